@@ -1,0 +1,74 @@
+/**
+ * The HTTP front door: CORS, the Supabase API mounts, the health endpoint, the public
+ * client config and the SPA. Every error that escapes a handler becomes a JSON 500
+ * without details; handlers answer bad input themselves with the right shape.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from './context.ts';
+import type { RouteHandler } from './http/route.ts';
+import { sendJson } from './http/respond.ts';
+import { createRestHandler } from './rest/handler.ts';
+import { createAuthHandler } from './auth/handler.ts';
+import { createStorageHandler } from './storage/handler.ts';
+import { createStaticHandler } from './static/handler.ts';
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-upsert, cache-control',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Location, X-Supabase-Api-Version, Range',
+  'Access-Control-Max-Age': '86400',
+};
+
+export function createApp(ctx: ServerContext): (req: IncomingMessage, res: ServerResponse) => void {
+  const mounts: [string, RouteHandler][] = [
+    ['/rest/v1', createRestHandler(ctx)],
+    ['/auth/v1', createAuthHandler(ctx)],
+    ['/storage/v1', createStorageHandler(ctx)],
+  ];
+  const spa = createStaticHandler(ctx);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    for (const [prefix, handler] of mounts) {
+      if (path === prefix || path.startsWith(prefix + '/')) {
+        for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204).end();
+          return;
+        }
+        await handler(req, res, url, path.slice(prefix.length) || '/');
+        return;
+      }
+    }
+    if (path === '/health') {
+      let database = 'ok';
+      try {
+        await ctx.db.admin.query('select 1');
+      } catch {
+        database = 'unavailable';
+      }
+      sendJson(res, database === 'ok' ? 200 : 503, { status: database === 'ok' ? 'ok' : 'degraded', database }, { 'Cache-Control': 'no-store' });
+      return;
+    }
+    if (path === '/runtime-config.json') {
+      // What the browser needs to reach this server: the public URL and the anon key.
+      // Never the service-role key.
+      const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? 'http';
+      const host = req.headers.host ?? `localhost:${ctx.config.port}`;
+      sendJson(res, 200, { supabaseUrl: `${proto}://${host}`, supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    await spa(req, res, url, path);
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      ctx.log(`Unhandled error on ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 'internal_error', message: 'Internal server error', details: null, hint: null });
+      else res.destroy();
+    });
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Server configuration from the environment. Invalid values stop the start with a
+ * clear message (ConfigError) rather than a stack trace.
+ */
+import path from 'node:path';
+
+export class ConfigError extends Error {}
+
+export interface ServerConfig {
+  /** HTTP port of the API and site; 0 picks a free one (tests). */
+  port: number;
+  /** Host name the HTTP server binds to. */
+  host: string;
+  /** Folder for the database cluster, uploaded files and signing keys. */
+  dataDir: string;
+  /** Connection string of an existing PostgreSQL; when unset the embedded cluster is used. */
+  databaseUrl?: string;
+  /** Port of the embedded PostgreSQL; 0 picks a free one. */
+  pgPort: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Lifetime of an access token in seconds (Supabase's default is 3600). */
+  jwtExpiry: number;
+  /** Public sign-up; off by default (product decision 5). */
+  signupEnabled: boolean;
+  /** Folder holding the built SPA. */
+  distDir: string;
+  /** Whether the first start fills the database with demo content. */
+  seed: boolean;
+}
+
+function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolFrom(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl) {
+    try {
+      const u = new URL(databaseUrl);
+      if (!['postgres:', 'postgresql:'].includes(u.protocol)) throw new Error();
+    } catch {
+      throw new ConfigError('DATABASE_URL must be a postgres:// connection string');
+    }
+  }
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  return {
+    port: intFrom('PORT', env.PORT, 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    pgPort: intFrom('PG_PORT', env.PG_PORT, 54322, 0, 65535),
+    adminEmail,
+    adminPassword,
+    jwtExpiry: intFrom('JWT_EXPIRY', env.JWT_EXPIRY, 3600, 30, 604800),
+    signupEnabled: boolFrom('SIGNUP_ENABLED', env.SIGNUP_ENABLED, false),
+    distDir: path.resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
+    seed: boolFrom('SEED', env.SEED, true),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * What every part of the embedded server shares: configuration, the two database pools,
+ * the signing keys and the API keys.
+ */
+import type pg from 'pg';
+import type { ServerConfig } from './config.ts';
+import type { JwtKeys } from './jwt.ts';
+
+export interface ServerContext {
+  config: ServerConfig;
+  /**
+   * `admin`: the owner connection, for the server's own work (auth tables, storage
+   * bookkeeping, migrations). `api`: logs in as `authenticator` and switches per
+   * transaction to the caller's role, so RLS decides what API requests see.
+   */
+  db: { admin: pg.Pool; api: pg.Pool };
+  jwt: JwtKeys;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The connection string printed in the banner (password included, loopback only). */
+  databaseUrl: string;
+  log: (message: string) => void;
+}

@@ -1,0 +1,65 @@
+/**
+ * `npm start`: builds the SPA when needed, starts PostgreSQL and the API, seeds the first
+ * start, prints the URLs. Ctrl+C or SIGTERM stops everything cleanly.
+ */
+import { ConfigError, loadConfig } from './config.ts';
+import { ensureSpaBuilt } from './build-spa.ts';
+import { startServer } from './start.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const t0 = Date.now();
+  await ensureSpaBuilt(config.distDir, (m) => console.log(m));
+  const server = await startServer(config, (m) => console.log(m));
+  const siteUrl = server.url;
+  const lines = [
+    '',
+    '  Ajans CMS is running',
+    `  Site:      ${siteUrl}/`,
+    `  Admin:     ${siteUrl}/admin`,
+    `  API:       ${siteUrl}/rest/v1  /auth/v1  /storage/v1`,
+    `  Database:  ${server.ctx.databaseUrl}`,
+    `  Anon key:  ${server.ctx.anonKey}`,
+    `  Data dir:  ${config.dataDir}`,
+    `  Started in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  ];
+  if (server.firstStaff) {
+    lines.push('', `  Staff account created: ${server.firstStaff.email}`);
+    if (server.firstStaff.generatedPassword) {
+      lines.push(`  Generated password (shown once, change it or set ADMIN_PASSWORD): ${server.firstStaff.generatedPassword}`);
+    }
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    try {
+      await server.close();
+      console.log('PostgreSQL stopped cleanly.');
+      process.exit(0);
+    } catch (err) {
+      console.error(`Could not stop cleanly: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(2);
+  }
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code === 'EADDRINUSE') {
+    console.error(`Port already in use: ${e.message}. Set PORT to a free port.`);
+    process.exit(1);
+  }
+  console.error(`Could not start: ${e instanceof Error ? e.message : String(err)}`);
+  if (process.env.DEBUG) console.error(e);
+  process.exit(1);
+});

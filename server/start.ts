@@ -1,0 +1,73 @@
+/**
+ * Starts the whole embedded backend: secrets, database, first-start seed and staff
+ * account, and the HTTP server. Used by `npm start` (server/main.ts) and by the tests.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { loadSecrets } from './secrets.ts';
+import { createJwtKeys } from './jwt.ts';
+import { setupDatabase } from './db/setup.ts';
+import { seedOnce } from './db/seed.ts';
+import { ensureFirstStaff, type FirstStaff } from './first-staff.ts';
+import { createApp } from './app.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: ServerContext;
+  /** Set when this start created the first staff account with a generated password. */
+  firstStaff?: FirstStaff;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<RunningServer> {
+  const secrets = await loadSecrets(config.dataDir);
+  const db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log });
+  const ctx: ServerContext = {
+    config,
+    db: { admin: db.admin, api: db.api },
+    jwt: await createJwtKeys(secrets.signingKey),
+    anonKey: secrets.anonKey,
+    serviceRoleKey: secrets.serviceRoleKey,
+    databaseUrl: db.url,
+    log,
+  };
+  const server = http.createServer(createApp(ctx));
+  server.keepAliveTimeout = 65_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  ctx.config = { ...config, port };
+  const url = `http://localhost:${port}`;
+  let firstStaff: FirstStaff | undefined;
+  try {
+    if (config.seed) await seedOnce(ctx, url);
+    firstStaff = await ensureFirstStaff(ctx);
+  } catch (err) {
+    server.close();
+    await db.close();
+    throw err;
+  }
+  return {
+    url,
+    port,
+    ctx,
+    firstStaff,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

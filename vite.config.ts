@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    // `npm run dev` serves the SPA with hot reload; API calls go to a running `npm start`.
+    proxy: Object.fromEntries(
+      ['/rest', '/auth', '/storage', '/runtime-config.json', '/health'].map((p) => [p, process.env.API_URL ?? 'http://localhost:3000']),
+    ),
+  },
+});
