@@ -59,7 +59,8 @@ main().catch((err: unknown) => {
     console.error(`Port already in use: ${e.message}. Set PORT to a free port.`);
     process.exit(1);
   }
-  console.error(`Could not start: ${e instanceof Error ? e.message : String(err)}`);
+  const message = e instanceof Error ? e.message : typeof err === 'string' ? err : JSON.stringify(err);
+  console.error(`Could not start: ${message}`);
   if (process.env.DEBUG) console.error(e);
   process.exit(1);
 });

@@ -55,9 +55,9 @@ function pgCtlPath(): string | undefined {
  * A previous server process that was killed (SIGKILL, crash) leaves its postmaster running.
  * PostgreSQL itself is crash-safe; we only need to stop that orphan so that a new one can start.
  */
-function stopOrphan(dbDir: string, log: (m: string) => void): void {
+function stopOrphan(dbDir: string, log: (m: string) => void): number | undefined {
   const pidFile = path.join(dbDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return undefined;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   let alive = false;
   try {
@@ -68,7 +68,7 @@ function stopOrphan(dbDir: string, log: (m: string) => void): void {
   } catch {
     alive = false;
   }
-  if (!alive) return; // stale pid file: postgres removes it itself on start
+  if (!alive) return undefined; // stale pid file: postgres removes it itself on start
   log(`Stopping the PostgreSQL (pid ${pid}) left running by an earlier start…`);
   const pgCtl = pgCtlPath();
   try {
@@ -78,7 +78,7 @@ function stopOrphan(dbDir: string, log: (m: string) => void): void {
       const args = ['stop', '-D', dbDir, '-m', 'fast', '-w'];
       if (asOwner) execFileSync('su', ['-s', '/bin/sh', '-c', `"${pgCtl}" ${args.map((a) => `'${a}'`).join(' ')}`, ownerName(owner)], { stdio: 'ignore' });
       else execFileSync(pgCtl, args, { stdio: 'ignore' });
-      return;
+      return pid;
     }
   } catch {
     /* fall back to a signal */
@@ -87,6 +87,20 @@ function stopOrphan(dbDir: string, log: (m: string) => void): void {
     process.kill(pid, 'SIGINT');
   } catch {
     /* already gone */
+  }
+  return pid;
+}
+
+/** Waits until the process is gone (PostgreSQL's fast shutdown takes well under a second). */
+async function waitForExit(pid: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -107,7 +121,10 @@ export async function startEmbeddedPostgres(opts: {
   const log = opts.log ?? (() => {});
   const dbDir = path.join(opts.dataDir, 'postgres');
   const initialised = fs.existsSync(path.join(dbDir, 'PG_VERSION'));
-  if (initialised) stopOrphan(dbDir, log);
+  if (initialised) {
+    const orphan = stopOrphan(dbDir, log);
+    if (orphan) await waitForExit(orphan, 15_000);
+  }
   const port = await freePort(opts.port);
   const quiet = () => {};
   const pg = new EmbeddedPostgres({

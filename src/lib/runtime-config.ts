@@ -1,0 +1,23 @@
+/**
+ * Where the Supabase API is. A build for a hosted project carries VITE_SUPABASE_URL and
+ * VITE_SUPABASE_ANON_KEY; otherwise the server that serves the site answers
+ * /runtime-config.json, so one build works on any host and port.
+ */
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= (async () => {
+    const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
+    const key = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+    if (url && key) return { supabaseUrl: url, supabaseAnonKey: key };
+    const res = await fetch('/runtime-config.json', { headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
+    return (await res.json()) as RuntimeConfig;
+  })();
+  return pending;
+}

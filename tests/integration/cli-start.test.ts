@@ -1,0 +1,105 @@
+/**
+ * `npm start` as a person runs it: the banner, a clean stop on SIGTERM, a second start that
+ * changes nothing, and clear messages for bad configuration.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
+
+interface Run {
+  output: () => string;
+  waitFor(re: RegExp, ms?: number): Promise<RegExpExecArray>;
+  exit: Promise<number | null>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    output: () => out,
+    exit,
+    kill: (s) => child.kill(s),
+    async waitFor(re, ms = 90_000) {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        const m = re.exec(out);
+        if (m) return m;
+        if (child.exitCode !== null) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`Timed out waiting for ${re} in:\n${out}`);
+    },
+  };
+}
+
+describe('npm start', () => {
+  let dataDir: string;
+  let distDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-cli-'));
+    // A ready-made site, so this test does not depend on a Vite build.
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>test</title>');
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const env = () => ({ PORT: '0', PG_PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir, SEED: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+
+  it('starts, prints the URLs and a generated staff password once, and stops cleanly on SIGTERM', async () => {
+    const run = start(env());
+    const [, site] = await run.waitFor(/Site:\s+(http:\/\/\S+)\//);
+    expect(run.output()).toMatch(/Admin:\s+http:\/\/\S+\/admin/);
+    expect(run.output()).toMatch(/Database:\s+postgresql:\/\//);
+    expect(run.output()).toMatch(/Staff account created: admin@example\.com/);
+    expect(run.output()).toMatch(/Generated password/);
+    const health = await fetch(`${site}/health`);
+    expect(health.status).toBe(200);
+    run.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+    expect(run.output()).toContain('PostgreSQL stopped cleanly.');
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('a second start reuses the data and creates no account', async () => {
+    const run = start(env());
+    await run.waitFor(/Started in/);
+    expect(run.output()).not.toMatch(/Staff account created/);
+    expect(run.output()).not.toMatch(/Applied migration/);
+    run.kill('SIGINT');
+    expect(await run.exit).toBe(0);
+  });
+
+  it('recovers after the server process is killed without a chance to stop PostgreSQL', async () => {
+    const first = start(env());
+    await first.waitFor(/Started in/);
+    first.kill('SIGKILL');
+    await first.exit;
+    const second = start(env());
+    const [, site] = await second.waitFor(/Site:\s+(http:\/\/\S+)\//);
+    await second.waitFor(/Started in/);
+    expect((await fetch(`${site}/health`)).status).toBe(200);
+    second.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  });
+
+  it('refuses invalid settings with a message, not a stack trace', async () => {
+    const run = start({ ...env(), PORT: 'eighty' });
+    expect(await run.exit).toBe(2);
+    expect(run.output()).toContain('Configuration error: PORT must be a whole number, got "eighty"');
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+});
