@@ -21,9 +21,13 @@ export function splitSqlStatements(sql: string): string[] {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (sql[i] === '/' && sql[i + 1] === '*') (depth++, (i += 2));
-        else if (sql[i] === '*' && sql[i + 1] === '/') (depth--, (i += 2));
-        else i++;
+        if (sql[i] === '/' && sql[i + 1] === '*') {
+          depth++;
+          i += 2;
+        } else if (sql[i] === '*' && sql[i + 1] === '/') {
+          depth--;
+          i += 2;
+        } else i++;
       }
     } else if (c === "'" || c === '"') {
       i++;
