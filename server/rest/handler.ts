@@ -1,8 +1,228 @@
-// Placeholder until the rest service is built: answers 501.
+/**
+ * `/rest/v1`: PostgREST's HTTP interface over the tables of the `public` schema. Each
+ * request is parsed, then run in one transaction as the caller's role (see transaction.ts)
+ * so the migrations' RLS policies decide what it may see and change.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
-import { sendJson } from '../http/respond.ts';
+import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
+import { BodyTooLargeError, readBody, sendJson, type Headers } from '../http/respond.ts';
+import { JwtError } from '../jwt.ts';
+import { RestError, toRestError } from './errors.ts';
+import { deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
+import { parsePrefer, type Preferences } from './prefer.ts';
+import { parseQuery, type Query } from './query.ts';
+import { readRows } from './read.ts';
+import { createSchemaCache, EXPOSED_SCHEMA, type Table } from './schema-cache.ts';
+import { Rollback, runAsCaller } from './transaction.ts';
 
-export function createRestHandler(_ctx: ServerContext): RouteHandler {
-  return async (_req, res) => sendJson(res, 501, { message: 'Not implemented yet' });
+/** As `max_rows` in supabase/config.toml: the most rows one request returns. */
+const MAX_ROWS = 1000;
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const SINGULAR = 'application/vnd.pgrst.object+json';
+
+interface Answer {
+  status: number;
+  body?: string;
+  headers: Headers;
+}
+
+function singularFromAccept(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
+  if (types.includes(SINGULAR)) return true;
+  const supported = ['application/json', '*/*', 'application/*', 'application/geo+json'];
+  if (types.some((t) => supported.includes(t))) return false;
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+}
+
+function notSingular(rows: number): RestError {
+  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+}
+
+/** `Range: 0-9` (items) → offset and limit. */
+function rangeFromHeader(header: string | undefined): { offset: number; limit?: number } | undefined {
+  if (!header) return undefined;
+  const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(header);
+  if (!m) return undefined;
+  const from = Number(m[1]);
+  if (m[2] === '') return { offset: from };
+  const to = Number(m[2]);
+  if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+  return { offset: from, limit: to - from + 1 };
+}
+
+function pageOf(query: Query, rangeHeader: string | undefined): { offset: number; limit: number } {
+  const range = rangeFromHeader(rangeHeader);
+  const offset = query.offset ?? range?.offset ?? 0;
+  const limits = [MAX_ROWS, query.limit, range?.limit].filter((l): l is number => l !== undefined);
+  return { offset, limit: Math.min(...limits) };
+}
+
+function contentRange(offset: number, rows: number, total: number | undefined): string {
+  const span = rows > 0 ? `${offset}-${offset + rows - 1}` : '*';
+  return `${span}/${total ?? '*'}`;
+}
+
+function jsonHeaders(singular: boolean, prefs: Preferences): Headers {
+  const headers: Headers = {
+    'Content-Type': `${singular ? SINGULAR : 'application/json'}; charset=utf-8`,
+  };
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+  return headers;
+}
+
+function parseJsonBody(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+/** The known name nearest to a misspelt one (edit distance at most 3), for PostgREST's hint. */
+function closest(name: string, names: string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const candidate of names) {
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (distance <= 3 && (!best || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+export function createRestHandler(ctx: ServerContext): RouteHandler {
+  const schema = createSchemaCache(ctx.db.admin);
+
+  async function findTable(name: string): Promise<Table> {
+    const table = await schema.table(name);
+    if (table) return table;
+    const names = await schema.tableNames();
+    const similar = closest(name, names);
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+      null,
+      similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null,
+    );
+  }
+
+  async function answer(req: IncomingMessage, url: URL, path: string, auth: RequestAuth): Promise<Answer> {
+    const method = req.method ?? 'GET';
+    for (const h of ['accept-profile', 'content-profile']) {
+      const profile = req.headers[h];
+      if (profile && profile !== EXPOSED_SCHEMA) {
+        throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
+      }
+    }
+    const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    if (segments.length === 0) {
+      // The OpenAPI root: only the list of tables, and only for the service role.
+      if (auth.role !== 'service_role') throw new RestError(401, 'PGRST301', 'The schema description is only available with the service key');
+      return { status: 200, body: JSON.stringify({ tables: await schema.tableNames() }), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
+    }
+    if (segments[0] === 'rpc') {
+      throw new RestError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${segments[1] ?? ''} without parameters in the schema cache`);
+    }
+    if (segments.length > 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
+    const table = await findTable(segments[0]!);
+    const query = parseQuery(url.searchParams, table.name);
+    const prefs = parsePrefer(req.headers.prefer);
+    const singular = singularFromAccept(req.headers.accept);
+    const info = { method, path, headers: req.headers };
+    const readOnly = method === 'GET' || method === 'HEAD';
+    if (!readOnly && !['POST', 'PATCH', 'DELETE'].includes(method)) {
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    const payload = method === 'POST' || method === 'PATCH' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
+
+    return runAsCaller(ctx.db.api, auth, info, { readOnly }, async (client) => {
+      let result: Answer;
+      if (readOnly) {
+        const page = pageOf(query, req.headers.range as string | undefined);
+        const read = await readRows(client, table, query, page, prefs.count !== undefined);
+        if (singular && read.rows !== 1) throw notSingular(read.rows);
+        if (read.total !== undefined && page.offset > 0 && page.offset >= read.total && read.rows === 0) {
+          throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${read.total} rows.`);
+        }
+        const headers = jsonHeaders(singular, prefs);
+        headers['Content-Range'] = contentRange(page.offset, read.rows, read.total);
+        const partial = read.total !== undefined && read.rows < read.total;
+        result = { status: partial ? 206 : 200, body: singular ? read.body.slice(1, -1).trim() : read.body, headers };
+      } else {
+        const representation = prefs.return === 'representation';
+        let mutation: MutationResult;
+        if (method === 'POST') {
+          mutation = await insertRows(client, table, query, payload, { representation, resolution: prefs.resolution, missingDefault: prefs.missing === 'default' });
+        } else if (method === 'PATCH') {
+          mutation = await updateRows(client, table, query, payload, representation);
+        } else {
+          mutation = await deleteRows(client, table, query, representation);
+        }
+        if (singular && mutation.rows !== 1) throw notSingular(mutation.rows);
+        const headers = jsonHeaders(singular, prefs);
+        headers['Content-Range'] = `*/${prefs.count ? mutation.rows : '*'}`;
+        const created = method === 'POST';
+        if (representation && mutation.body !== undefined) {
+          result = { status: created ? 201 : 200, body: singular ? mutation.body.slice(1, -1).trim() : mutation.body, headers };
+        } else {
+          delete headers['Content-Type'];
+          result = { status: created ? 201 : 204, headers };
+        }
+      }
+      if (prefs.tx === 'rollback') throw new Rollback(result);
+      return result;
+    });
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => {
+    let auth: RequestAuth;
+    try {
+      auth = await authenticate(req, ctx.jwt, url);
+    } catch (err) {
+      if (err instanceof MissingApiKeyError) {
+        sendJson(res, 401, { message: err.message, hint: 'No `apikey` request header or url param was found.' });
+        return;
+      }
+      if (err instanceof JwtError) {
+        sendJson(res, 401, { code: err.code, details: null, hint: null, message: err.message }, {
+          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${err.message}"`,
+        });
+        return;
+      }
+      throw err;
+    }
+    try {
+      const result = await answer(req, url, path, auth);
+      const body = req.method === 'HEAD' || result.body === undefined ? '' : result.body;
+      if (body) result.headers['Content-Length'] = Buffer.byteLength(body);
+      res.writeHead(result.status, result.headers);
+      res.end(body);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) {
+        sendJson(res, 413, { code: 'PGRST413', details: null, hint: null, message: `Request body larger than ${MAX_BODY_BYTES} bytes` });
+        return;
+      }
+      if (err instanceof URIError) {
+        sendJson(res, 400, { code: 'PGRST100', details: null, hint: null, message: 'Invalid percent-encoding in the path' });
+        return;
+      }
+      const error = toRestError(err, auth.role, ctx.log);
+      if (req.method === 'HEAD') res.writeHead(error.status).end();
+      else sendJson(res, error.status, error);
+    }
+  };
 }

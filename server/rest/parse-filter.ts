@@ -1,0 +1,76 @@
+/**
+ * Horizontal filters: `col=op.value`, `col=not.op.value`, and the logic trees
+ * `or=(…)`, `and=(…)`, `not.or=(…)` with nesting, as PostgREST reads them.
+ */
+import { parseError } from './errors.ts';
+import { parseColumnPath, splitTopLevel, unquote, type ColumnPath } from './grammar.ts';
+
+export type Filter =
+  | { kind: 'condition'; path: ColumnPath; negate: boolean; op: Operator; value: string | string[]; language?: string }
+  | { kind: 'tree'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
+
+export const OPERATORS = [
+  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
+  'is', 'isdistinct', 'in', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'];
+
+/** Parses the right-hand side `[not.]op.value` of a filter on `path`. */
+export function parseCondition(path: ColumnPath, rhs: string, inTree: boolean): Filter {
+  let rest = rhs;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  if (dot < 0) throw parseError(`filter (${rhs})`, `expecting an operator and a value, as in "eq.1"`);
+  let opText = rest.slice(0, dot);
+  let value = rest.slice(dot + 1);
+  let language: string | undefined;
+  const fts = /^(fts|plfts|phfts|wfts)\((\w+)\)$/.exec(opText);
+  if (fts) {
+    opText = fts[1]!;
+    language = fts[2];
+  }
+  if (!(OPERATORS as readonly string[]).includes(opText)) {
+    throw parseError(`filter (${opText})`, `unknown operator "${opText}"`);
+  }
+  const op = opText as Operator;
+  if (op === 'in' || (op === 'ov' && value.startsWith('('))) {
+    if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(`filter (${op})`, `expecting a list in parentheses, as in "${op}.(a,b)"`);
+    const inner = value.slice(1, -1);
+    const items = inner.trim() === '' ? [] : splitTopLevel(inner, `filter (${op})`).map((v) => unquote(v));
+    return { kind: 'condition', path, negate, op, value: op === 'ov' ? [toArrayLiteral(items)] : items };
+  }
+  if (inTree) value = unquote(value);
+  if (op === 'is' && !IS_VALUES.includes(value.toLowerCase())) {
+    throw parseError('filter (is)', `"is" takes null, not_null, true, false or unknown, not "${value}"`);
+  }
+  return { kind: 'condition', path, negate, op, value, language };
+}
+
+function toArrayLiteral(items: string[]): string {
+  return `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** `(a.eq.1,or(b.gt.2,c.is.null))` → a tree. */
+export function parseTree(op: 'and' | 'or', negate: boolean, body: string): Filter {
+  const what = `logic tree (${body})`;
+  if (!body.startsWith('(') || !body.endsWith(')')) throw parseError(what, 'expecting conditions in parentheses, as in "(a.eq.1,b.eq.2)"');
+  const parts = splitTopLevel(body.slice(1, -1), what);
+  const children = parts.map((part) => parseTreeItem(part.trim(), what));
+  if (children.length === 0) throw parseError(what, 'empty logic tree');
+  return { kind: 'tree', op, negate, children };
+}
+
+function parseTreeItem(item: string, what: string): Filter {
+  const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
+  if (nested) return parseTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!);
+  // column.op.value: the column path ends at the first dot that is not inside a JSON arrow key.
+  const dot = item.indexOf('.');
+  if (dot <= 0) throw parseError(what, `expecting "column.operator.value", got "${item}"`);
+  return parseCondition(parseColumnPath(item.slice(0, dot), what), item.slice(dot + 1), true);
+}

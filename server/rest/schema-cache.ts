@@ -1,0 +1,94 @@
+/**
+ * What PostgREST calls the schema cache: the tables and views of the exposed schema, their
+ * columns with types, and primary keys. Loaded from the catalog with the owner connection
+ * and reloaded when a request names a table it does not know (after a migration).
+ */
+import type pg from 'pg';
+
+export const EXPOSED_SCHEMA = 'public';
+
+export interface Column {
+  name: string;
+  /** The SQL type as `format_type` spells it, used for casts: `text[]`, `jsonb`, `uuid`. */
+  type: string;
+  kind: 'json' | 'array' | 'scalar';
+}
+
+export interface Table {
+  name: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+}
+
+export interface SchemaCache {
+  table(name: string): Promise<Table | undefined>;
+  /** Table names, for the 'Perhaps you meant' hint. */
+  tableNames(): Promise<string[]>;
+}
+
+const CATALOG_SQL = `
+  select c.relname as table_name, a.attname as column_name,
+         format_type(a.atttypid, a.atttypmod) as column_type,
+         t.typcategory as category, t.typname as type_name,
+         coalesce(a.attnum = any(pk.conkey), false) as is_pk,
+         a.attnum as position
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  join pg_type t on t.oid = a.atttypid
+  left join pg_constraint pk on pk.conrelid = c.oid and pk.contype = 'p'
+  where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+  order by c.relname, a.attnum`;
+
+const RELOAD_INTERVAL_MS = 1000;
+
+export function createSchemaCache(db: pg.Pool): SchemaCache {
+  let tables: Map<string, Table> | undefined;
+  let loading: Promise<Map<string, Table>> | undefined;
+  let loadedAt = 0;
+
+  async function load(): Promise<Map<string, Table>> {
+    const { rows } = await db.query<{
+      table_name: string;
+      column_name: string;
+      column_type: string;
+      category: string;
+      type_name: string;
+      is_pk: boolean;
+    }>(CATALOG_SQL, [EXPOSED_SCHEMA]);
+    const result = new Map<string, Table>();
+    for (const r of rows) {
+      let table = result.get(r.table_name);
+      if (!table) {
+        table = { name: r.table_name, columns: new Map(), primaryKey: [] };
+        result.set(r.table_name, table);
+      }
+      const kind = r.type_name === 'json' || r.type_name === 'jsonb' ? 'json' : r.category === 'A' ? 'array' : 'scalar';
+      table.columns.set(r.column_name, { name: r.column_name, type: r.column_type, kind });
+      if (r.is_pk) table.primaryKey.push(r.column_name);
+    }
+    loadedAt = Date.now();
+    return result;
+  }
+
+  async function current(forceIfOlderThan?: number): Promise<Map<string, Table>> {
+    const stale = !tables || (forceIfOlderThan !== undefined && Date.now() - loadedAt > forceIfOlderThan);
+    if (stale) {
+      loading ??= load().finally(() => (loading = undefined));
+      tables = await loading;
+    }
+    return tables!;
+  }
+
+  return {
+    async table(name) {
+      const found = (await current()).get(name);
+      if (found) return found;
+      // Unknown: maybe a migration ran since the last load. Reload, at most once a second.
+      return (await current(RELOAD_INTERVAL_MS)).get(name);
+    },
+    async tableNames() {
+      return [...(await current()).keys()];
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** The column list and ORDER BY of a query, as SQL. */
+import { pathSql } from './grammar.ts';
+import type { OrderTerm } from './parse-order.ts';
+import type { SelectItem } from './parse-select.ts';
+import { ident } from './sql.ts';
+
+export function selectListSql(items: SelectItem[]): string {
+  return items
+    .map((item) => {
+      if (item.kind === 'star') return '*';
+      const expr = pathSql(item.path) + (item.cast ? `::${item.cast}` : '');
+      return `${expr} as ${ident(item.alias)}`;
+    })
+    .join(', ');
+}
+
+export function orderSql(order: OrderTerm[]): string {
+  if (order.length === 0) return '';
+  return (
+    ' order by ' +
+    order
+      .map((t) => pathSql(t.path) + (t.direction ? ` ${t.direction}` : '') + (t.nulls ? ` nulls ${t.nulls}` : ''))
+      .join(', ')
+  );
+}

@@ -1,0 +1,67 @@
+/** Filters to SQL conditions with parameters, as PostgREST writes them. */
+import { RestError } from './errors.ts';
+import { pathSql } from './grammar.ts';
+import type { Filter } from './parse-filter.ts';
+import type { Table } from './schema-cache.ts';
+import { literal, type Params } from './sql.ts';
+
+const COMPARISON: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
+  like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', isdistinct: 'is distinct from',
+};
+
+const FTS_FUNCTION: Record<string, string> = {
+  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+};
+
+function conditionSql(filter: Extract<Filter, { kind: 'condition' }>, table: Table, params: Params): string {
+  const lhs = pathSql(filter.path);
+  const value = filter.value;
+  let sql: string;
+  switch (filter.op) {
+    case 'is': {
+      const v = (value as string).toLowerCase();
+      sql = v === 'not_null' ? `${lhs} is not null` : `${lhs} is ${v}`;
+      break;
+    }
+    case 'in':
+      sql = `${lhs} = any(${params.add(value)})`;
+      break;
+    case 'like':
+    case 'ilike':
+      sql = `${lhs} ${COMPARISON[filter.op]} ${params.add((value as string).replace(/\*/g, '%'))}`;
+      break;
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      const column = table.columns.get(filter.path.column);
+      const config = filter.language ? `${literal(filter.language)}::regconfig, ` : '';
+      const vector = column?.type === 'tsvector' && filter.path.steps.length === 0 ? lhs : `to_tsvector(${config}${lhs})`;
+      sql = `${vector} @@ ${FTS_FUNCTION[filter.op]}(${config}${params.add(value)})`;
+      break;
+    }
+    case 'ov':
+      sql = `${lhs} && ${params.add(Array.isArray(value) ? value[0] : value)}`;
+      break;
+    default: {
+      const operator = COMPARISON[filter.op];
+      if (!operator) throw new RestError(400, 'PGRST100', `"failed to parse filter (${filter.op})"`);
+      sql = `${lhs} ${operator} ${params.add(value)}`;
+    }
+  }
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+export function filterSql(filter: Filter, table: Table, params: Params): string {
+  if (filter.kind === 'condition') return conditionSql(filter, table, params);
+  const joined = filter.children.map((c) => `(${filterSql(c, table, params)})`).join(filter.op === 'and' ? ' and ' : ' or ');
+  return filter.negate ? `not (${joined})` : `(${joined})`;
+}
+
+/** ` where …` for all top-level filters (joined with and), or an empty string. */
+export function whereSql(filters: Filter[], table: Table, params: Params): string {
+  if (filters.length === 0) return '';
+  return ' where ' + filters.map((f) => `(${filterSql(f, table, params)})`).join(' and ');
+}
