@@ -1,0 +1,139 @@
+/**
+ * The shape of an entity's admin resource config. Each `schema/<entity>.ts` exports its row
+ * type (with the JSDoc ts-json-schema-generator reads: titles, formats, limits, defaults)
+ * and one `resource` built with `defineResource`. Codegen turns both into
+ * `generated/` (database types, JSON Schemas, admin configs); `ResourceScreen` renders the
+ * generated config. Field names are checked against the row type.
+ */
+
+/** How a form field is edited. The admin maps each to a widget. */
+export type Widget =
+  | 'text'
+  | 'textarea'
+  | 'slug'
+  | 'richText'
+  | 'html'
+  | 'image'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'number'
+  | 'checkbox'
+  | 'select'
+  | 'rating'
+  | 'stringList'
+  | 'imageList'
+  | 'json'
+  | 'icon'
+  | 'color'
+  | 'menuItems'
+  | 'socialLinks';
+
+/** How a list cell shows a value. */
+export type Display = 'text' | 'status' | 'date' | 'image' | 'badge' | 'icon' | 'color' | 'rating' | 'tags' | 'count' | 'email';
+
+export interface FormField<Row> {
+  name: keyof Row & string;
+  widget?: Widget;
+  /** Textarea height. */
+  rows?: number;
+  /** For slugs: the field the slug is generated from while creating. */
+  source?: keyof Row & string;
+  placeholder?: string;
+  help?: string;
+  /** Half-width fields sit side by side on wide screens. */
+  width?: 'full' | 'half';
+  /** For select widgets over a list of options (labels come from the options). */
+  options?: readonly { value: string; label: string }[];
+}
+
+export interface ListColumn<Row> {
+  field: keyof Row & string;
+  /** Defaults to the field's title. */
+  label?: string;
+  display?: Display;
+}
+
+export interface ListFilter<Row> {
+  field: keyof Row & string;
+  label: string;
+  options: readonly { value: string | boolean; label: string }[];
+}
+
+export interface CardLayout<Row> {
+  image?: keyof Row & string;
+  title: keyof Row & string;
+  subtitle?: keyof Row & string;
+  description?: keyof Row & string;
+  /** Small labelled facts under the description. */
+  meta?: (keyof Row & string)[];
+}
+
+export interface Messages {
+  created: string;
+  updated: string;
+  deleted: string;
+  loadError: string;
+  saveError: string;
+  deleteError: string;
+  deleteConfirm: string;
+}
+
+export interface ResourceConfig<Row> {
+  /** The database table. */
+  table: string;
+  /** The row type's name in this file (codegen reads its JSON Schema). */
+  rowType: string;
+  /** Admin route below /admin. */
+  route: string;
+  /** Screen title, e.g. 'Blog Yönetimi'. */
+  title: string;
+  /** One item, e.g. 'Blog yazısı'. */
+  singular: string;
+  /** Button and modal titles. */
+  newLabel: string;
+  createTitle: string;
+  editTitle: string;
+  /** Where a visitor sees an item, e.g. '/blog/{slug}' (for the view action). */
+  publicPath?: string;
+  /** Generic screens render from this config; bespoke screens (media, settings, SEO, About, newsletter) only use its texts. */
+  screen: 'resource' | 'bespoke';
+  list: {
+    layout: 'table' | 'cards';
+    columns: ListColumn<Row>[];
+    card?: CardLayout<Row>;
+    searchFields: (keyof Row & string)[];
+    searchPlaceholder: string;
+    filters?: ListFilter<Row>[];
+    order: { field: keyof Row & string; ascending: boolean }[];
+    emptyText: string;
+    emptySearchText: string;
+  };
+  form?: {
+    fields: FormField<Row>[];
+  };
+  /** Values of a new item (besides the column defaults of the row type). */
+  defaults?: Partial<Row>;
+  /** The publication flag and its two Turkish labels. */
+  status?: { field: keyof Row & string; on: string; off: string };
+  /** Manual ordering by drag and drop (team). */
+  ordering?: { field: keyof Row & string; hint: string; success: string; error: string };
+  messages: Messages;
+}
+
+export function defineResource<Row>(config: ResourceConfig<Row>): ResourceConfig<Row> {
+  return config;
+}
+
+/** A JSON Schema object as codegen writes it (kept loose: the admin hands it to RJSF). */
+export type JsonSchema = Record<string, unknown>;
+
+/** What codegen writes to generated/admin for one resource: the config plus its RJSF form. */
+export interface GeneratedResource<Row> extends ResourceConfig<Row> {
+  /** Turkish title of every field, from the row type's JSDoc. */
+  fieldTitles: Record<string, string>;
+  /** The form's JSON Schema: the form fields in order, required as the row type says. */
+  formSchema?: JsonSchema;
+  /** RJSF uiSchema: field order, widgets, rows, placeholders. */
+  uiSchema?: Record<string, unknown>;
+}

@@ -1,0 +1,70 @@
+/**
+ * Codegen: schema/*.ts → generated/. `npm run codegen` writes the files;
+ * `npm run codegen:check` fails (exit 1) when generated/ differs from what schema/ produces.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { adminConfig, adminRegistry } from './admin-config.ts';
+import { databaseTypes } from './database-types.ts';
+import { GENERATED_DIR, loadEntities } from './entities.ts';
+import { createSchemaGenerator, type Schema } from './json-schema.ts';
+
+async function generate(): Promise<Map<string, string>> {
+  const entities = await loadEntities();
+  const schemaOf = createSchemaGenerator();
+  const files = new Map<string, string>();
+  const rowSchemas = new Map<string, Schema>();
+  for (const entity of entities) {
+    const row = schemaOf(entity.resource.rowType);
+    rowSchemas.set(entity.resource.table, row);
+    files.set(`json-schema/${entity.resource.table}.json`, JSON.stringify(row, null, 2) + '\n');
+    files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row));
+    // Typed JSON content (content blocks): KNOWN_BLOCKS maps a slug to its content type.
+    const known = entity.module.KNOWN_BLOCKS as Record<string, string> | undefined;
+    for (const [slug, typeName] of Object.entries(known ?? {})) {
+      files.set(`json-schema/content/${slug}.json`, JSON.stringify(schemaOf(typeName), null, 2) + '\n');
+    }
+  }
+  files.set('database.types.ts', databaseTypes(entities, rowSchemas));
+  files.set('admin/resources.ts', adminRegistry(entities));
+  return files;
+}
+
+function existingFiles(dir: string, prefix = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? existingFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const files = await generate();
+  const existing = existingFiles(GENERATED_DIR);
+  const stale = existing.filter((f) => !files.has(f));
+  const changed = [...files].filter(([f, content]) => {
+    const p = path.join(GENERATED_DIR, f);
+    return !fs.existsSync(p) || fs.readFileSync(p, 'utf8') !== content;
+  });
+  if (check) {
+    if (stale.length || changed.length) {
+      console.error('generated/ is stale. Run `npm run codegen` and commit the result.');
+      for (const [f] of changed) console.error(`  differs: generated/${f}`);
+      for (const f of stale) console.error(`  not produced by schema/: generated/${f}`);
+      process.exit(1);
+    }
+    console.log(`generated/ is up to date (${files.size} files).`);
+    return;
+  }
+  for (const f of stale) fs.rmSync(path.join(GENERATED_DIR, f));
+  for (const [f, content] of changed) {
+    fs.mkdirSync(path.dirname(path.join(GENERATED_DIR, f)), { recursive: true });
+    fs.writeFileSync(path.join(GENERATED_DIR, f), content);
+  }
+  console.log(`Codegen: ${changed.length} written, ${stale.length} removed, ${files.size} files in generated/.`);
+}
+
+main().catch((err: unknown) => {
+  console.error(`Codegen failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
