@@ -14,17 +14,22 @@ export interface ColumnSpec {
   hasDefault: boolean;
 }
 
-function types(schema: Schema): string[] {
+function types(raw: Schema, root: Schema): string[] {
+  const schema = resolve(raw, root);
   if (schema.type) return Array.isArray(schema.type) ? schema.type : [schema.type];
   const options = schema.anyOf ?? schema.oneOf;
-  if (options) return [...new Set(options.flatMap(types))];
+  if (options) return [...new Set(options.flatMap((o) => types(o, root)))];
   if (schema.enum) return [...new Set(schema.enum.map((v) => (v === null ? 'null' : typeof v)))];
   if (schema.const !== undefined) return [schema.const === null ? 'null' : typeof schema.const];
   return ['object'];
 }
 
-function udtNames(schema: Schema, root: Schema): string[] {
-  const nonNull = types(schema).filter((t) => t !== 'null');
+function udtNames(raw: Schema, root: Schema): string[] {
+  const schema = resolve(raw, root);
+  const options = schema.anyOf ?? schema.oneOf;
+  const single = options?.filter((o) => !types(o, root).every((t) => t === 'null'));
+  if (single?.length === 1) return udtNames(single[0]!, root);
+  const nonNull = types(schema, root).filter((t) => t !== 'null');
   if (nonNull.length === 1) {
     switch (nonNull[0]) {
       case 'string':
@@ -40,7 +45,7 @@ function udtNames(schema: Schema, root: Schema): string[] {
         return ['float4', 'float8', 'numeric'];
       case 'array': {
         const items = schema.items ? resolve(schema.items, root) : undefined;
-        const itemTypes = items ? types(items).filter((t) => t !== 'null') : [];
+        const itemTypes = items ? types(items, root).filter((t) => t !== 'null') : [];
         if (itemTypes.length === 1 && itemTypes[0] === 'string' && !items?.format) return ['_text'];
         return ['jsonb'];
       }
@@ -56,7 +61,7 @@ export function columnsOf(rowSchema: Schema): ColumnSpec[] {
     return {
       name,
       udtNames: udtNames(prop, rowSchema),
-      nullable: types(prop).includes('null') || !required.has(name),
+      nullable: types(prop, rowSchema).includes('null') || !required.has(name),
       hasDefault: prop.readOnly === true || prop.default !== undefined,
     };
   });
