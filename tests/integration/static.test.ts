@@ -1,0 +1,78 @@
+/** The SPA server: history fallback, cache headers for hashed assets, compression, safety. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static SPA serving', () => {
+  let t: TestServer;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Test</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestServer({ env: { DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for the root and for deep links, revalidated', async () => {
+    for (const p of ['/', '/blog/bir-yazi', '/admin/blog']) {
+      const res = await get(t.url + p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.body.toString()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await get(`${t.url}/assets/app-abc123.js`, { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).toString()).toBe(script);
+    const br = await get(`${t.url}/assets/app-abc123.js`, { 'Accept-Encoding': 'gzip, br' });
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+    const again = await get(`${t.url}/assets/app-abc123.js`, { 'If-None-Match': res.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for a missing file, refuses traversal and other methods', async () => {
+    expect((await get(`${t.url}/assets/missing-123.js`)).status).toBe(404);
+    const traversal = await get(`${t.url}/..%2f..%2fetc%2fpasswd`);
+    expect(traversal.body.toString()).not.toContain('root:');
+    expect((await get(`${t.url}/`, {}, 'POST')).status).toBe(405);
+  });
+
+  it('gives the browser its runtime config without the service key', async () => {
+    const res = await fetch(`${t.url}/runtime-config.json`);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ supabaseUrl: expect.stringContaining('http://'), supabaseAnonKey: t.anonKey });
+    expect(body).not.toContain(t.serviceRoleKey);
+  });
+});
