@@ -62,6 +62,663 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_messages: {
+        Row: {
+          id: string
+          name: string
+          email: string
+          phone: string | null
+          company: string | null
+          service: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
+          message: string
+          status: "new" | "read" | "replied" | "archived"
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          email: string
+          phone?: string | null
+          company?: string | null
+          service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
+          message: string
+          status?: "new" | "read" | "replied" | "archived"
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          email?: string
+          phone?: string | null
+          company?: string | null
+          service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
+          message?: string
+          status?: "new" | "read" | "replied" | "archived"
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      content_blocks: {
+        Row: {
+          id: string
+          name: string
+          slug: string
+          type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
+          content: { [key: string]: Json | undefined }
+          template: "default" | "minimal" | "full-width"
+          published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          slug: string
+          type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
+          content?: { [key: string]: Json | undefined }
+          template?: "default" | "minimal" | "full-width"
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          slug?: string
+          type?: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
+          content?: { [key: string]: Json | undefined }
+          template?: "default" | "minimal" | "full-width"
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      media_library: {
+        Row: {
+          id: string
+          filename: string
+          original_name: string
+          file_path: string
+          file_url: string
+          file_type: "image" | "video" | "document"
+          mime_type: string
+          file_size: number
+          alt_text: string | null
+          caption: string | null
+          description: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          filename: string
+          original_name: string
+          file_path: string
+          file_url: string
+          file_type: "image" | "video" | "document"
+          mime_type: string
+          file_size: number
+          alt_text?: string | null
+          caption?: string | null
+          description?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          filename?: string
+          original_name?: string
+          file_path?: string
+          file_url?: string
+          file_type?: "image" | "video" | "document"
+          mime_type?: string
+          file_size?: number
+          alt_text?: string | null
+          caption?: string | null
+          description?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
+      menus: {
+        Row: {
+          id: string
+          name: string
+          location: "header" | "footer" | "footer-quick-links" | "footer-services" | "sidebar"
+          items: ({
+            label: string
+            url: string
+            type: "internal" | "external"
+          })[]
+          published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          location: "header" | "footer" | "footer-quick-links" | "footer-services" | "sidebar"
+          items?: ({
+            label: string
+            url: string
+            type: "internal" | "external"
+          })[]
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          location?: "header" | "footer" | "footer-quick-links" | "footer-services" | "sidebar"
+          items?: ({
+            label: string
+            url: string
+            type: "internal" | "external"
+          })[]
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      newsletter_subscribers: {
+        Row: {
+          id: string
+          email: string
+          name: string | null
+          status: "active" | "unsubscribed" | "bounced"
+          source: string | null
+          subscribed_at: string
+          unsubscribed_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          email: string
+          name?: string | null
+          status?: "active" | "unsubscribed" | "bounced"
+          source?: string | null
+          subscribed_at?: string
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          email?: string
+          name?: string | null
+          status?: "active" | "unsubscribed" | "bounced"
+          source?: string | null
+          subscribed_at?: string
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      pages: {
+        Row: {
+          id: string
+          title: string
+          slug: string
+          content: string
+          excerpt: string | null
+          page_type: "page" | "home" | "about" | "contact" | "custom"
+          template: "default" | "full-width" | "landing"
+          featured_image: string | null
+          meta_title: string | null
+          meta_description: string | null
+          meta_keywords: string | null
+          published: boolean
+          featured: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          slug: string
+          content: string
+          excerpt?: string | null
+          page_type?: "page" | "home" | "about" | "contact" | "custom"
+          template?: "default" | "full-width" | "landing"
+          featured_image?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          published?: boolean
+          featured?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          slug?: string
+          content?: string
+          excerpt?: string | null
+          page_type?: "page" | "home" | "about" | "contact" | "custom"
+          template?: "default" | "full-width" | "landing"
+          featured_image?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          published?: boolean
+          featured?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      projects: {
+        Row: {
+          id: string
+          title: string
+          slug: string
+          description: string
+          content: string
+          featured_image: string | null
+          gallery: string[]
+          client: string
+          category: string
+          tags: string[]
+          results: string[]
+          project_url: string | null
+          meta_title: string | null
+          meta_description: string | null
+          meta_keywords: string | null
+          og_title: string | null
+          og_description: string | null
+          og_image: string | null
+          canonical_url: string | null
+          published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          slug: string
+          description: string
+          content: string
+          featured_image?: string | null
+          gallery?: string[]
+          client: string
+          category: string
+          tags?: string[]
+          results?: string[]
+          project_url?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          og_title?: string | null
+          og_description?: string | null
+          og_image?: string | null
+          canonical_url?: string | null
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          slug?: string
+          description?: string
+          content?: string
+          featured_image?: string | null
+          gallery?: string[]
+          client?: string
+          category?: string
+          tags?: string[]
+          results?: string[]
+          project_url?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          og_title?: string | null
+          og_description?: string | null
+          og_image?: string | null
+          canonical_url?: string | null
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      seo_settings: {
+        Row: {
+          id: string
+          site_name: string
+          site_tagline: string | null
+          default_meta_title: string | null
+          default_meta_description: string | null
+          default_meta_keywords: string | null
+          default_og_image: string | null
+          google_analytics_id: string | null
+          google_search_console_id: string | null
+          facebook_pixel_id: string | null
+          robots_txt: string
+          sitemap_enabled: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          site_name: string
+          site_tagline?: string | null
+          default_meta_title?: string | null
+          default_meta_description?: string | null
+          default_meta_keywords?: string | null
+          default_og_image?: string | null
+          google_analytics_id?: string | null
+          google_search_console_id?: string | null
+          facebook_pixel_id?: string | null
+          robots_txt?: string
+          sitemap_enabled?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          site_name?: string
+          site_tagline?: string | null
+          default_meta_title?: string | null
+          default_meta_description?: string | null
+          default_meta_keywords?: string | null
+          default_og_image?: string | null
+          google_analytics_id?: string | null
+          google_search_console_id?: string | null
+          facebook_pixel_id?: string | null
+          robots_txt?: string
+          sitemap_enabled?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      services: {
+        Row: {
+          id: string
+          title: string
+          slug: string
+          description: string
+          content: string
+          icon: "Zap" | "Search" | "Megaphone" | "Palette" | "Code" | "BarChart3" | "Globe" | "Smartphone" | "Camera" | "Shield" | "Rocket" | "ShoppingCart" | "Video" | "PenTool" | "Monitor" | "Mail" | "MessageCircle" | "TrendingUp" | "Target" | "Users" | "Award" | "Heart" | "Star" | "Lightbulb" | "Layers" | "Image" | "Film" | "Music" | "Mic" | "Share2" | "ThumbsUp" | "Instagram" | "Facebook" | "Twitter" | "Linkedin" | "Youtube" | "Database" | "Server" | "Cloud" | "Lock" | "Settings" | "Wrench" | "Briefcase" | "Handshake" | "Building2" | "Store" | "Package" | "Truck" | "CreditCard" | "DollarSign" | "Percent" | "PieChart" | "LineChart" | "Activity" | "Calendar" | "Clock" | "FileText" | "BookOpen" | "Newspaper" | "Edit" | "Type" | "Brush" | "Aperture" | "Crop" | "Scissors" | "Sparkles" | "Gift" | "Tag" | "Bookmark" | "Flag" | "Map" | "MapPin" | "Navigation" | "Compass" | "Phone" | "Headphones" | "Laptop" | "Tablet" | "Watch" | "Tv" | "Wifi" | "Cpu" | "HardDrive" | "Terminal" | "GitBranch" | "Box" | "Boxes" | "Puzzle" | "Figma" | "Framer" | "Chrome" | "Send" | "Bell" | "Eye" | "Filter" | "Link" | "Repeat" | "RefreshCw" | "CheckCircle" | "Infinity"
+          features: string[]
+          price: string
+          duration: string
+          color: "green" | "blue" | "purple" | "red" | "yellow" | "pink"
+          meta_title: string | null
+          meta_description: string | null
+          published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          slug: string
+          description: string
+          content: string
+          icon?: "Zap" | "Search" | "Megaphone" | "Palette" | "Code" | "BarChart3" | "Globe" | "Smartphone" | "Camera" | "Shield" | "Rocket" | "ShoppingCart" | "Video" | "PenTool" | "Monitor" | "Mail" | "MessageCircle" | "TrendingUp" | "Target" | "Users" | "Award" | "Heart" | "Star" | "Lightbulb" | "Layers" | "Image" | "Film" | "Music" | "Mic" | "Share2" | "ThumbsUp" | "Instagram" | "Facebook" | "Twitter" | "Linkedin" | "Youtube" | "Database" | "Server" | "Cloud" | "Lock" | "Settings" | "Wrench" | "Briefcase" | "Handshake" | "Building2" | "Store" | "Package" | "Truck" | "CreditCard" | "DollarSign" | "Percent" | "PieChart" | "LineChart" | "Activity" | "Calendar" | "Clock" | "FileText" | "BookOpen" | "Newspaper" | "Edit" | "Type" | "Brush" | "Aperture" | "Crop" | "Scissors" | "Sparkles" | "Gift" | "Tag" | "Bookmark" | "Flag" | "Map" | "MapPin" | "Navigation" | "Compass" | "Phone" | "Headphones" | "Laptop" | "Tablet" | "Watch" | "Tv" | "Wifi" | "Cpu" | "HardDrive" | "Terminal" | "GitBranch" | "Box" | "Boxes" | "Puzzle" | "Figma" | "Framer" | "Chrome" | "Send" | "Bell" | "Eye" | "Filter" | "Link" | "Repeat" | "RefreshCw" | "CheckCircle" | "Infinity"
+          features?: string[]
+          price?: string
+          duration?: string
+          color?: "green" | "blue" | "purple" | "red" | "yellow" | "pink"
+          meta_title?: string | null
+          meta_description?: string | null
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          slug?: string
+          description?: string
+          content?: string
+          icon?: "Zap" | "Search" | "Megaphone" | "Palette" | "Code" | "BarChart3" | "Globe" | "Smartphone" | "Camera" | "Shield" | "Rocket" | "ShoppingCart" | "Video" | "PenTool" | "Monitor" | "Mail" | "MessageCircle" | "TrendingUp" | "Target" | "Users" | "Award" | "Heart" | "Star" | "Lightbulb" | "Layers" | "Image" | "Film" | "Music" | "Mic" | "Share2" | "ThumbsUp" | "Instagram" | "Facebook" | "Twitter" | "Linkedin" | "Youtube" | "Database" | "Server" | "Cloud" | "Lock" | "Settings" | "Wrench" | "Briefcase" | "Handshake" | "Building2" | "Store" | "Package" | "Truck" | "CreditCard" | "DollarSign" | "Percent" | "PieChart" | "LineChart" | "Activity" | "Calendar" | "Clock" | "FileText" | "BookOpen" | "Newspaper" | "Edit" | "Type" | "Brush" | "Aperture" | "Crop" | "Scissors" | "Sparkles" | "Gift" | "Tag" | "Bookmark" | "Flag" | "Map" | "MapPin" | "Navigation" | "Compass" | "Phone" | "Headphones" | "Laptop" | "Tablet" | "Watch" | "Tv" | "Wifi" | "Cpu" | "HardDrive" | "Terminal" | "GitBranch" | "Box" | "Boxes" | "Puzzle" | "Figma" | "Framer" | "Chrome" | "Send" | "Bell" | "Eye" | "Filter" | "Link" | "Repeat" | "RefreshCw" | "CheckCircle" | "Infinity"
+          features?: string[]
+          price?: string
+          duration?: string
+          color?: "green" | "blue" | "purple" | "red" | "yellow" | "pink"
+          meta_title?: string | null
+          meta_description?: string | null
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      site_settings: {
+        Row: {
+          id: string
+          site_name: string
+          site_description: string | null
+          site_url: string
+          logo_url: string | null
+          primary_logo_url: string | null
+          secondary_logo_url: string | null
+          favicon_url: string | null
+          contact_email: string | null
+          contact_phone: string | null
+          contact_address: string | null
+          meta_title: string | null
+          meta_description: string | null
+          google_analytics_id: string | null
+          brand_colors: {
+            primary?: string
+            secondary?: string
+            accent?: string
+          }
+          typography: {
+            heading?: string
+            body?: string
+          }
+          header_settings: {
+            sticky?: boolean
+            transparent?: boolean
+          }
+          footer_settings: {
+            show_social?: boolean
+            show_newsletter?: boolean
+          }
+          social_links: {
+            facebook?: string
+            twitter?: string
+            instagram?: string
+            linkedin?: string
+          }
+          map_embed_code: string | null
+          map_latitude: number
+          map_longitude: number
+          map_zoom_level: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          site_name: string
+          site_description?: string | null
+          site_url: string
+          logo_url?: string | null
+          primary_logo_url?: string | null
+          secondary_logo_url?: string | null
+          favicon_url?: string | null
+          contact_email?: string | null
+          contact_phone?: string | null
+          contact_address?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          google_analytics_id?: string | null
+          brand_colors?: {
+            primary?: string
+            secondary?: string
+            accent?: string
+          }
+          typography?: {
+            heading?: string
+            body?: string
+          }
+          header_settings?: {
+            sticky?: boolean
+            transparent?: boolean
+          }
+          footer_settings?: {
+            show_social?: boolean
+            show_newsletter?: boolean
+          }
+          social_links?: {
+            facebook?: string
+            twitter?: string
+            instagram?: string
+            linkedin?: string
+          }
+          map_embed_code?: string | null
+          map_latitude?: number
+          map_longitude?: number
+          map_zoom_level?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          site_name?: string
+          site_description?: string | null
+          site_url?: string
+          logo_url?: string | null
+          primary_logo_url?: string | null
+          secondary_logo_url?: string | null
+          favicon_url?: string | null
+          contact_email?: string | null
+          contact_phone?: string | null
+          contact_address?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          google_analytics_id?: string | null
+          brand_colors?: {
+            primary?: string
+            secondary?: string
+            accent?: string
+          }
+          typography?: {
+            heading?: string
+            body?: string
+          }
+          header_settings?: {
+            sticky?: boolean
+            transparent?: boolean
+          }
+          footer_settings?: {
+            show_social?: boolean
+            show_newsletter?: boolean
+          }
+          social_links?: {
+            facebook?: string
+            twitter?: string
+            instagram?: string
+            linkedin?: string
+          }
+          map_embed_code?: string | null
+          map_latitude?: number
+          map_longitude?: number
+          map_zoom_level?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      team_members: {
+        Row: {
+          id: string
+          name: string
+          position: string
+          bio: string
+          avatar: string | null
+          sort_order: number
+          social_links: {
+            linkedin?: string
+            twitter?: string
+            instagram?: string
+          }
+          published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          position: string
+          bio: string
+          avatar?: string | null
+          sort_order?: number
+          social_links?: {
+            linkedin?: string
+            twitter?: string
+            instagram?: string
+          }
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          position?: string
+          bio?: string
+          avatar?: string | null
+          sort_order?: number
+          social_links?: {
+            linkedin?: string
+            twitter?: string
+            instagram?: string
+          }
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      testimonials: {
+        Row: {
+          id: string
+          name: string
+          position: string
+          company: string
+          content: string
+          avatar: string | null
+          rating: number
+          published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          position: string
+          company: string
+          content: string
+          avatar?: string | null
+          rating?: number
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          position?: string
+          company?: string
+          content?: string
+          avatar?: string | null
+          rating?: number
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
     };
     Views: { [_ in never]: never };
     Functions: { [_ in never]: never };

@@ -1,7 +1,7 @@
 /** Blog posts: articles on the public blog, written in the admin's rich-text editor. */
 import { defineResource } from './resource.ts';
 
-/** The author shown on a post; the agency's name when empty. */
+/** Yazının yazarı; boşsa ajansın adı gösterilir. */
 export interface BlogAuthor {
   /**
    * @title Yazar adı
@@ -63,12 +63,12 @@ export interface BlogPost {
   author: BlogAuthor;
   /**
    * @title Meta başlık
-   * @maxLength 70
+   * @maxLength 200
    */
   meta_title: string | null;
   /**
    * @title Meta açıklama
-   * @maxLength 200
+   * @maxLength 500
    */
   meta_description: string | null;
   /**

@@ -32,6 +32,13 @@ export type Widget =
 /** How a list cell shows a value. */
 export type Display = 'text' | 'status' | 'date' | 'image' | 'badge' | 'icon' | 'color' | 'rating' | 'tags' | 'count' | 'email';
 
+/** One choice of a select; extra data (a colour's gradient) travels with it to the widget. */
+export interface FieldOption {
+  value: string;
+  label: string;
+  [extra: string]: unknown;
+}
+
 export interface FormField<Row> {
   name: keyof Row & string;
   widget?: Widget;
@@ -44,7 +51,7 @@ export interface FormField<Row> {
   /** Half-width fields sit side by side on wide screens. */
   width?: 'full' | 'half';
   /** For select widgets over a list of options (labels come from the options). */
-  options?: readonly { value: string; label: string }[];
+  options?: readonly FieldOption[];
 }
 
 export interface ListColumn<Row> {

@@ -212,7 +212,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
           }
         },
         "additionalProperties": false,
-        "description": "The author shown on a post; the agency's name when empty.",
+        "description": "Yazının yazarı; boşsa ajansın adı gösterilir.",
         "title": "Yazar",
         "default": {}
       },
@@ -222,7 +222,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
           "null"
         ],
         "title": "Meta başlık",
-        "maxLength": 70
+        "maxLength": 200
       },
       "meta_description": {
         "type": [
@@ -230,7 +230,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
           "null"
         ],
         "title": "Meta açıklama",
-        "maxLength": 200
+        "maxLength": 500
       },
       "published": {
         "type": "boolean",

@@ -6,6 +6,78 @@ export const RESOURCES = [
     "table": "blog_posts",
     "title": "Blog Yönetimi",
     "screen": "resource"
+  },
+  {
+    "route": "contact-messages",
+    "table": "contact_messages",
+    "title": "İletişim Mesajları",
+    "screen": "resource"
+  },
+  {
+    "route": "content-blocks",
+    "table": "content_blocks",
+    "title": "İçerik Blokları",
+    "screen": "resource"
+  },
+  {
+    "route": "media",
+    "table": "media_library",
+    "title": "Medya Kütüphanesi",
+    "screen": "bespoke"
+  },
+  {
+    "route": "menus",
+    "table": "menus",
+    "title": "Menü Yönetimi",
+    "screen": "resource"
+  },
+  {
+    "route": "newsletter",
+    "table": "newsletter_subscribers",
+    "title": "Bülten Aboneleri",
+    "screen": "bespoke"
+  },
+  {
+    "route": "pages",
+    "table": "pages",
+    "title": "Sayfa Yönetimi",
+    "screen": "resource"
+  },
+  {
+    "route": "projects",
+    "table": "projects",
+    "title": "Proje Yönetimi",
+    "screen": "resource"
+  },
+  {
+    "route": "seo",
+    "table": "seo_settings",
+    "title": "SEO Ayarları",
+    "screen": "bespoke"
+  },
+  {
+    "route": "services",
+    "table": "services",
+    "title": "Hizmet Yönetimi",
+    "screen": "resource"
+  },
+  {
+    "route": "settings",
+    "table": "site_settings",
+    "title": "Site Ayarları",
+    "screen": "bespoke"
+  },
+  {
+    "route": "team",
+    "table": "team_members",
+    "title": "Ekip Yönetimi",
+    "screen": "resource"
+  },
+  {
+    "route": "testimonials",
+    "table": "testimonials",
+    "title": "Müşteri Yorumları",
+    "screen": "resource"
   }
 ] as const;
 
@@ -13,4 +85,16 @@ export type ResourceRoute = (typeof RESOURCES)[number]['route'];
 
 export const loadResource = {
   "blog": () => import('./blog.ts'),
+  "contact-messages": () => import('./contact-messages.ts'),
+  "content-blocks": () => import('./content-blocks.ts'),
+  "media": () => import('./media.ts'),
+  "menus": () => import('./menus.ts'),
+  "newsletter": () => import('./newsletter.ts'),
+  "pages": () => import('./pages.ts'),
+  "projects": () => import('./projects.ts'),
+  "seo": () => import('./seo.ts'),
+  "services": () => import('./services.ts'),
+  "settings": () => import('./settings.ts'),
+  "team": () => import('./team.ts'),
+  "testimonials": () => import('./testimonials.ts'),
 } satisfies Record<ResourceRoute, () => Promise<unknown>>;

@@ -3,14 +3,17 @@
  * not the full supabase-js, since public pages only read and insert as anon.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from '../../generated/database.types.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
 
-let client: Promise<PostgrestClient> | undefined;
+export type PublicClient = PostgrestClient<Database>;
 
-export function publicClient(): Promise<PostgrestClient> {
+let client: Promise<PublicClient> | undefined;
+
+export function publicClient(): Promise<PublicClient> {
   client ??= loadRuntimeConfig().then(
     ({ supabaseUrl, supabaseAnonKey }) =>
-      new PostgrestClient(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
+      new PostgrestClient<Database>(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
         headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
       }),
   );

@@ -1,0 +1,134 @@
+/** Contact messages: sent by visitors through the contact form; staff read and triage them. */
+import { defineResource } from './resource.ts';
+
+/** Mesajın işlenme durumu. */
+export type ContactMessageStatus = 'new' | 'read' | 'replied' | 'archived';
+
+/** Ziyaretçinin ilgilendiği hizmet. */
+export type ContactService =
+  | 'web-development'
+  | 'digital-marketing'
+  | 'seo'
+  | 'graphic-design'
+  | 'social-media'
+  | 'content-creation';
+
+export const CONTACT_MESSAGE_STATUS_OPTIONS = [
+  { value: 'new', label: 'Yeni' },
+  { value: 'read', label: 'Okundu' },
+  { value: 'replied', label: 'Yanıtlandı' },
+  { value: 'archived', label: 'Arşivlendi' },
+] as const satisfies readonly { value: ContactMessageStatus; label: string }[];
+
+export const CONTACT_SERVICE_OPTIONS = [
+  { value: 'web-development', label: 'Web Geliştirme' },
+  { value: 'digital-marketing', label: 'Dijital Pazarlama' },
+  { value: 'seo', label: 'SEO' },
+  { value: 'graphic-design', label: 'Grafik Tasarım' },
+  { value: 'social-media', label: 'Sosyal Medya' },
+  { value: 'content-creation', label: 'İçerik Üretimi' },
+] as const satisfies readonly { value: ContactService; label: string }[];
+
+/** Texts of the public contact form. */
+export const CONTACT_FORM_TEXTS = {
+  sent: 'Mesajınız başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz.',
+  sendError: 'Mesaj gönderilirken hata oluştu. Lütfen tekrar deneyin.',
+} as const;
+
+/** @title İletişim mesajı */
+export interface ContactMessage {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title Ad Soyad
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * @title E-posta
+   * @format email
+   * @maxLength 254
+   */
+  email: string;
+  /**
+   * @title Telefon
+   * @maxLength 30
+   */
+  phone: string | null;
+  /**
+   * @title Şirket
+   * @maxLength 150
+   */
+  company: string | null;
+  /** @title Hizmet */
+  service: ContactService | null;
+  /**
+   * @title Mesaj
+   * @minLength 1
+   * @maxLength 5000
+   */
+  message: string;
+  /**
+   * @title Durum
+   * @default "new"
+   */
+  status: ContactMessageStatus;
+  /**
+   * @title Oluşturulma
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+export const resource = defineResource<ContactMessage>({
+  table: 'contact_messages',
+  rowType: 'ContactMessage',
+  route: 'contact-messages',
+  title: 'İletişim Mesajları',
+  singular: 'Mesaj',
+  newLabel: 'Yeni Mesaj',
+  createTitle: 'Yeni Mesaj',
+  editTitle: 'Mesaj Detayı',
+  screen: 'resource',
+  list: {
+    layout: 'table',
+    columns: [
+      { field: 'name' },
+      { field: 'email', display: 'email' },
+      { field: 'company' },
+      { field: 'service', display: 'badge' },
+      { field: 'status', display: 'badge' },
+      { field: 'created_at', label: 'Tarih', display: 'date' },
+    ],
+    searchFields: ['name', 'email', 'company', 'message'],
+    searchPlaceholder: 'İsim, e-posta, şirket veya mesaj ara...',
+    filters: [{ field: 'status', label: 'Durum', options: CONTACT_MESSAGE_STATUS_OPTIONS }],
+    order: [{ field: 'created_at', ascending: false }],
+    emptyText: 'Mesaj bulunamadı',
+    emptySearchText: 'Mesaj bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [{ name: 'status', widget: 'select', options: CONTACT_MESSAGE_STATUS_OPTIONS }],
+  },
+  defaults: { status: 'new' },
+  messages: {
+    created: 'Mesaj oluşturuldu',
+    updated: 'Mesaj durumu güncellendi',
+    deleted: 'Mesaj silindi',
+    loadError: 'Mesajlar yüklenirken hata oluştu',
+    saveError: 'Güncelleme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'Bu mesajı silmek istediğinizden emin misiniz?',
+  },
+});

@@ -1,0 +1,141 @@
+/** Media library: files uploaded to the storage bucket media, with their descriptions. */
+import { defineResource } from './resource.ts';
+
+/** Dosyanın türü; MIME türünden belirlenir (image/ → görsel, video/ → video, diğerleri → belge). */
+export type MediaFileType = 'image' | 'video' | 'document';
+
+export const MEDIA_FILE_TYPE_OPTIONS = [
+  { value: 'image', label: 'Görsel' },
+  { value: 'video', label: 'Video' },
+  { value: 'document', label: 'Belge' },
+] as const satisfies readonly { value: MediaFileType; label: string }[];
+
+/** Texts of the media screens beyond the shared messages ({file} and {message} are filled in). */
+export const MEDIA_TEXTS = {
+  uploading: '{file} yükleniyor...',
+  uploaded: '{file} başarıyla yüklendi',
+  uploadError: '{file} yüklenirken hata oluştu: {message}',
+  bucketMissing: 'Medya deposu bulunamadı. Lütfen "media" adında bir depolama alanı (bucket) oluşturun.',
+  linkCopied: 'Link kopyalandı!',
+  uploadLabel: 'Dosya Yükle',
+  pickerTitle: 'Görsel Seç',
+  detailTitle: 'Medya Detayları',
+} as const;
+
+/** @title Medya dosyası */
+export interface MediaFile {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title Dosya adı
+   * @minLength 1
+   * @maxLength 255
+   */
+  filename: string;
+  /**
+   * @title Orijinal dosya adı
+   * @minLength 1
+   * @maxLength 255
+   */
+  original_name: string;
+  /**
+   * @title Depolama yolu
+   * @minLength 1
+   * @maxLength 1024
+   */
+  file_path: string;
+  /**
+   * @title Dosya bağlantısı
+   * @format uri-reference
+   */
+  file_url: string;
+  /** @title Dosya türü */
+  file_type: MediaFileType;
+  /**
+   * @title MIME türü
+   * @maxLength 255
+   */
+  mime_type: string;
+  /**
+   * @title Dosya boyutu
+   * @description Bayt cinsinden
+   * @asType integer
+   * @dbType bigint
+   * @minimum 0
+   */
+  file_size: number;
+  /**
+   * @title Alternatif metin
+   * @maxLength 300
+   */
+  alt_text: string | null;
+  /**
+   * @title Alt yazı
+   * @maxLength 500
+   */
+  caption: string | null;
+  /**
+   * @title Açıklama
+   * @maxLength 2000
+   */
+  description: string | null;
+  /**
+   * @title Yüklenme
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+}
+
+export const resource = defineResource<MediaFile>({
+  table: 'media_library',
+  rowType: 'MediaFile',
+  route: 'media',
+  title: 'Medya Kütüphanesi',
+  singular: 'Medya dosyası',
+  newLabel: 'Dosya Yükle',
+  createTitle: 'Dosya Yükle',
+  editTitle: 'Medya Detayları',
+  screen: 'bespoke',
+  list: {
+    layout: 'cards',
+    columns: [
+      { field: 'file_url', label: 'Önizleme', display: 'image' },
+      { field: 'original_name' },
+      { field: 'file_type', display: 'badge' },
+      { field: 'file_size' },
+      { field: 'created_at', label: 'Tarih', display: 'date' },
+    ],
+    card: {
+      image: 'file_url',
+      title: 'original_name',
+      description: 'alt_text',
+      meta: ['file_type', 'file_size'],
+    },
+    searchFields: ['original_name', 'filename', 'alt_text', 'caption'],
+    searchPlaceholder: 'Dosya ara...',
+    filters: [{ field: 'file_type', label: 'Dosya türü', options: MEDIA_FILE_TYPE_OPTIONS }],
+    order: [{ field: 'created_at', ascending: false }],
+    emptyText: 'Medya dosyası bulunamadı',
+    emptySearchText: 'Medya dosyası bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [
+      { name: 'alt_text' },
+      { name: 'caption' },
+      { name: 'description', widget: 'textarea', rows: 3 },
+    ],
+  },
+  messages: {
+    created: '{file} başarıyla yüklendi',
+    updated: 'Medya bilgileri güncellendi',
+    deleted: 'Medya dosyası silindi',
+    loadError: 'Medya dosyaları yüklenirken hata oluştu',
+    saveError: 'Güncelleme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'Bu medya dosyasını silmek istediğinizden emin misiniz?',
+  },
+});

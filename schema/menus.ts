@@ -1,0 +1,133 @@
+/** Menus: the navigation of the header and the footer columns, one menu per location. */
+import { defineResource } from './resource.ts';
+
+/** Menünün sitede gösterildiği yer. */
+export type MenuLocation = 'header' | 'footer' | 'footer-quick-links' | 'footer-services' | 'sidebar';
+
+/** Bağlantının site içine mi yoksa başka bir siteye mi gittiği. */
+export type MenuItemType = 'internal' | 'external';
+
+export const MENU_LOCATION_OPTIONS = [
+  { value: 'header', label: 'Üst Menü (Header)' },
+  { value: 'footer', label: 'Alt Menü (Footer)' },
+  { value: 'footer-quick-links', label: 'Footer - Hızlı Linkler' },
+  { value: 'footer-services', label: 'Footer - Hizmetlerimiz' },
+  { value: 'sidebar', label: 'Kenar Çubuğu' },
+] as const satisfies readonly { value: MenuLocation; label: string }[];
+
+export const MENU_ITEM_TYPE_OPTIONS = [
+  { value: 'internal', label: 'Site içi' },
+  { value: 'external', label: 'Harici' },
+] as const satisfies readonly { value: MenuItemType; label: string }[];
+
+/** Menüdeki bir bağlantı. */
+export interface MenuItem {
+  /**
+   * @title Etiket
+   * @maxLength 80
+   */
+  label: string;
+  /**
+   * @title Bağlantı
+   * @format uri-reference
+   */
+  url: string;
+  /**
+   * @title Bağlantı türü
+   * @default "internal"
+   */
+  type: MenuItemType;
+}
+
+/** @title Menü */
+export interface Menu {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title Menü adı
+   * @minLength 1
+   * @maxLength 120
+   */
+  name: string;
+  /** @title Konum */
+  location: MenuLocation;
+  /**
+   * @title Menü öğeleri
+   * @default []
+   */
+  items: MenuItem[];
+  /**
+   * @title Aktif
+   * @default true
+   */
+  published: boolean;
+  /**
+   * @title Oluşturulma
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+export const resource = defineResource<Menu>({
+  table: 'menus',
+  rowType: 'Menu',
+  route: 'menus',
+  title: 'Menü Yönetimi',
+  singular: 'Menü',
+  newLabel: 'Yeni Menü',
+  createTitle: 'Yeni Menü',
+  editTitle: 'Menüyü Düzenle',
+  screen: 'resource',
+  list: {
+    layout: 'cards',
+    columns: [
+      { field: 'name' },
+      { field: 'location', display: 'badge' },
+      { field: 'items', label: 'Öğe sayısı', display: 'count' },
+      { field: 'published', label: 'Durum', display: 'status' },
+    ],
+    card: {
+      title: 'name',
+      subtitle: 'location',
+      meta: ['items'],
+    },
+    searchFields: ['name', 'location'],
+    searchPlaceholder: 'Menü ara...',
+    filters: [
+      { field: 'location', label: 'Konum', options: MENU_LOCATION_OPTIONS },
+      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Aktif' }, { value: false, label: 'Pasif' }] },
+    ],
+    order: [{ field: 'created_at', ascending: false }],
+    emptyText: 'Henüz menü yok',
+    emptySearchText: 'Aramanıza uygun menü bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [
+      { name: 'name', width: 'half' },
+      { name: 'location', widget: 'select', options: MENU_LOCATION_OPTIONS, width: 'half' },
+      { name: 'items', widget: 'menuItems' },
+      { name: 'published', widget: 'checkbox' },
+    ],
+  },
+  defaults: { location: 'header', items: [], published: true },
+  status: { field: 'published', on: 'Aktif', off: 'Pasif' },
+  messages: {
+    created: 'Menü oluşturuldu',
+    updated: 'Menü güncellendi',
+    deleted: 'Menü silindi',
+    loadError: 'Menüler yüklenirken hata oluştu',
+    saveError: 'Kaydetme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'Bu menüyü silmek istediğinizden emin misiniz?',
+  },
+});

@@ -1,0 +1,117 @@
+/** Newsletter subscribers: one row per e-mail address (case-insensitively). */
+import { defineResource } from './resource.ts';
+
+/** Abonenin bülten alma durumu. */
+export type SubscriberStatus = 'active' | 'unsubscribed' | 'bounced';
+
+export const SUBSCRIBER_STATUS_OPTIONS = [
+  { value: 'active', label: 'Aktif' },
+  { value: 'unsubscribed', label: 'Abonelikten Çıktı' },
+  { value: 'bounced', label: 'Ulaşılamıyor' },
+] as const satisfies readonly { value: SubscriberStatus; label: string }[];
+
+/** Texts of the public subscribe forms and the subscribers screen beyond the shared messages. */
+export const NEWSLETTER_TEXTS = {
+  subscribed: 'Başarıyla abone oldunuz!',
+  alreadySubscribed: 'Bu e-posta adresi zaten bültenimize kayıtlı. Teşekkür ederiz!',
+  subscribeError: 'Bir hata oluştu. Lütfen tekrar deneyin.',
+  subscribeLabel: 'Abone Ol',
+  exportLabel: 'CSV İndir',
+  /** {date} is filled in. */
+  exportFileName: 'newsletter-subscribers-{date}.csv',
+  exportColumns: { email: 'E-posta', name: 'Ad', status: 'Durum', subscribed_at: 'Abone Olma Tarihi', source: 'Kaynak' },
+  stats: {
+    total: 'Toplam Abone',
+    active: 'Aktif Abone',
+    unsubscribed: 'Abonelikten Çıkan',
+    thisMonth: 'Bu Ay Abone Olan',
+  },
+} as const;
+
+/** @title Bülten abonesi */
+export interface NewsletterSubscriber {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title E-posta
+   * @format email
+   * @maxLength 254
+   */
+  email: string;
+  /**
+   * @title Ad
+   * @maxLength 120
+   */
+  name: string | null;
+  /**
+   * @title Durum
+   * @default "active"
+   */
+  status: SubscriberStatus;
+  /**
+   * @title Kaynak
+   * @maxLength 60
+   */
+  source: string | null;
+  /**
+   * @title Abone olma tarihi
+   * @format date-time
+   * @readOnly
+   */
+  subscribed_at: string;
+  /**
+   * @title Abonelikten çıkma tarihi
+   * @format date-time
+   */
+  unsubscribed_at: string | null;
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+export const resource = defineResource<NewsletterSubscriber>({
+  table: 'newsletter_subscribers',
+  rowType: 'NewsletterSubscriber',
+  route: 'newsletter',
+  title: 'Bülten Aboneleri',
+  singular: 'Abone',
+  newLabel: 'Yeni Abone',
+  createTitle: 'Yeni Abone',
+  editTitle: 'Aboneyi Düzenle',
+  screen: 'bespoke',
+  list: {
+    layout: 'table',
+    columns: [
+      { field: 'email', display: 'email' },
+      { field: 'name' },
+      { field: 'status', display: 'badge' },
+      { field: 'source' },
+      { field: 'subscribed_at', label: 'Abone Olma Tarihi', display: 'date' },
+    ],
+    searchFields: ['email', 'name'],
+    searchPlaceholder: 'E-posta veya isim ara...',
+    filters: [{ field: 'status', label: 'Durum', options: SUBSCRIBER_STATUS_OPTIONS }],
+    order: [{ field: 'subscribed_at', ascending: false }],
+    emptyText: 'Abone bulunamadı',
+    emptySearchText: 'Abone bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [{ name: 'status', widget: 'select', options: SUBSCRIBER_STATUS_OPTIONS }],
+  },
+  defaults: { status: 'active' },
+  messages: {
+    created: 'Başarıyla abone oldunuz!',
+    updated: 'Abone durumu güncellendi',
+    deleted: 'Abone silindi',
+    loadError: 'Aboneler yüklenirken hata oluştu',
+    saveError: 'Güncelleme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'Bu aboneyi silmek istediğinizden emin misiniz?',
+  },
+});

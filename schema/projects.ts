@@ -1,0 +1,197 @@
+/** Projects: the agency's portfolio, shown at /projects and /projects/{slug}. */
+import { defineResource } from './resource.ts';
+
+/** @title Proje */
+export interface Project {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title Başlık
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /**
+   * @title Slug
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 200
+   */
+  slug: string;
+  /**
+   * @title Açıklama
+   * @minLength 1
+   * @maxLength 2000
+   */
+  description: string;
+  /**
+   * @title İçerik
+   * @description HTML içerik
+   * @minLength 1
+   */
+  content: string;
+  /**
+   * @title Öne çıkan görsel
+   * @format uri-reference
+   */
+  featured_image: string | null;
+  /**
+   * @title Galeri
+   * @default []
+   */
+  gallery: string[];
+  /**
+   * @title Müşteri
+   * @minLength 1
+   * @maxLength 200
+   */
+  client: string;
+  /**
+   * @title Kategori
+   * @minLength 1
+   * @maxLength 80
+   */
+  category: string;
+  /**
+   * @title Teknolojiler
+   * @default []
+   */
+  tags: string[];
+  /**
+   * @title Sonuçlar
+   * @default []
+   */
+  results: string[];
+  /**
+   * @title Proje bağlantısı
+   * @format uri
+   */
+  project_url: string | null;
+  /**
+   * @title Meta başlık
+   * @maxLength 200
+   */
+  meta_title: string | null;
+  /**
+   * @title Meta açıklama
+   * @maxLength 500
+   */
+  meta_description: string | null;
+  /**
+   * @title Meta anahtar kelimeler
+   * @description Virgülle ayrılmış anahtar kelimeler
+   * @maxLength 500
+   */
+  meta_keywords: string | null;
+  /**
+   * @title OG başlık
+   * @maxLength 200
+   */
+  og_title: string | null;
+  /**
+   * @title OG açıklama
+   * @maxLength 500
+   */
+  og_description: string | null;
+  /**
+   * @title OG görseli
+   * @format uri-reference
+   */
+  og_image: string | null;
+  /**
+   * @title Kanonik URL
+   * @format uri
+   */
+  canonical_url: string | null;
+  /**
+   * @title Yayınla
+   * @default false
+   */
+  published: boolean;
+  /**
+   * @title Oluşturulma
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+export const resource = defineResource<Project>({
+  table: 'projects',
+  rowType: 'Project',
+  route: 'projects',
+  title: 'Proje Yönetimi',
+  singular: 'Proje',
+  newLabel: 'Yeni Proje',
+  createTitle: 'Yeni Proje',
+  editTitle: 'Projeyi Düzenle',
+  publicPath: '/projects/{slug}',
+  screen: 'resource',
+  list: {
+    layout: 'cards',
+    columns: [
+      { field: 'title' },
+      { field: 'category', display: 'badge' },
+      { field: 'client' },
+      { field: 'published', label: 'Durum', display: 'status' },
+      { field: 'created_at', label: 'Tarih', display: 'date' },
+    ],
+    card: {
+      image: 'featured_image',
+      title: 'title',
+      subtitle: 'category',
+      description: 'description',
+      meta: ['client', 'project_url'],
+    },
+    searchFields: ['title', 'client', 'category'],
+    searchPlaceholder: 'Proje, müşteri veya kategori ara...',
+    filters: [
+      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }] },
+    ],
+    order: [{ field: 'created_at', ascending: false }],
+    emptyText: 'Henüz proje yok',
+    emptySearchText: 'Aramanıza uygun proje bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [
+      { name: 'title', width: 'half' },
+      { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
+      { name: 'client', width: 'half' },
+      { name: 'category', width: 'half' },
+      { name: 'description', widget: 'textarea', rows: 3 },
+      { name: 'content', widget: 'html', rows: 10 },
+      { name: 'featured_image', widget: 'image' },
+      { name: 'gallery', widget: 'imageList' },
+      { name: 'project_url', widget: 'url', placeholder: 'https://' },
+      { name: 'tags', widget: 'stringList', width: 'half' },
+      { name: 'results', widget: 'stringList', width: 'half' },
+      { name: 'meta_title', width: 'half' },
+      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
+      { name: 'meta_keywords', placeholder: 'anahtar, kelime, virgülle ayrılmış' },
+      { name: 'og_title', width: 'half' },
+      { name: 'og_description', widget: 'textarea', rows: 3, width: 'half' },
+      { name: 'og_image', widget: 'image' },
+      { name: 'canonical_url', widget: 'url', placeholder: 'https://' },
+      { name: 'published', widget: 'checkbox' },
+    ],
+  },
+  defaults: { gallery: [], tags: [], results: [], published: false },
+  status: { field: 'published', on: 'Yayında', off: 'Taslak' },
+  messages: {
+    created: 'Proje oluşturuldu',
+    updated: 'Proje güncellendi',
+    deleted: 'Proje silindi',
+    loadError: 'Projeler yüklenirken hata oluştu',
+    saveError: 'Kaydetme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'Bu projeyi silmek istediğinizden emin misiniz?',
+  },
+});

@@ -1,0 +1,148 @@
+/** SEO settings: one record with the site-wide search-engine defaults and tracking IDs. */
+import { defineResource } from './resource.ts';
+
+/** Texts of the SEO screen beyond the shared messages. */
+export const SEO_TEXTS = {
+  sections: {
+    general: 'Genel SEO Ayarları',
+    analytics: 'Analitik ve İzleme',
+    technical: 'Teknik SEO',
+  },
+  saveLabel: 'Kaydet',
+  tipsTitle: 'SEO İpuçları',
+  tips: [
+    'Meta başlık 50-60 karakter arasında olmalıdır.',
+    'Meta açıklama 150-160 karakter arasında olmalıdır.',
+    'OG görseli 1200x630 piksel boyutunda olmalıdır.',
+  ],
+} as const;
+
+/** @title SEO ayarları */
+export interface SeoSettings {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title Site adı
+   * @minLength 1
+   * @maxLength 120
+   */
+  site_name: string;
+  /**
+   * @title Site sloganı
+   * @maxLength 200
+   */
+  site_tagline: string | null;
+  /**
+   * @title Varsayılan meta başlık
+   * @description Önerilen uzunluk 50-60 karakter
+   * @maxLength 200
+   */
+  default_meta_title: string | null;
+  /**
+   * @title Varsayılan meta açıklama
+   * @description Önerilen uzunluk 150-160 karakter
+   * @maxLength 500
+   */
+  default_meta_description: string | null;
+  /**
+   * @title Varsayılan anahtar kelimeler
+   * @description Virgülle ayrılmış anahtar kelimeler
+   * @maxLength 500
+   */
+  default_meta_keywords: string | null;
+  /**
+   * @title Varsayılan OG görseli
+   * @description Önerilen boyut 1200x630 piksel
+   * @format uri-reference
+   */
+  default_og_image: string | null;
+  /**
+   * @title Google Analytics ID
+   * @maxLength 40
+   */
+  google_analytics_id: string | null;
+  /**
+   * @title Google Search Console doğrulama kodu
+   * @maxLength 200
+   */
+  google_search_console_id: string | null;
+  /**
+   * @title Facebook Pixel ID
+   * @maxLength 40
+   */
+  facebook_pixel_id: string | null;
+  /**
+   * @title robots.txt
+   * @default "User-agent: *\nAllow: /"
+   */
+  robots_txt: string;
+  /**
+   * @title Site haritası etkin
+   * @default true
+   */
+  sitemap_enabled: boolean;
+  /**
+   * @title Oluşturulma
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+export const resource = defineResource<SeoSettings>({
+  table: 'seo_settings',
+  rowType: 'SeoSettings',
+  route: 'seo',
+  title: 'SEO Ayarları',
+  singular: 'SEO ayarları',
+  newLabel: 'Kaydet',
+  createTitle: 'SEO Ayarları',
+  editTitle: 'SEO Ayarları',
+  screen: 'bespoke',
+  list: {
+    layout: 'table',
+    columns: [
+      { field: 'site_name' },
+      { field: 'updated_at', label: 'Tarih', display: 'date' },
+    ],
+    searchFields: ['site_name'],
+    searchPlaceholder: 'Ara...',
+    order: [{ field: 'created_at', ascending: true }],
+    emptyText: 'SEO ayarı bulunamadı',
+    emptySearchText: 'SEO ayarı bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [
+      { name: 'site_name', width: 'half' },
+      { name: 'site_tagline', width: 'half' },
+      { name: 'default_meta_title' },
+      { name: 'default_meta_description', widget: 'textarea', rows: 3 },
+      { name: 'default_meta_keywords' },
+      { name: 'default_og_image', widget: 'image' },
+      { name: 'google_analytics_id', width: 'half', placeholder: 'G-XXXXXXXXXX' },
+      { name: 'google_search_console_id', width: 'half' },
+      { name: 'facebook_pixel_id', width: 'half' },
+      { name: 'robots_txt', widget: 'textarea', rows: 6 },
+      { name: 'sitemap_enabled', widget: 'checkbox' },
+    ],
+  },
+  defaults: { robots_txt: 'User-agent: *\nAllow: /', sitemap_enabled: true },
+  messages: {
+    created: 'SEO ayarları kaydedildi',
+    updated: 'SEO ayarları kaydedildi',
+    deleted: 'SEO ayarları silindi',
+    loadError: 'SEO ayarları yüklenirken hata oluştu',
+    saveError: 'Kaydetme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'SEO ayarlarını silmek istediğinizden emin misiniz?',
+  },
+});

@@ -1,0 +1,343 @@
+/** Site settings: one record with the site's identity, contact details, look and map. */
+import { defineResource } from './resource.ts';
+
+/** Marka renkleri (onaltılık renk kodları, örneğin #10b981). */
+export interface BrandColors {
+  /**
+   * @title Ana renk
+   * @pattern ^#[0-9a-fA-F]{6}$
+   * @default "#10b981"
+   */
+  primary?: string;
+  /**
+   * @title İkincil renk
+   * @pattern ^#[0-9a-fA-F]{6}$
+   * @default "#059669"
+   */
+  secondary?: string;
+  /**
+   * @title Vurgu rengi
+   * @pattern ^#[0-9a-fA-F]{6}$
+   * @default "#34d399"
+   */
+  accent?: string;
+}
+
+/** Başlık ve metin yazı tipleri. */
+export interface Typography {
+  /**
+   * @title Başlık yazı tipi
+   * @maxLength 80
+   * @default "Inter"
+   */
+  heading?: string;
+  /**
+   * @title Metin yazı tipi
+   * @maxLength 80
+   * @default "Inter"
+   */
+  body?: string;
+}
+
+/** Sitenin üst menüsünün davranışı. */
+export interface HeaderSettings {
+  /**
+   * @title Sabit üst menü
+   * @default true
+   */
+  sticky?: boolean;
+  /**
+   * @title Şeffaf üst menü
+   * @default false
+   */
+  transparent?: boolean;
+}
+
+/** Sitenin alt bilgi alanında gösterilenler. */
+export interface FooterSettings {
+  /**
+   * @title Sosyal medya ikonlarını göster
+   * @default true
+   */
+  show_social?: boolean;
+  /**
+   * @title Bülten formunu göster
+   * @default true
+   */
+  show_newsletter?: boolean;
+}
+
+/** Sosyal medya hesapları; yalnızca bağlantısı girilen hesabın ikonu gösterilir. */
+export interface SocialLinks {
+  /**
+   * @title Facebook
+   * @format uri
+   */
+  facebook?: string;
+  /**
+   * @title Twitter
+   * @format uri
+   */
+  twitter?: string;
+  /**
+   * @title Instagram
+   * @format uri
+   */
+  instagram?: string;
+  /**
+   * @title LinkedIn
+   * @format uri
+   */
+  linkedin?: string;
+}
+
+/** Texts of the settings screen beyond the shared messages. */
+export const SITE_SETTINGS_TEXTS = {
+  loaded: 'Ayarlar yüklendi',
+  created: 'Ayarlar kaydedildi!',
+  updated: 'Ayarlar güncellendi!',
+  offlineLoad: 'Veritabanı bağlantısı yok - Offline modda çalışıyor',
+  offlineSave: 'Veritabanı bağlantısı yok - Kaydetme yapılamıyor',
+  /** Error code PGRST301. */
+  notAuthorized: 'Yetki hatası: Bu işlem için admin yetkisi gerekli',
+  /** Error code PGRST116. */
+  notFound: 'Kayıt bulunamadı',
+  /** A message containing 'permission'. */
+  permission: 'İzin hatası: RLS policy kontrolü gerekli',
+  /** Followed by the server message or `unknownError`. */
+  saveErrorPrefix: 'Kaydetme hatası: ',
+  unknownError: 'Bilinmeyen hata',
+  connection: {
+    checking: 'Bağlantı kontrol ediliyor...',
+    connected: 'Veritabanı bağlı',
+    disconnected: 'Bağlantı yok',
+  },
+  record: {
+    exists: 'Kayıt mevcut',
+    missing: 'Kayıt yok - kaydettiğinizde oluşturulacak',
+  },
+  sections: {
+    general: 'Genel Bilgiler',
+    logos: 'Logolar',
+    contact: 'İletişim Bilgileri',
+    seo: 'SEO',
+    brand: 'Marka Renkleri',
+    typography: 'Yazı Tipleri',
+    header: 'Üst Menü Ayarları',
+    footer: 'Alt Bilgi Ayarları',
+    social: 'Sosyal Medya',
+    map: 'Harita',
+  },
+} as const;
+
+/** @title Site ayarları */
+export interface SiteSettings {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title Site adı
+   * @minLength 1
+   * @maxLength 120
+   */
+  site_name: string;
+  /**
+   * @title Site açıklaması
+   * @maxLength 500
+   */
+  site_description: string | null;
+  /**
+   * @title Site adresi
+   * @format uri
+   * @maxLength 300
+   */
+  site_url: string;
+  /**
+   * @title Logo
+   * @format uri-reference
+   */
+  logo_url: string | null;
+  /**
+   * @title Ana logo
+   * @format uri-reference
+   */
+  primary_logo_url: string | null;
+  /**
+   * @title İkincil logo
+   * @format uri-reference
+   */
+  secondary_logo_url: string | null;
+  /**
+   * @title Favicon
+   * @format uri-reference
+   */
+  favicon_url: string | null;
+  /**
+   * @title İletişim e-postası
+   * @format email
+   * @maxLength 254
+   */
+  contact_email: string | null;
+  /**
+   * @title İletişim telefonu
+   * @maxLength 40
+   */
+  contact_phone: string | null;
+  /**
+   * @title Adres
+   * @maxLength 500
+   */
+  contact_address: string | null;
+  /**
+   * @title Meta başlık
+   * @maxLength 200
+   */
+  meta_title: string | null;
+  /**
+   * @title Meta açıklama
+   * @maxLength 500
+   */
+  meta_description: string | null;
+  /**
+   * @title Google Analytics ID
+   * @maxLength 40
+   */
+  google_analytics_id: string | null;
+  /**
+   * @title Marka renkleri
+   * @default {"primary":"#10b981","secondary":"#059669","accent":"#34d399"}
+   */
+  brand_colors: BrandColors;
+  /**
+   * @title Yazı tipleri
+   * @default {"heading":"Inter","body":"Inter"}
+   */
+  typography: Typography;
+  /**
+   * @title Üst menü ayarları
+   * @default {"sticky":true,"transparent":false}
+   */
+  header_settings: HeaderSettings;
+  /**
+   * @title Alt bilgi ayarları
+   * @default {"show_social":true,"show_newsletter":true}
+   */
+  footer_settings: FooterSettings;
+  /**
+   * @title Sosyal medya bağlantıları
+   * @default {}
+   */
+  social_links: SocialLinks;
+  /**
+   * @title Harita yerleştirme kodu
+   * @description Google Maps gibi bilinen bir harita sağlayıcısının iframe kodu
+   * @maxLength 4000
+   */
+  map_embed_code: string | null;
+  /**
+   * @title Enlem
+   * @minimum -90
+   * @maximum 90
+   * @default 41.0082
+   */
+  map_latitude: number;
+  /**
+   * @title Boylam
+   * @minimum -180
+   * @maximum 180
+   * @default 28.9784
+   */
+  map_longitude: number;
+  /**
+   * @title Harita yakınlaştırma
+   * @asType integer
+   * @minimum 1
+   * @maximum 20
+   * @default 15
+   */
+  map_zoom_level: number;
+  /**
+   * @title Oluşturulma
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+export const resource = defineResource<SiteSettings>({
+  table: 'site_settings',
+  rowType: 'SiteSettings',
+  route: 'settings',
+  title: 'Site Ayarları',
+  singular: 'Site ayarları',
+  newLabel: 'Kaydet',
+  createTitle: 'Site Ayarları',
+  editTitle: 'Site Ayarları',
+  screen: 'bespoke',
+  list: {
+    layout: 'table',
+    columns: [
+      { field: 'site_name' },
+      { field: 'site_url' },
+      { field: 'updated_at', label: 'Tarih', display: 'date' },
+    ],
+    searchFields: ['site_name'],
+    searchPlaceholder: 'Ara...',
+    order: [{ field: 'created_at', ascending: true }],
+    emptyText: 'Ayar kaydı bulunamadı',
+    emptySearchText: 'Ayar kaydı bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [
+      { name: 'site_name', width: 'half' },
+      { name: 'site_url', widget: 'url', width: 'half', placeholder: 'https://' },
+      { name: 'site_description', widget: 'textarea', rows: 3 },
+      { name: 'logo_url', widget: 'image', width: 'half' },
+      { name: 'favicon_url', widget: 'image', width: 'half' },
+      { name: 'primary_logo_url', widget: 'image', width: 'half' },
+      { name: 'secondary_logo_url', widget: 'image', width: 'half' },
+      { name: 'contact_email', widget: 'email', width: 'half' },
+      { name: 'contact_phone', widget: 'tel', width: 'half' },
+      { name: 'contact_address', widget: 'textarea', rows: 2 },
+      { name: 'meta_title', width: 'half' },
+      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
+      { name: 'google_analytics_id', placeholder: 'G-XXXXXXXXXX' },
+      { name: 'brand_colors' },
+      { name: 'typography' },
+      { name: 'header_settings' },
+      { name: 'footer_settings' },
+      { name: 'social_links', widget: 'socialLinks' },
+      { name: 'map_embed_code', widget: 'textarea', rows: 4 },
+      { name: 'map_latitude', widget: 'number', width: 'half' },
+      { name: 'map_longitude', widget: 'number', width: 'half' },
+      { name: 'map_zoom_level', widget: 'number', width: 'half' },
+    ],
+  },
+  defaults: {
+    brand_colors: { primary: '#10b981', secondary: '#059669', accent: '#34d399' },
+    typography: { heading: 'Inter', body: 'Inter' },
+    header_settings: { sticky: true, transparent: false },
+    footer_settings: { show_social: true, show_newsletter: true },
+    social_links: {},
+    map_latitude: 41.0082,
+    map_longitude: 28.9784,
+    map_zoom_level: 15,
+  },
+  messages: {
+    created: 'Ayarlar kaydedildi!',
+    updated: 'Ayarlar güncellendi!',
+    deleted: 'Ayarlar silindi',
+    loadError: 'Ayarlar yüklenirken hata oluştu',
+    saveError: 'Kaydetme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'Site ayarlarını silmek istediğinizden emin misiniz?',
+  },
+});

@@ -1,0 +1,124 @@
+/** Testimonials: what clients say about the agency, shown on the home page. */
+import { defineResource } from './resource.ts';
+
+/** @title Müşteri yorumu */
+export interface Testimonial {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+  /**
+   * @title Ad Soyad
+   * @minLength 1
+   * @maxLength 120
+   */
+  name: string;
+  /**
+   * @title Pozisyon
+   * @minLength 1
+   * @maxLength 120
+   */
+  position: string;
+  /**
+   * @title Şirket
+   * @minLength 1
+   * @maxLength 120
+   */
+  company: string;
+  /**
+   * @title Yorum
+   * @minLength 1
+   * @maxLength 2000
+   */
+  content: string;
+  /**
+   * @title Profil fotoğrafı
+   * @format uri-reference
+   */
+  avatar: string | null;
+  /**
+   * @title Puan
+   * @asType integer
+   * @minimum 1
+   * @maximum 5
+   * @default 5
+   */
+  rating: number;
+  /**
+   * @title Yayınla
+   * @default true
+   */
+  published: boolean;
+  /**
+   * @title Oluşturulma
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+export const resource = defineResource<Testimonial>({
+  table: 'testimonials',
+  rowType: 'Testimonial',
+  route: 'testimonials',
+  title: 'Müşteri Yorumları',
+  singular: 'Yorum',
+  newLabel: 'Yeni Yorum',
+  createTitle: 'Yeni Yorum',
+  editTitle: 'Yorumu Düzenle',
+  screen: 'resource',
+  list: {
+    layout: 'cards',
+    columns: [
+      { field: 'name' },
+      { field: 'company' },
+      { field: 'rating', display: 'rating' },
+      { field: 'published', label: 'Durum', display: 'status' },
+      { field: 'created_at', label: 'Tarih', display: 'date' },
+    ],
+    card: {
+      image: 'avatar',
+      title: 'name',
+      subtitle: 'company',
+      description: 'content',
+      meta: ['position', 'rating'],
+    },
+    searchFields: ['name', 'company'],
+    searchPlaceholder: 'İsim veya şirket ara...',
+    filters: [
+      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayınlanan' }, { value: false, label: 'Taslak' }] },
+    ],
+    order: [{ field: 'created_at', ascending: false }],
+    emptyText: 'Henüz yorum yok',
+    emptySearchText: 'Aramanıza uygun yorum bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
+  },
+  form: {
+    fields: [
+      { name: 'name', width: 'half' },
+      { name: 'position', width: 'half' },
+      { name: 'company', width: 'half' },
+      { name: 'rating', widget: 'rating', width: 'half' },
+      { name: 'content', widget: 'textarea', rows: 4 },
+      { name: 'avatar', widget: 'image' },
+      { name: 'published', widget: 'checkbox' },
+    ],
+  },
+  defaults: { name: '', position: '', company: '', content: '', avatar: null, rating: 5, published: true },
+  status: { field: 'published', on: 'Yayınlanan', off: 'Taslak' },
+  messages: {
+    created: 'Yorum eklendi',
+    updated: 'Yorum güncellendi',
+    deleted: 'Yorum silindi',
+    loadError: 'Yorumlar yüklenirken hata oluştu',
+    saveError: 'Kaydetme hatası',
+    deleteError: 'Silme hatası',
+    deleteConfirm: 'Bu yorumu silmek istediğinizden emin misiniz?',
+  },
+});
