@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { RequestAuth } from '../http/request-auth.ts';
-import { literal } from './sql.ts';
+import { literal } from '../rest/sql.ts';
 
 export interface RequestInfo {
   method: string;

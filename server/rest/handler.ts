@@ -15,7 +15,7 @@ import { parsePrefer, type Preferences } from './prefer.ts';
 import { parseQuery, type Query } from './query.ts';
 import { readRows } from './read.ts';
 import { createSchemaCache, EXPOSED_SCHEMA, type Table } from './schema-cache.ts';
-import { Rollback, runAsCaller } from './transaction.ts';
+import { Rollback, runAsCaller } from '../db/caller-transaction.ts';
 
 /** As `max_rows` in supabase/config.toml: the most rows one request returns. */
 const MAX_ROWS = 1000;

@@ -1,0 +1,136 @@
+/**
+ * /storage/v1 through supabase-js: uploads checked by content and guarded by the bucket's
+ * RLS policies, public download with cache headers, no overwrite unless asked, removal,
+ * bucket lookup, and Storage's error shapes.
+ */
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { clientAs, createAuthUser } from '../helpers/tokens.ts';
+
+/** A real 2x2 PNG, built byte by byte. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const pixels = zlib.deflateSync(Buffer.from([0, 16, 185, 129, 5, 150, 105, 0, 52, 211, 153, 255, 255, 255]));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('/storage/v1 with supabase-js', () => {
+  let t: TestServer;
+  let staff: SupabaseClient;
+  let user: SupabaseClient;
+  const image = png();
+
+  beforeAll(async () => {
+    t = await startTestServer({ seed: false });
+    staff = await clientAs(t, { sub: await createAuthUser(t, 'media@example.com', { role: 'admin' }), app_metadata: { role: 'admin' } });
+    user = await clientAs(t, { sub: await createAuthUser(t, 'user@example.com') });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('staff upload an image (as a browser File) and anyone downloads it with cache headers', async () => {
+    const file = new File([new Uint8Array(image)], 'logo.png', { type: 'image/png' });
+    const { data, error } = await staff.storage.from('media').upload('uploads/1700000000-abc.png', file, { cacheControl: '3600', upsert: false });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ path: 'uploads/1700000000-abc.png', fullPath: 'media/uploads/1700000000-abc.png' });
+    const { data: url } = t.anon().storage.from('media').getPublicUrl('uploads/1700000000-abc.png');
+    const res = await fetch(url.publicUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('max-age=3600');
+    expect(Buffer.from(await res.arrayBuffer()).equals(image)).toBe(true);
+    const again = await fetch(url.publicUrl, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('does not overwrite unless upsert is asked for', async () => {
+    const path = 'uploads/tekrar.png';
+    expect((await staff.storage.from('media').upload(path, image, { contentType: 'image/png' })).error).toBeNull();
+    const second = await staff.storage.from('media').upload(path, image, { contentType: 'image/png' });
+    expect(second.error).toMatchObject({ message: 'The resource already exists', statusCode: '409' });
+    const upsert = await staff.storage.from('media').upload(path, image, { contentType: 'image/png', upsert: true });
+    expect(upsert.error).toBeNull();
+  });
+
+  it('refuses uploads from anon and from signed-in users without the admin role', async () => {
+    for (const client of [t.anon(), user]) {
+      const { error } = await client.storage.from('media').upload(`uploads/${crypto.randomUUID()}.png`, image, { contentType: 'image/png' });
+      expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    }
+    const { rows } = await t.server.ctx.db.admin.query(`select name from storage.objects where owner is null and name not like 'uploads/1700%' and name <> 'uploads/tekrar.png'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('checks uploads by content, not by name or declared type', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const disguised = await staff.storage.from('media').upload('uploads/kotu.png', html, { contentType: 'image/png' });
+    expect(disguised.error).toMatchObject({ statusCode: '415' });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const vector = await staff.storage.from('media').upload('uploads/resim.svg', svg, { contentType: 'image/svg+xml' });
+    expect(vector.error).toMatchObject({ statusCode: '415' });
+    const mismatch = await staff.storage.from('media').upload('uploads/yanlis.jpg', image, { contentType: 'image/jpeg' });
+    expect(mismatch.error).toMatchObject({ statusCode: '415' });
+    expect((await fetch(`${t.url}/storage/v1/object/public/media/uploads/kotu.png`)).status).toBe(400);
+  });
+
+  it('refuses object names that leave the bucket', async () => {
+    for (const name of ['../secrets.json', 'a/../../b.png', 'a//b.png']) {
+      // Encoded whole, so the client cannot normalise the dots away before the server sees them.
+      const res = await fetch(`${t.url}/storage/v1/object/media/${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { apikey: t.anonKey, Authorization: `Bearer ${t.serviceRoleKey}`, 'Content-Type': 'image/png' },
+        body: new Uint8Array(image),
+      });
+      expect(res.status, name).toBe(400);
+      expect(((await res.json()) as { error: string }).error, name).toBe('InvalidKey');
+    }
+  });
+
+  it('removes objects for staff only, and the file is gone', async () => {
+    const path = 'uploads/silinecek.png';
+    await staff.storage.from('media').upload(path, image, { contentType: 'image/png' });
+    const byAnon = await t.anon().storage.from('media').remove([path]);
+    expect(byAnon.data).toEqual([]);
+    const byStaff = await staff.storage.from('media').remove([path]);
+    expect(byStaff.error).toBeNull();
+    expect(byStaff.data!.map((o) => o.name)).toEqual([path]);
+    const res = await fetch(`${t.url}/storage/v1/object/public/media/${path}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+  });
+
+  it('looks up the public bucket; an unknown bucket is not found', async () => {
+    const { data, error } = await staff.storage.getBucket('media');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: 'media', public: true });
+    const missing = await staff.storage.getBucket('yok');
+    expect(missing.error).toMatchObject({ statusCode: '404' });
+  });
+
+  it('answers a bad token with Storage\'s error shape', async () => {
+    const res = await fetch(`${t.url}/storage/v1/object/media/x.png`, { method: 'POST', headers: { apikey: t.anonKey, Authorization: 'Bearer not.a.jwt' }, body: new Uint8Array(image) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+  });
+});
