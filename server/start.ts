@@ -50,7 +50,10 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   const url = `http://localhost:${port}`;
   let firstStaff: FirstStaff | undefined;
   try {
-    if (config.seed) await seedOnce(ctx, url);
+    // The seed uploads its images through this server's own Storage API.
+    const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
+    const internalUrl = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    if (config.seed) await seedOnce(ctx, internalUrl);
     firstStaff = await ensureFirstStaff(ctx);
   } catch (err) {
     server.close();
