@@ -227,24 +227,24 @@ export const resource: GeneratedResource<Tables<'services'>> = {
             "label": "Beğeni"
           },
           {
-            "value": "Instagram",
-            "label": "Instagram"
+            "value": "AtSign",
+            "label": "Sosyal Hesap"
           },
           {
-            "value": "Facebook",
-            "label": "Facebook"
+            "value": "Hash",
+            "label": "Etiket (Hashtag)"
           },
           {
-            "value": "Twitter",
-            "label": "Twitter"
+            "value": "Podcast",
+            "label": "Podcast"
           },
           {
-            "value": "Linkedin",
-            "label": "LinkedIn"
+            "value": "Rss",
+            "label": "Yayın Akışı"
           },
           {
-            "value": "Youtube",
-            "label": "YouTube"
+            "value": "Clapperboard",
+            "label": "Klaket"
           },
           {
             "value": "Database",
@@ -455,16 +455,16 @@ export const resource: GeneratedResource<Tables<'services'>> = {
             "label": "Yapboz"
           },
           {
-            "value": "Figma",
-            "label": "Figma"
+            "value": "Brain",
+            "label": "Strateji"
           },
           {
-            "value": "Framer",
-            "label": "Framer"
+            "value": "Gauge",
+            "label": "Performans"
           },
           {
-            "value": "Chrome",
-            "label": "Chrome"
+            "value": "Radio",
+            "label": "Yayın"
           },
           {
             "value": "Send",
@@ -788,24 +788,24 @@ export const resource: GeneratedResource<Tables<'services'>> = {
             "title": "Beğeni"
           },
           {
-            "const": "Instagram",
-            "title": "Instagram"
+            "const": "AtSign",
+            "title": "Sosyal Hesap"
           },
           {
-            "const": "Facebook",
-            "title": "Facebook"
+            "const": "Hash",
+            "title": "Etiket (Hashtag)"
           },
           {
-            "const": "Twitter",
-            "title": "Twitter"
+            "const": "Podcast",
+            "title": "Podcast"
           },
           {
-            "const": "Linkedin",
-            "title": "LinkedIn"
+            "const": "Rss",
+            "title": "Yayın Akışı"
           },
           {
-            "const": "Youtube",
-            "title": "YouTube"
+            "const": "Clapperboard",
+            "title": "Klaket"
           },
           {
             "const": "Database",
@@ -1016,16 +1016,16 @@ export const resource: GeneratedResource<Tables<'services'>> = {
             "title": "Yapboz"
           },
           {
-            "const": "Figma",
-            "title": "Figma"
+            "const": "Brain",
+            "title": "Strateji"
           },
           {
-            "const": "Framer",
-            "title": "Framer"
+            "const": "Gauge",
+            "title": "Performans"
           },
           {
-            "const": "Chrome",
-            "title": "Chrome"
+            "const": "Radio",
+            "title": "Yayın"
           },
           {
             "const": "Send",

@@ -36,8 +36,17 @@ export function makeClient(url: string, key: string): SupabaseClient {
   });
 }
 
-export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-test-'));
+export interface TestServerOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Reuse this data directory (a second start); by default a fresh temporary one. */
+  dataDir?: string;
+  /** Leave the data directory in place on close, for a second start. */
+  keepData?: boolean;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-test-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -68,7 +77,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     },
     async close() {
       await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,42 @@
+-- Demo content, part 8: the team (in display order) and client testimonials, one unpublished.
+
+insert into public.team_members (name, position, bio, avatar, sort_order, social_links, published) values
+('Zeynep Kaya', 'Kurucu & Strateji Direktörü',
+ '15 yıllık ajans deneyimiyle markaların dijital stratejisini kurguluyor. Boğaziçi Üniversitesi İşletme mezunu.',
+ '/storage/v1/object/public/media/seed/team-1.webp', 1,
+ '{"linkedin": "https://www.linkedin.com/in/zeynep-kaya", "twitter": "https://x.com/zeynepkaya"}', true),
+('Mert Aydın', 'SEO ve Performans Pazarlama Uzmanı',
+ 'Arama motoru optimizasyonu ve reklam kampanyalarında veriye dayalı büyüme stratejileri geliştiriyor.',
+ '/storage/v1/object/public/media/seed/team-2.webp', 2,
+ '{"linkedin": "https://www.linkedin.com/in/mert-aydin"}', true),
+('Elif Yıldız', 'Sosyal Medya Yöneticisi',
+ 'Markaların sosyal medyadaki sesini oluşturuyor; içerik takvimlerinden kriz iletişimine kadar her şeyi yönetiyor.',
+ '/storage/v1/object/public/media/seed/team-3.webp', 3,
+ '{"instagram": "https://www.instagram.com/elifyildiz", "linkedin": "https://www.linkedin.com/in/elif-yildiz"}', true),
+('Can Öztürk', 'Yazılım Ekip Lideri',
+ 'Hızlı ve güvenli web siteleri ile e-ticaret altyapıları geliştiren yazılım ekibini yönetiyor.',
+ '/storage/v1/object/public/media/seed/team-4.webp', 4,
+ '{"linkedin": "https://www.linkedin.com/in/can-ozturk", "twitter": "https://x.com/canozturk"}', true);
+
+insert into public.testimonials (name, position, company, content, avatar, rating, published, created_at) values
+('Ayşe Demir', 'Pazarlama Müdürü', 'Kahve Durağı',
+ 'Parlak Dijital ile çalışmaya başladıktan sonra sosyal medya hesaplarımız gerçekten canlandı. Her ay net raporlar alıyor, neyin işe yaradığını görüyoruz.',
+ '/storage/v1/object/public/media/seed/testimonial-1.webp', 5, true, now() - interval '65 days'),
+('Burak Çelik', 'Genel Müdür', 'Anadolu Tekstil A.Ş.',
+ 'Yeni web sitemiz yurt dışındaki alıcılarımızdan çok olumlu geri dönüş aldı. Proje zamanında ve bütçe içinde teslim edildi.',
+ '/storage/v1/object/public/media/seed/testimonial-2.webp', 5, true, now() - interval '60 days'),
+('Selin Arslan', 'Kurucu', 'Doğal Sepet',
+ 'E-ticaret sitemizi kurarken her adımda yanımızdaydılar. Abonelik modeli sayesinde tekrar eden satışlarımız ikiye katlandı.',
+ '/storage/v1/object/public/media/seed/testimonial-3.webp', 5, true, now() - interval '52 days'),
+('Emre Koç', 'Satış ve Pazarlama Direktörü', 'Mavi Koy Butik Otel',
+ 'Video içerikler ve reklam kampanyası beklentimizin çok üzerinde sonuç verdi. Doğrudan rezervasyonlarımız belirgin biçimde arttı.',
+ '/storage/v1/object/public/media/seed/testimonial-4.webp', 5, true, now() - interval '45 days'),
+('Gizem Yılmaz', 'E-Ticaret Sorumlusu', 'Tekno Market',
+ 'Pazaryeri entegrasyonu ekibimizin haftada saatlerini kurtardı. Destek ekibi sorularımıza her zaman hızlı yanıt veriyor.',
+ '/storage/v1/object/public/media/seed/testimonial-5.webp', 4, true, now() - interval '38 days'),
+('Ahmet Yılmaz', 'Yönetici Ortak', 'Yılmaz & Ortakları Hukuk Bürosu',
+ 'Sade, güven veren ve hızlı bir site istedik; tam olarak bunu aldık. Randevu talepleri artık siteden geliyor.',
+ '/storage/v1/object/public/media/seed/testimonial-6.webp', 5, true, now() - interval '25 days'),
+('Kerem Aksoy', 'Ürün Müdürü', 'Fit Yaşam',
+ 'Lansman sürecimiz çok iyi yönetildi; yorumumuzu kampanya raporu tamamlanınca güncelleyeceğiz.',
+ '/storage/v1/object/public/media/seed/testimonial-7.webp', 4, false, now() - interval '5 days');
