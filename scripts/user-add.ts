@@ -1,0 +1,71 @@
+/**
+ * `npm run user:add -- <email> [--password <password>]`: adds a staff account (the admin
+ * role in app_metadata), or sets a new password and the admin role when the account exists.
+ *
+ * Talks to the Auth admin API with the service-role key, so it works the same against the
+ * embedded server (running; URL and key read from PORT and DATA_DIR/secrets.json) and a
+ * hosted project (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set).
+ * Without --password a strong one is generated and printed once.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import { createClient } from '@supabase/supabase-js';
+import { loadConfig } from '../server/config.ts';
+
+function target(): { url: string; serviceRoleKey: string } {
+  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
+  if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY) return { url: SUPABASE_URL, serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY };
+  const config = loadConfig();
+  const secretsFile = path.join(config.dataDir, 'secrets.json');
+  if (!fs.existsSync(secretsFile)) {
+    throw new Error(`No embedded server data in ${config.dataDir}. Run npm start first, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`);
+  }
+  const secrets = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as { serviceRoleKey: string };
+  return { url: `http://127.0.0.1:${config.port}`, serviceRoleKey: secrets.serviceRoleKey };
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' } } });
+  const email = positionals[0]?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error('Usage: npm run user:add -- <email> [--password <password>]');
+  }
+  const password = values.password ?? crypto.randomBytes(12).toString('base64url');
+  if (password.length < 8) throw new Error('The password must be at least 8 characters long.');
+
+  const { url, serviceRoleKey } = target();
+  const supabase = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as never },
+  });
+  const admin = supabase.auth.admin;
+  const created = await admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'admin' } });
+  let action = 'created';
+  if (created.error) {
+    if (created.error.code !== 'email_exists') throw new Error(`${url}: ${created.error.message}`);
+    // Find the account (page by page) and update it instead.
+    let id: string | undefined;
+    for (let page = 1; !id; page++) {
+      const { data, error } = await admin.listUsers({ page, perPage: 200 });
+      if (error) throw new Error(`${url}: ${error.message}`);
+      id = data.users.find((u) => u.email === email)?.id;
+      if (data.users.length < 200) break;
+    }
+    if (!id) throw new Error(`${email} exists but could not be found in the user list.`);
+    const updated = await admin.updateUserById(id, { password, app_metadata: { role: 'admin' } });
+    if (updated.error) throw new Error(`${url}: ${updated.error.message}`);
+    action = 'updated (new password, admin role)';
+  }
+  console.log(`Staff account ${email} ${action}.`);
+  if (!values.password) console.log(`Password (shown once): ${password}`);
+}
+
+main().catch((err: unknown) => {
+  const e = err as Error & { cause?: { code?: string } };
+  if (e.cause?.code === 'ECONNREFUSED') console.error('The server is not running: start it with npm start, then try again.');
+  else console.error(e.message);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+/**
+ * Fixed-window attempt counters for password sign-in and MFA verification.
+ *
+ * In memory, per process: several server processes sharing one database each keep
+ * their own counters, so the effective limit is the limit times the process count.
+ * An attempt is counted before the (slow) password check and refunded when it
+ * succeeds, so parallel guesses cannot slip past the limit while being checked.
+ */
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly windowMs: number) {}
+
+  /**
+   * Counts an attempt under `key` unless `limit` is already reached; returns the
+   * seconds to wait when refused, or 0 when the attempt was counted.
+   */
+  take(key: string, limit: number, now = Date.now()): number {
+    this.sweep(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, w);
+    }
+    if (w.count >= limit) return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+    w.count++;
+    return 0;
+  }
+
+  /** Gives back an attempt counted by take() (a successful sign-in does not count). */
+  refund(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count--;
+  }
+
+  private lastSweep = 0;
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}
+
+function intEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || !/^\d+$/.test(raw.trim())) return fallback;
+  return Number(raw);
+}
+
+export interface AuthLimits {
+  /** Failed sign-ins per e-mail address per window (AUTH_RATE_LIMIT_SIGNIN, default 10). */
+  signInPerEmail: number;
+  /** Failed sign-ins per client address per window (AUTH_RATE_LIMIT_SIGNIN_IP, default 30). */
+  signInPerAddress: number;
+  /** Failed MFA verifications per factor per window (AUTH_RATE_LIMIT_VERIFY, default 10). */
+  verifyPerFactor: number;
+  /** Refresh-token reuse interval in seconds (AUTH_REFRESH_REUSE_INTERVAL, default 10). */
+  refreshReuseInterval: number;
+}
+
+/** Read at request time, so tests (and operators) can change them without a restart. */
+export function currentLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
+  return {
+    signInPerEmail: overrides.signInPerEmail ?? intEnv('AUTH_RATE_LIMIT_SIGNIN', 10),
+    signInPerAddress: overrides.signInPerAddress ?? intEnv('AUTH_RATE_LIMIT_SIGNIN_IP', 30),
+    verifyPerFactor: overrides.verifyPerFactor ?? intEnv('AUTH_RATE_LIMIT_VERIFY', 10),
+    refreshReuseInterval: overrides.refreshReuseInterval ?? intEnv('AUTH_REFRESH_REUSE_INTERVAL', 10),
+  };
+}
