@@ -184,7 +184,7 @@ describe('Auth service (/auth/v1)', () => {
     expect(step.error).toBeNull();
     const { data: draftsAfter } = await second.from('blog_posts').select('slug').eq('published', false);
     expect(draftsAfter!.length).toBeGreaterThan(0);
-    const amr = (await second.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentAuthenticationMethods.map((m) => m.method);
+    const amr = (await second.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method));
     expect(amr).toEqual(expect.arrayContaining(['password', 'totp']));
 
     // Removing the factor needs aal2 and works from there.
