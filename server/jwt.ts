@@ -36,6 +36,11 @@ export async function createJwtKeys(privateJwk: JWK & { kid: string }): Promise<
   const { d: _d, key_ops: _ops, ext: _ext, ...pub } = privateJwk;
   const publicJwk: JWK = { ...pub };
   const publicKey = (await importJWK(publicJwk, 'ES256')) as CryptoKey;
+  // ES256 verification costs more than the query behind a typical request, and most requests
+  // repeat a token (the anon key; a session's access token until it is refreshed). A token
+  // string whose signature checked once always yields the same claims; only expiry is re-checked.
+  const verified = new Map<string, Claims>();
+  const CACHE_SIZE = 2000;
   return {
     jwks: { keys: [publicJwk] },
     async sign(claims, expiresInSeconds) {
@@ -47,8 +52,12 @@ export async function createJwtKeys(privateJwk: JWK & { kid: string }): Promise<
         .sign(privateKey);
     },
     async verify(token) {
+      const cached = verified.get(token);
+      if (cached && (cached.exp === undefined || cached.exp > Date.now() / 1000)) return cached;
       try {
         const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
+        if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, Object.freeze(payload) as Claims);
         return payload as Claims;
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw new JwtError('PGRST303', 'JWT expired');

@@ -17,6 +17,7 @@ import { BodyTooLargeError, readBody, sendJson } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
 import { bucketNotFound, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
 import { createFileStore } from './files.ts';
+import { listObjects, parseListBody } from './list.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
 import { sameType, sniffContentType } from './sniff.ts';
 
@@ -204,6 +205,12 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
       });
       if (parts[1] && !rows[0]) throw bucketNotFound();
       sendJson(res, 200, parts[1] ? rows[0] : rows);
+      return;
+    }
+    if (parts[0] === 'object' && parts[1] === 'list' && parts.length === 3 && method === 'POST') {
+      const bucketId = validateBucketId(decodeURIComponent(parts[2]!));
+      const options = parseListBody(await readBody(req, 64 * 1024));
+      sendJson(res, 200, await asCaller(req, auth, path, true, (client) => listObjects(client, bucketId, options)));
       return;
     }
     if (parts[0] === 'object' && parts.length >= 3 && (method === 'POST' || method === 'PUT')) {

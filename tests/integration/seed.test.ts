@@ -5,8 +5,10 @@
  */
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { SERVICE_ICONS } from '../../schema/options/service-icons.ts';
@@ -118,6 +120,17 @@ describe('seed content', () => {
       const res = await fetch(t.url + (media.file_url as string));
       expect((await res.arrayBuffer()).byteLength, media.file_url as string).toBe(media.file_size);
     }
+  });
+
+  it('uploads missing demo images to a project with npm run seed:media (the hosted-Supabase path)', async () => {
+    const { error } = await t.service().storage.from('media').remove(['seed/blog-3.webp']);
+    expect(error).toBeNull();
+    expect((await fetch(`${t.url}/storage/v1/object/public/media/seed/blog-3.webp`)).status).toBe(400);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../scripts/seed-media.ts')], {
+      env: { ...process.env, SUPABASE_URL: t.url, SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey },
+    });
+    expect(stdout).toMatch(/1 uploaded, \d+ already there/);
+    expect((await fetch(`${t.url}/storage/v1/object/public/media/seed/blog-3.webp`)).status).toBe(200);
   });
 
   it('loads only once: a second start keeps the data as it is', async () => {
