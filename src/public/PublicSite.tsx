@@ -1,47 +1,62 @@
 /**
- * The public site. For now the home page shows the site name and description from
- * site_settings; the full set of routes arrives with the 'Public site' issue.
+ * The public site: light theme, shared header and footer, one lazy chunk per route.
  */
-import { useEffect, useState } from 'react';
-import { publicClient } from '../lib/public-client.ts';
+import { Global, ThemeProvider } from '@emotion/react';
+import { SnackbarProvider } from 'notistack';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { publicTheme } from '../lib/theme.ts';
+import { Layout } from './layout/Layout.tsx';
+import { SiteProvider } from './site-context.tsx';
+import { Spinner } from './ui/Spinner.tsx';
 
-interface SiteIdentity {
-  site_name: string;
-  site_description: string | null;
-}
+const HomePage = lazy(() => import('./pages/HomePage.tsx'));
+const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
+const ServicesPage = lazy(() => import('./pages/ServicesPage.tsx'));
+const ServiceDetailPage = lazy(() => import('./pages/ServiceDetailPage.tsx'));
+const ProjectsPage = lazy(() => import('./pages/ProjectsPage.tsx'));
+const ProjectDetailPage = lazy(() => import('./pages/ProjectDetailPage.tsx'));
+const BlogPage = lazy(() => import('./pages/BlogPage.tsx'));
+const BlogPostPage = lazy(() => import('./pages/BlogPostPage.tsx'));
+const ContactPage = lazy(() => import('./pages/ContactPage.tsx'));
+const FaqPage = lazy(() => import('./pages/FaqPage.tsx'));
+const CmsPage = lazy(() => import('./pages/CmsPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 export default function PublicSite() {
-  const [site, setSite] = useState<SiteIdentity | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    publicClient()
-      .then((db) => db.from('site_settings').select('site_name, site_description').limit(1).maybeSingle())
-      .then(({ data, error }) => {
-        if (!alive) return;
-        if (error) console.error('site_settings', error);
-        if (data) setSite(data as SiteIdentity);
-        else setFailed(true);
-      })
-      .catch((e: unknown) => {
-        console.error(e);
-        if (alive) setFailed(true);
-      });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  const name = site?.site_name ?? 'Dijital Ajans';
   return (
-    <main style={{ fontFamily: 'Inter, system-ui, sans-serif', maxWidth: 960, margin: '0 auto', padding: '4rem 1.5rem' }}>
-      <h1 data-testid="site-name">{name}</h1>
-      {site?.site_description && <p>{site.site_description}</p>}
-      {failed && !site && <p>Site ayarları yüklenemedi.</p>}
-      {title(name)}
-    </main>
+    <ThemeProvider theme={publicTheme}>
+      <Global
+        styles={(theme) => ({
+          '*, *::before, *::after': { boxSizing: 'border-box' },
+          body: { margin: 0, fontFamily: theme.font.body, color: theme.color.text, background: theme.color.background, lineHeight: 1.6 },
+          'h1, h2, h3, h4': { fontFamily: theme.font.heading, lineHeight: 1.2 },
+          img: { maxWidth: '100%', height: 'auto' },
+          a: { color: theme.color.primaryDark },
+        })}
+      />
+      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
+        <SiteProvider>
+          <Layout>
+            <Suspense fallback={<Spinner />}>
+              <Routes>
+                <Route index element={<HomePage />} />
+                <Route path="about" element={<AboutPage />} />
+                <Route path="services" element={<ServicesPage />} />
+                <Route path="services/:slug" element={<ServiceDetailPage />} />
+                <Route path="projects" element={<ProjectsPage />} />
+                <Route path="projects/:slug" element={<ProjectDetailPage />} />
+                <Route path="blog" element={<BlogPage />} />
+                <Route path="blog/:slug" element={<BlogPostPage />} />
+                <Route path="contact" element={<ContactPage />} />
+                <Route path="faq" element={<FaqPage />} />
+                <Route path=":slug" element={<CmsPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </Layout>
+        </SiteProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
   );
-}
-
-function title(name: string) {
-  return <title>{name}</title>;
 }

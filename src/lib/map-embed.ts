@@ -1,0 +1,34 @@
+/**
+ * The map on the contact page comes from site_settings.map_embed_code, pasted by staff. Only
+ * an iframe from a known map provider is accepted (product decision 6): we take its src, check
+ * the host and path, and render our own iframe with that URL, never the pasted markup.
+ */
+const PROVIDERS: { host: RegExp; path: RegExp }[] = [
+  { host: /^(www\.)?google\.(com|com\.tr|[a-z]{2})$/, path: /^\/maps(\/embed)?/ },
+  { host: /^maps\.google\.(com|com\.tr|[a-z]{2})$/, path: /^\// },
+  { host: /^(www\.)?openstreetmap\.org$/, path: /^\/export\/embed\.html/ },
+  { host: /^yandex\.(com|com\.tr|ru)$/, path: /^\/map-widget\// },
+  { host: /^(www\.)?bing\.com$/, path: /^\/maps\/embed/ },
+];
+
+/** The embeddable map URL from pasted iframe code (or a bare URL), or null when not allowed. */
+export function safeMapEmbedUrl(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const trimmed = code.trim();
+  const src = /^<iframe\b/i.test(trimmed) ? /\bsrc\s*=\s*("([^"]*)"|'([^']*)')/i.exec(trimmed) : null;
+  const raw = src ? (src[2] ?? src[3] ?? '') : trimmed;
+  let url: URL;
+  try {
+    url = new URL(raw.replace(/&amp;/g, '&'));
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:') return null;
+  const ok = PROVIDERS.some((p) => p.host.test(url.hostname) && p.path.test(url.pathname));
+  return ok ? url.toString() : null;
+}
+
+/** A Google Maps embed for coordinates, the fallback when no embed code is set. */
+export function coordinatesMapUrl(lat: number, lng: number, zoom: number): string {
+  return `https://maps.google.com/maps?q=${lat},${lng}&z=${zoom}&output=embed`;
+}

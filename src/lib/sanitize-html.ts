@@ -1,0 +1,38 @@
+/**
+ * HTML from the database (post and page content, the hero title, CTA titles) is sanitized
+ * against an allowlist before rendering (product decision 6): formatting, headings, lists,
+ * links, images, tables, quotes and code; no scripts, styles, forms, frames or event handlers.
+ * Links that open a new tab get rel="noopener noreferrer".
+ */
+import DOMPurify from 'dompurify';
+
+const ALLOWED_TAGS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4',
+  'h5', 'h6', 'hr', 'i', 'img', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup',
+  'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+];
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'src', 'alt', 'width', 'height', 'loading', 'class', 'colspan', 'rowspan'];
+
+let hooked = false;
+
+function purifier(win?: Window): ReturnType<typeof DOMPurify> {
+  const purify = win ? DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]) : DOMPurify;
+  if (!hooked || win) {
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.tagName === 'IMG' && !node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
+    });
+    if (!win) hooked = true;
+  }
+  return purify;
+}
+
+/** Sanitized HTML, ready for dangerouslySetInnerHTML. `win` is for tests outside a browser. */
+export function sanitizeHtml(html: string | null | undefined, win?: Window): string {
+  if (!html) return '';
+  return purifier(win).sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/|#|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The two themes: the public site is light with the brand green, the admin is dark. Components
+ * read them through Emotion's `useTheme()` / the `css` prop's theme argument, so colours and
+ * spacing live here and nowhere else.
+ */
+export interface AppTheme {
+  mode: 'light' | 'dark';
+  color: {
+    primary: string;
+    primaryDark: string;
+    accent: string;
+    /** Text on a primary background. */
+    onPrimary: string;
+    background: string;
+    surface: string;
+    surfaceAlt: string;
+    border: string;
+    text: string;
+    textMuted: string;
+    danger: string;
+    warning: string;
+    success: string;
+    info: string;
+  };
+  font: { heading: string; body: string; mono: string };
+  radius: { sm: string; md: string; lg: string; pill: string };
+  shadow: { sm: string; md: string; lg: string };
+  /** Max content width of a page section. */
+  containerWidth: string;
+  /** Breakpoints as media queries. */
+  mq: { sm: string; md: string; lg: string };
+}
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends AppTheme {}
+}
+
+const shared = {
+  font: {
+    heading: "Inter, 'Segoe UI', system-ui, -apple-system, sans-serif",
+    body: "Inter, 'Segoe UI', system-ui, -apple-system, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  containerWidth: '1200px',
+  mq: { sm: '@media (min-width: 640px)', md: '@media (min-width: 768px)', lg: '@media (min-width: 1024px)' },
+} as const;
+
+export const publicTheme: AppTheme = {
+  ...shared,
+  mode: 'light',
+  color: {
+    primary: '#10b981',
+    primaryDark: '#047857',
+    accent: '#34d399',
+    onPrimary: '#ffffff',
+    background: '#ffffff',
+    surface: '#f8fafc',
+    surfaceAlt: '#ecfdf5',
+    border: '#e2e8f0',
+    text: '#0f172a',
+    textMuted: '#475569',
+    danger: '#dc2626',
+    warning: '#d97706',
+    success: '#059669',
+    info: '#2563eb',
+  },
+  shadow: {
+    sm: '0 1px 2px rgb(15 23 42 / 0.06)',
+    md: '0 4px 16px rgb(15 23 42 / 0.08)',
+    lg: '0 12px 40px rgb(15 23 42 / 0.12)',
+  },
+};
+
+export const adminTheme: AppTheme = {
+  ...shared,
+  mode: 'dark',
+  color: {
+    primary: '#10b981',
+    primaryDark: '#059669',
+    accent: '#34d399',
+    onPrimary: '#04140d',
+    background: '#0b1120',
+    surface: '#111827',
+    surfaceAlt: '#1f2937',
+    border: '#334155',
+    text: '#e5e7eb',
+    textMuted: '#94a3b8',
+    danger: '#f87171',
+    warning: '#fbbf24',
+    success: '#34d399',
+    info: '#60a5fa',
+  },
+  shadow: {
+    sm: '0 1px 2px rgb(0 0 0 / 0.4)',
+    md: '0 4px 16px rgb(0 0 0 / 0.45)',
+    lg: '0 12px 40px rgb(0 0 0 / 0.55)',
+  },
+};

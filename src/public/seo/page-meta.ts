@@ -1,0 +1,329 @@
+/**
+ * What each public page tells search engines and link previews: title, description, canonical
+ * URL, Open Graph / Twitter image and JSON-LD. Pure functions of the page's data, with no React
+ * and no browser API, so the SPA (through <HeadTags>) and the server's HTML for crawlers use the
+ * same rules.
+ */
+import type { BlogPost } from '../../../schema/blog-posts.ts';
+import type { Page } from '../../../schema/pages.ts';
+import type { Project } from '../../../schema/projects.ts';
+import type { Service } from '../../../schema/services.ts';
+import type { SeoSettings } from '../../../schema/seo-settings.ts';
+import type { SiteSettings } from '../../../schema/site-settings.ts';
+
+/** The site-wide facts every page's metadata needs. */
+export interface SiteMeta {
+  siteName: string;
+  /** Origin the site is served from, e.g. https://parlakdijital.com.tr (no trailing slash). */
+  origin: string;
+  /** Base URL of the Supabase API, to make stored /storage/v1/... paths absolute. */
+  apiUrl: string;
+  defaultTitle: string;
+  defaultDescription: string;
+  defaultImage?: string;
+  logo?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  sameAs: string[];
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  image?: string;
+  type: 'website' | 'article';
+  keywords?: string;
+  noindex?: boolean;
+  publishedTime?: string;
+  modifiedTime?: string;
+  jsonLd: Record<string, unknown>[];
+}
+
+const DESCRIPTION_MAX = 160;
+
+type SiteRow = Pick<SiteSettings, 'site_name' | 'site_description' | 'logo_url' | 'contact_email' | 'contact_phone' | 'contact_address' | 'meta_title' | 'meta_description' | 'social_links'>;
+type SeoRow = Pick<SeoSettings, 'site_name' | 'default_meta_title' | 'default_meta_description' | 'default_og_image' | 'default_meta_keywords'>;
+
+export const FALLBACK_SITE_NAME = 'Dijital Ajans';
+
+export function siteMeta(site: SiteRow | null | undefined, seo: SeoRow | null | undefined, origin: string, apiUrl: string): SiteMeta {
+  const siteName = seo?.site_name || site?.site_name || FALLBACK_SITE_NAME;
+  const social = (site?.social_links ?? {}) as Record<string, string | undefined>;
+  return {
+    siteName,
+    origin: origin.replace(/\/$/, ''),
+    apiUrl: apiUrl.replace(/\/$/, ''),
+    defaultTitle: seo?.default_meta_title || site?.meta_title || siteName,
+    defaultDescription: seo?.default_meta_description || site?.meta_description || site?.site_description || '',
+    defaultImage: seo?.default_og_image ?? undefined,
+    logo: site?.logo_url ?? undefined,
+    email: site?.contact_email ?? undefined,
+    phone: site?.contact_phone ?? undefined,
+    address: site?.contact_address ?? undefined,
+    sameAs: Object.values(social).filter((v): v is string => typeof v === 'string' && /^https?:\/\//.test(v)),
+  };
+}
+
+/** Plain text of HTML, whitespace collapsed, cut at a word boundary. */
+export function plainText(html: string | null | undefined, max = DESCRIPTION_MAX): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
+}
+
+function absolute(site: SiteMeta, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//.test(url)) return url;
+  if (url.startsWith('/storage/v1/')) return site.apiUrl + url;
+  if (url.startsWith('/')) return site.origin + url;
+  return undefined;
+}
+
+/** "Title | Site", unless the title already names the site. */
+function withSiteName(site: SiteMeta, title: string): string {
+  return title.includes(site.siteName) ? title : `${title} | ${site.siteName}`;
+}
+
+function organization(site: SiteMeta): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.siteName,
+    url: `${site.origin}/`,
+    ...(site.logo ? { logo: absolute(site, site.logo) } : {}),
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.address ? { address: site.address } : {}),
+    ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
+  };
+}
+
+function breadcrumb(site: SiteMeta, items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Ana Sayfa', path: '/' }, ...items].map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: `${site.origin}${item.path}`,
+    })),
+  };
+}
+
+interface BaseInput {
+  title: string;
+  description?: string | null;
+  path: string;
+  image?: string | null;
+  keywords?: string | null;
+}
+
+function base(site: SiteMeta, input: BaseInput, jsonLd: Record<string, unknown>[] = []): PageMeta {
+  return {
+    title: input.title,
+    description: plainText(input.description) || site.defaultDescription,
+    canonical: `${site.origin}${input.path === '/' ? '/' : input.path.replace(/\/$/, '')}`,
+    image: absolute(site, input.image) ?? absolute(site, site.defaultImage),
+    type: 'website',
+    keywords: input.keywords ?? undefined,
+    jsonLd,
+  };
+}
+
+/** The home page: the CMS page `home` when it exists, else the site's defaults. */
+export function homeMeta(site: SiteMeta, page?: Pick<Page, 'meta_title' | 'meta_description' | 'excerpt' | 'featured_image' | 'meta_keywords'> | null): PageMeta {
+  return base(
+    site,
+    {
+      title: page?.meta_title || site.defaultTitle,
+      description: page?.meta_description || site.defaultDescription || page?.excerpt,
+      path: '/',
+      image: page?.featured_image,
+      keywords: page?.meta_keywords,
+    },
+    [organization(site), { '@context': 'https://schema.org', '@type': 'WebSite', name: site.siteName, url: `${site.origin}/` }],
+  );
+}
+
+/** The fixed pages and the list pages, with their Turkish titles and descriptions. */
+export const STATIC_PAGES = {
+  about: { path: '/about', title: 'Hakkımızda', description: 'Ekibimizi, hikayemizi ve değerlerimizi tanıyın.' },
+  services: { path: '/services', title: 'Hizmetlerimiz', description: 'Sosyal medya, tasarım, web yazılım, e-ticaret ve prodüksiyon hizmetlerimizi inceleyin.' },
+  projects: { path: '/projects', title: 'Projelerimiz', description: 'Farklı sektörlerden markalar için yürüttüğümüz projeler ve elde ettiğimiz sonuçlar.' },
+  blog: { path: '/blog', title: 'Blog', description: 'Dijital pazarlama, sosyal medya, SEO ve e-ticaret üzerine güncel yazılar ve rehberler.' },
+  contact: { path: '/contact', title: 'İletişim', description: 'Projeniz için bize ulaşın; size en kısa sürede dönüş yapalım.' },
+  faq: { path: '/faq', title: 'Sıkça Sorulan Sorular', description: 'Hizmetlerimiz, süreçlerimiz ve fiyatlandırma hakkında sıkça sorulan sorular.' },
+} as const;
+
+export type StaticPageKey = keyof typeof STATIC_PAGES;
+
+export function staticPageMeta(site: SiteMeta, key: StaticPageKey, description?: string | null): PageMeta {
+  const page = STATIC_PAGES[key];
+  return base(site, { title: withSiteName(site, page.title), description: description || page.description, path: page.path }, [
+    breadcrumb(site, [{ name: page.title, path: page.path }]),
+  ]);
+}
+
+export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'author' | 'category' | 'tags' | 'created_at' | 'updated_at'>): PageMeta {
+  const path = `/blog/${post.slug}`;
+  const meta = base(site, {
+    title: post.meta_title || withSiteName(site, post.title),
+    description: post.meta_description || post.excerpt || post.content,
+    path,
+    image: post.featured_image,
+    keywords: post.tags?.join(', '),
+  });
+  const author = post.author?.name || site.siteName;
+  return {
+    ...meta,
+    type: 'article',
+    publishedTime: post.created_at,
+    modifiedTime: post.updated_at,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: meta.description,
+        ...(meta.image ? { image: [meta.image] } : {}),
+        datePublished: post.created_at,
+        dateModified: post.updated_at,
+        author: post.author?.name ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: author },
+        publisher: organization(site),
+        mainEntityOfPage: meta.canonical,
+        articleSection: post.category,
+        keywords: post.tags?.join(', ') || undefined,
+        inLanguage: 'tr-TR',
+      },
+      breadcrumb(site, [
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path },
+      ]),
+    ],
+  };
+}
+
+export function serviceMeta(site: SiteMeta, service: Pick<Service, 'title' | 'slug' | 'description' | 'meta_title' | 'meta_description' | 'price'>): PageMeta {
+  const path = `/services/${service.slug}`;
+  const meta = base(site, { title: service.meta_title || withSiteName(site, service.title), description: service.meta_description || service.description, path });
+  return {
+    ...meta,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.title,
+        description: meta.description,
+        provider: organization(site),
+        areaServed: 'TR',
+        url: meta.canonical,
+      },
+      breadcrumb(site, [
+        { name: 'Hizmetler', path: '/services' },
+        { name: service.title, path },
+      ]),
+    ],
+  };
+}
+
+export function projectMeta(site: SiteMeta, project: Pick<Project, 'title' | 'slug' | 'description' | 'featured_image' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'og_title' | 'og_description' | 'og_image' | 'canonical_url' | 'client' | 'created_at'>): PageMeta {
+  const path = `/projects/${project.slug}`;
+  const meta = base(site, {
+    title: project.meta_title || withSiteName(site, project.title),
+    description: project.meta_description || project.description,
+    path,
+    image: project.og_image || project.featured_image,
+    keywords: project.meta_keywords,
+  });
+  return {
+    ...meta,
+    canonical: project.canonical_url && /^https?:\/\//.test(project.canonical_url) ? project.canonical_url : meta.canonical,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CreativeWork',
+        name: project.title,
+        description: meta.description,
+        ...(meta.image ? { image: meta.image } : {}),
+        creator: organization(site),
+        ...(project.client ? { sourceOrganization: { '@type': 'Organization', name: project.client } } : {}),
+        dateCreated: project.created_at,
+        url: meta.canonical,
+      },
+      breadcrumb(site, [
+        { name: 'Projeler', path: '/projects' },
+        { name: project.title, path },
+      ]),
+    ],
+  };
+}
+
+/** A generic CMS page at /{slug}. */
+export function cmsPageMeta(site: SiteMeta, page: Pick<Page, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'meta_keywords'>): PageMeta {
+  const path = `/${page.slug}`;
+  return base(
+    site,
+    {
+      title: page.meta_title || withSiteName(site, page.title),
+      description: page.meta_description || page.excerpt || page.content,
+      path,
+      image: page.featured_image,
+      keywords: page.meta_keywords,
+    },
+    [breadcrumb(site, [{ name: page.title, path }])],
+  );
+}
+
+/** Unknown addresses and missing items: not indexed. */
+export function notFoundMeta(site: SiteMeta, path: string, title = 'Sayfa bulunamadı'): PageMeta {
+  return { ...base(site, { title: withSiteName(site, title), description: 'Aradığınız sayfa bulunamadı.', path }), noindex: true, jsonLd: [] };
+}
+
+/** Meta and link tags of a page, as plain data (rendered by React or written into HTML). */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+export function headTags(site: SiteMeta, meta: PageMeta): HeadTag[] {
+  const tags: HeadTag[] = [
+    { tag: 'meta', attrs: { name: 'description', content: meta.description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } },
+    { tag: 'meta', attrs: { property: 'og:type', content: meta.type } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: site.siteName } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: 'tr_TR' } },
+    { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: meta.canonical } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
+  ];
+  if (meta.image) {
+    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: meta.image } }, { tag: 'meta', attrs: { name: 'twitter:image', content: meta.image } });
+  }
+  if (meta.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords } });
+  if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  if (meta.publishedTime) tags.push({ tag: 'meta', attrs: { property: 'article:published_time', content: meta.publishedTime } });
+  if (meta.modifiedTime) tags.push({ tag: 'meta', attrs: { property: 'article:modified_time', content: meta.modifiedTime } });
+  return tags;
+}
+
+/** JSON-LD as a string safe inside <script> (no "</script>" breakout). */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

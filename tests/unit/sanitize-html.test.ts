@@ -1,0 +1,31 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../src/lib/sanitize-html.ts';
+
+const win = new JSDOM('').window as unknown as Window;
+const clean = (html: string) => sanitizeHtml(html, win);
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting, headings, lists, links and images', () => {
+    const html = '<h2>Başlık</h2><p><strong>kalın</strong> <em>italik</em> <a href="/blog">bağlantı</a></p><ul><li>bir</li></ul><img src="/storage/v1/object/public/media/a.webp" alt="a">';
+    const out = clean(html);
+    expect(out).toContain('<h2>Başlık</h2>');
+    expect(out).toContain('<a href="/blog">bağlantı</a>');
+    expect(out).toContain('<li>bir</li>');
+    expect(out).toContain('alt="a"');
+  });
+  it('removes scripts, event handlers, styles, frames and javascript: links', () => {
+    const out = clean('<p onclick="steal()">x</p><script>alert(1)</script><style>*{}</style><iframe src="https://evil"></iframe><a href="javascript:alert(1)">y</a><img src=x onerror=alert(1)>');
+    expect(out).not.toMatch(/onclick|<script|<style|<iframe|javascript:|onerror/);
+    expect(out).toContain('<p>x</p>');
+  });
+  it('makes new-tab links safe and images lazy', () => {
+    const out = clean('<a href="https://example.com" target="_blank">e</a><img src="/a.webp" alt="">');
+    expect(out).toContain('rel="noopener noreferrer"');
+    expect(out).toContain('loading="lazy"');
+  });
+  it('returns an empty string for empty input', () => {
+    expect(clean('')).toBe('');
+    expect(sanitizeHtml(null, win)).toBe('');
+  });
+});
