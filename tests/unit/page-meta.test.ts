@@ -33,7 +33,8 @@ describe('page metadata', () => {
   });
 
   it('marks not-found pages noindex and keeps list pages titled in Turkish', () => {
-    expect(headTags(site, notFoundMeta(site, '/yok'))).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+    expect(headTags(site, notFoundMeta(site, '/yok'))).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
+    expect(headTags(site, staticPageMeta(site, 'blog'))).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'index, follow' } });
     expect(staticPageMeta(site, 'faq').title).toBe('Sıkça Sorulan Sorular | Parlak Dijital');
   });
 

@@ -317,7 +317,7 @@ export function headTags(site: SiteMeta, meta: PageMeta): HeadTag[] {
     tags.push({ tag: 'meta', attrs: { property: 'og:image', content: meta.image } }, { tag: 'meta', attrs: { name: 'twitter:image', content: meta.image } });
   }
   if (meta.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords } });
-  if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  tags.push({ tag: 'meta', attrs: { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow' } });
   if (meta.publishedTime) tags.push({ tag: 'meta', attrs: { property: 'article:published_time', content: meta.publishedTime } });
   if (meta.modifiedTime) tags.push({ tag: 'meta', attrs: { property: 'article:modified_time', content: meta.modifiedTime } });
   return tags;
