@@ -11,6 +11,7 @@ import { createRestHandler } from './rest/handler.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { createStorageHandler } from './storage/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
+import { createSeoHandler } from './seo/handler.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -27,7 +28,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
     ['/auth/v1', createAuthHandler(ctx)],
     ['/storage/v1', createStorageHandler(ctx)],
   ];
-  const spa = createStaticHandler(ctx);
+  const spa = createSeoHandler(ctx, createStaticHandler(ctx));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');

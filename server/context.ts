@@ -20,4 +20,6 @@ export interface ServerContext {
   /** The connection string printed in the banner (password included, loopback only). */
   databaseUrl: string;
   log: (message: string) => void;
+  /** This server's own address for calls to its APIs (set once it listens). */
+  internalUrl?: string;
 }

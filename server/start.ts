@@ -53,6 +53,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     // The seed uploads its images through this server's own Storage API.
     const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
     const internalUrl = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    ctx.internalUrl = internalUrl;
     if (config.seed) await seedOnce(ctx, internalUrl);
     firstStaff = await ensureFirstStaff(ctx);
   } catch (err) {

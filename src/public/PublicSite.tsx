@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { publicTheme } from '../lib/theme.ts';
 import { Layout } from './layout/Layout.tsx';
+import { Analytics } from './seo/Analytics.tsx';
 import { SiteProvider } from './site-context.tsx';
 import { Spinner } from './ui/Spinner.tsx';
 
@@ -37,6 +38,7 @@ export default function PublicSite() {
       />
       <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
         <SiteProvider>
+          <Analytics />
           <Layout>
             <Suspense fallback={<Spinner />}>
               <Routes>
