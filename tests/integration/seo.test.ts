@@ -3,7 +3,9 @@
  * unknown or unpublished items, robots.txt and sitemap.xml from the settings and the content,
  * and all of it following an edit at once.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -141,6 +143,25 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
     expect(robots).toBe('User-agent: *\nDisallow: /gizli\n');
     expect((await fetch(`${t.url}/sitemap.xml`)).status).toBe(404);
     expect((await head('/')).meta('google-site-verification')).toBe('abcDEF1234567890_xyz');
+  });
+
+  it('prerenders the same heads into static files for hosted deployments (npm run prerender)', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-prerender-'));
+    try {
+      fs.copyFileSync(path.join(dist, 'index.html'), path.join(out, 'index.html'));
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../scripts/prerender.ts')], {
+        env: { ...process.env, SITE_URL: 'https://ajans.example', VITE_SUPABASE_URL: t.url, VITE_SUPABASE_ANON_KEY: t.anonKey, DIST_DIR: out },
+      });
+      const post = new JSDOM(fs.readFileSync(path.join(out, 'blog/kucuk-isletmeler-icin-yerel-seo/index.html'), 'utf8')).window.document;
+      expect(post.title).toBe('Yerel SEO Rehberi | Parlak Dijital Blog');
+      expect(post.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ajans.example/blog/kucuk-isletmeler-icin-yerel-seo');
+      expect(post.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${t.url}/storage/v1/object/public/media/seed/blog-2.webp`);
+      expect(fs.existsSync(path.join(out, 'blog/yilbasi-kampanya-kontrol-listesi'))).toBe(false);
+      expect(fs.readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe(await (await fetch(`${t.url}/robots.txt`)).text());
+      expect(new JSDOM(fs.readFileSync(path.join(out, '404.html'), 'utf8')).window.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('answers an unchanged page with 304 to its ETag', async () => {
