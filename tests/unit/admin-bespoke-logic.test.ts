@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { statusChange, startOfMonthIstanbul, subscriberStats } from '../../src/admin/newsletter/subscriber-stats.ts';
+import { exportFileName, subscribersCsv } from '../../src/admin/newsletter/subscribers-csv.ts';
+import { mapCoordinates, settingsSaveError } from '../../src/admin/settings/save-error.ts';
+
+describe('newsletter subscribers', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('counts total, active, unsubscribed and this month (Istanbul month start)', () => {
+    const rows = [
+      { status: 'active', subscribed_at: '2026-11-01T00:30:00+03:00' },
+      { status: 'active', subscribed_at: '2026-10-31T23:30:00+03:00' },
+      { status: 'unsubscribed', subscribed_at: '2026-11-10T10:00:00Z' },
+      { status: 'bounced', subscribed_at: '2026-01-10T10:00:00Z' },
+    ];
+    expect(subscriberStats(rows, now)).toEqual({ total: 4, active: 2, unsubscribed: 1, thisMonth: 2 });
+    expect(startOfMonthIstanbul(now).toISOString()).toBe('2026-10-31T21:00:00.000Z');
+  });
+  it('stamps unsubscribed_at when unsubscribing and clears it when active again', () => {
+    expect(statusChange('unsubscribed', now)).toEqual({ status: 'unsubscribed', unsubscribed_at: now.toISOString() });
+    expect(statusChange('active', now)).toEqual({ status: 'active', unsubscribed_at: null });
+    expect(statusChange('bounced', now)).toEqual({ status: 'bounced' });
+  });
+  it('exports CSV with Turkish headers, labels and dates, formulas escaped', () => {
+    const csv = subscribersCsv([
+      { email: 'a@example.com', name: 'Ayşe, Öz', status: 'unsubscribed', subscribed_at: '2026-11-01T09:00:00Z', source: 'footer' },
+      { email: 'b@example.com', name: '=HYPERLINK("x")', status: 'active', subscribed_at: '2026-11-02T09:00:00Z', source: null },
+    ]);
+    const lines = csv.replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe('E-posta,Ad,Durum,Abone Olma Tarihi,Kaynak');
+    expect(lines[1]).toBe('a@example.com,"Ayşe, Öz",Abonelikten Çıktı,01.11.2026,footer');
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(exportFileName(new Date('2026-11-22T22:30:00Z'))).toBe('newsletter-subscribers-2026-11-23.csv');
+  });
+});
+
+describe('site settings', () => {
+  it('maps save errors to the spec texts', () => {
+    expect(settingsSaveError({ code: 'PGRST301', message: 'x' })).toBe('Yetki hatası: Bu işlem için admin yetkisi gerekli');
+    expect(settingsSaveError({ code: 'PGRST116', message: 'x' })).toBe('Kayıt bulunamadı');
+    expect(settingsSaveError({ code: '42501', message: 'permission denied for table site_settings' })).toBe('İzin hatası: RLS policy kontrolü gerekli');
+    expect(settingsSaveError({ code: '23514', message: 'check failed' })).toBe('Kaydetme hatası: check failed');
+    expect(settingsSaveError(null)).toBe('Kaydetme hatası: Bilinmeyen hata');
+  });
+  it('falls back to the default coordinates and zoom for invalid values', () => {
+    expect(mapCoordinates('41,05', '29.01', '12')).toEqual({ map_latitude: 41.05, map_longitude: 29.01, map_zoom_level: 12 });
+    expect(mapCoordinates('', 'abc', 25)).toEqual({ map_latitude: 41.0082, map_longitude: 28.9784, map_zoom_level: 15 });
+  });
+});
