@@ -1,7 +1,9 @@
 /**
- * Benchmark: the public blog list through /rest/v1 (HTTP, JWT check, role switch, RLS,
+ * Benchmarks, each against a baseline measured in the same run:
+ * 1. the public blog list through /rest/v1 (HTTP, JWT check, role switch, RLS,
  * JSON built by PostgreSQL) against the same SQL through a plain `pg` pool, under the same
- * concurrency, in the same run. Prints requests per second, p50/p99 latency and the ratios.
+ * concurrency. 2. a blog post's HTML with its crawler metadata against the static index.html.
+ * Prints requests per second, p50/p99 latency and the ratios.
  *
  *   npm run bench                      # 8 s per side, 16 concurrent callers
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=32 npm run bench
@@ -13,6 +15,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/start.ts';
+import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { PROJECT_ROOT } from '../server/db/setup.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -56,19 +60,21 @@ async function measure(name: string, call: () => Promise<void>): Promise<Result>
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-bench-'));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PG_PORT: '0', DATA_DIR: dataDir, SEED: 'true', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-123' });
+  await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
   const server = await startServer(config, () => {});
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const plain = new pg.Pool({ connectionString: server.ctx.databaseUrl, max: 10 });
   try {
-    const restCall = () =>
+    const get = (p: string) => () =>
       new Promise<void>((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port: server.port, path: REST_QUERY, agent, headers: { apikey: server.ctx.anonKey } }, (res) => {
-          if (res.statusCode !== 200) reject(new Error(`REST answered ${res.statusCode}`));
+        const req = http.get({ host: '127.0.0.1', port: server.port, path: p, agent, headers: { apikey: server.ctx.anonKey } }, (res) => {
+          if (res.statusCode !== 200) reject(new Error(`${p} answered ${res.statusCode}`));
           res.resume();
           res.on('end', resolve);
         });
         req.on('error', reject);
       });
+    const restCall = get(REST_QUERY);
     const plainCall = async () => {
       await plain.query(PLAIN_SQL);
     };
@@ -76,6 +82,13 @@ async function main(): Promise<void> {
     const baseline = await measure('plain pg pool (SQL)', plainCall);
     const rest = await measure('/rest/v1 (HTTP)', restCall);
     console.log(`ratio /rest/v1 vs plain pg: throughput ${(rest.rps / baseline.rps).toFixed(2)}x, p99 latency ${(rest.p99 / baseline.p99).toFixed(2)}x`);
+
+    // A blog post's HTML with its metadata for crawlers (settings + post through /rest/v1)
+    // against the same index.html served as a static file.
+    console.log(`\nBlog post page HTML, same load`);
+    const staticHtml = await measure('static index.html', get('/index.html'));
+    const pageHtml = await measure('page with metadata', get('/blog/instagram-algoritmasi-2026'));
+    console.log(`ratio page with metadata vs static: throughput ${(pageHtml.rps / staticHtml.rps).toFixed(2)}x, p99 latency ${(pageHtml.p99 / staticHtml.p99).toFixed(2)}x`);
   } finally {
     agent.destroy();
     await plain.end();

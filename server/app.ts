@@ -41,6 +41,8 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
           return;
         }
         await handler(req, res, url, path.slice(prefix.length) || '/');
+        // Writes through the API invalidate cached pages at once (the database also notifies).
+        if (prefix === '/rest/v1' && req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode < 300) ctx.contentVersion.bump();
         return;
       }
     }

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { ServerConfig } from './config.ts';
 import type { JwtKeys } from './jwt.ts';
+import type { ContentVersion } from './seo/content-version.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -20,6 +21,8 @@ export interface ServerContext {
   /** The connection string printed in the banner (password included, loopback only). */
   databaseUrl: string;
   log: (message: string) => void;
+  /** Changes whenever public content or settings change (for page caches). */
+  contentVersion: ContentVersion;
   /** This server's own address for calls to its APIs (set once it listens). */
   internalUrl?: string;
 }

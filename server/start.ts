@@ -12,6 +12,7 @@ import { setupDatabase } from './db/setup.ts';
 import { seedOnce } from './db/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './first-staff.ts';
 import { createApp } from './app.ts';
+import { watchContentVersion } from './seo/content-version.ts';
 
 export interface RunningServer {
   url: string;
@@ -33,6 +34,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     serviceRoleKey: secrets.serviceRoleKey,
     databaseUrl: db.url,
     log,
+    contentVersion: await watchContentVersion(db.admin, log),
   };
   const server = http.createServer(createApp(ctx));
   server.keepAliveTimeout = 65_000;
@@ -42,6 +44,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
       server.listen(config.port, config.host, () => resolve());
     });
   } catch (err) {
+    await ctx.contentVersion.close();
     await db.close();
     throw err;
   }
@@ -58,6 +61,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     firstStaff = await ensureFirstStaff(ctx);
   } catch (err) {
     server.close();
+    await ctx.contentVersion.close();
     await db.close();
     throw err;
   }
@@ -71,6 +75,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await ctx.contentVersion.close();
       await db.close();
     },
   };

@@ -5,7 +5,8 @@
  * and /sitemap.xml from the SEO settings and the published content. The data comes through
  * this server's own REST API as anon, with the same rules as the SPA (src/public/seo/), so
  * drafts never leak. Everything is computed per request, so an edit shows at once; responses
- * carry ETags so unchanged pages cost a 304.
+ * carry ETags so unchanged pages cost a 304. Built responses are cached until public content
+ * or the settings change (ctx.contentVersion), so an edit shows at once.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -57,11 +58,40 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+interface Built {
+  status: number;
+  type: string;
+  text: string;
+  cacheControl: string;
+}
+
+const CACHE_LIMIT = 2000;
+
 /** Wraps the static handler: SPA routes get their metadata, files pass through. */
 export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHandler {
   const indexFile = path.join(path.resolve(ctx.config.distDir), 'index.html');
   let index: { mtimeMs: number; html: string } | undefined;
   let client: PostgrestClient<Database> | undefined;
+  const cache = new Map<string, Built>();
+  let cacheVersion = -1;
+
+  /** The cached response for key, or a freshly built one (not cached when it failed). */
+  async function cached(key: string, build: () => Promise<Built>): Promise<Built> {
+    const version = ctx.contentVersion.current();
+    if (version !== cacheVersion) {
+      cache.clear();
+      cacheVersion = version;
+    }
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const built = await build();
+    // Only keep it if nothing changed while it was being built.
+    if (ctx.contentVersion.current() === version) {
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(key, built);
+    }
+    return built;
+  }
 
   function indexHtml(): string | undefined {
     if (!fs.existsSync(indexFile)) return undefined;
@@ -83,18 +113,24 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     if (!readable || !ctx.internalUrl) return spa(req, res, url, pathname);
     const origin = requestOrigin(req, ctx);
 
+    const reply = (b: Built) => send(req, res, b.status, b.type, b.text, b.cacheControl);
     if (pathname === '/robots.txt') {
-      const { rows } = await loadSiteMeta(db(), origin, origin);
-      send(req, res, 200, 'text/plain; charset=utf-8', buildRobotsTxt(rows.seo, origin), FEED_CACHE);
+      reply(
+        await cached(`${origin}/robots.txt`, async () => {
+          const { rows } = await loadSiteMeta(db(), origin, origin);
+          return { status: 200, type: 'text/plain; charset=utf-8', text: buildRobotsTxt(rows.seo, origin), cacheControl: FEED_CACHE };
+        }),
+      );
       return;
     }
     if (pathname === '/sitemap.xml') {
-      const { rows } = await loadSiteMeta(db(), origin, origin);
-      if (rows.seo && !rows.seo.sitemap_enabled) {
-        send(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n', FEED_CACHE);
-        return;
-      }
-      send(req, res, 200, 'application/xml; charset=utf-8', buildSitemapXml(origin, await sitemapEntries(db())), FEED_CACHE);
+      reply(
+        await cached(`${origin}/sitemap.xml`, async () => {
+          const { rows } = await loadSiteMeta(db(), origin, origin);
+          if (rows.seo && !rows.seo.sitemap_enabled) return { status: 404, type: 'text/plain; charset=utf-8', text: 'Not found\n', cacheControl: FEED_CACHE };
+          return { status: 200, type: 'application/xml; charset=utf-8', text: buildSitemapXml(origin, await sitemapEntries(db())), cacheControl: FEED_CACHE };
+        }),
+      );
       return;
     }
     // Files (assets, favicon, index.html itself) are the static handler's.
@@ -108,10 +144,14 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       return spa(req, res, url, pathname);
     }
     try {
-      const { site, rows } = await loadSiteMeta(db(), origin, origin);
-      const { meta, status } = await resolvePageMeta(db(), decoded, site);
-      const head = renderHeadHtml(site, meta, { googleSiteVerification: rows.seo?.google_search_console_id });
-      send(req, res, status, 'text/html; charset=utf-8', injectHead(html, head), 'no-cache');
+      reply(
+        await cached(`${index!.mtimeMs}:${origin}${decoded}`, async () => {
+          const { site, rows } = await loadSiteMeta(db(), origin, origin);
+          const { meta, status } = await resolvePageMeta(db(), decoded, site);
+          const head = renderHeadHtml(site, meta, { googleSiteVerification: rows.seo?.google_search_console_id });
+          return { status, type: 'text/html; charset=utf-8', text: injectHead(html, head), cacheControl: 'no-cache' };
+        }),
+      );
     } catch (err) {
       // Metadata is a bonus: the page itself must still load.
       ctx.log(`Page metadata for ${pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
