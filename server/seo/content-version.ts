@@ -23,10 +23,12 @@ export async function watchContentVersion(pool: pg.Pool, log: (m: string) => voi
       const c = await pool.connect();
       c.on('notification', () => version++);
       c.on('error', (err) => {
-        log(`Content change listener lost its connection: ${err.message}`);
+        if (client !== c) return; // already given back (closing)
+        client = undefined;
         c.release(err);
-        if (client === c) client = undefined;
-        if (!closed) setTimeout(() => void connect(), 1000);
+        if (closed) return;
+        log(`Content change listener lost its connection: ${err.message}`);
+        setTimeout(() => void connect(), 1000);
       });
       await c.query('listen content_changed');
       client = c;
@@ -47,6 +49,7 @@ export async function watchContentVersion(pool: pg.Pool, log: (m: string) => voi
       client = undefined;
       if (c) {
         await c.query('unlisten content_changed').catch(() => {});
+        c.removeAllListeners('notification');
         c.release();
       }
     },
