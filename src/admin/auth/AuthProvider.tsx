@@ -12,7 +12,7 @@
  *   signedIn     - fully signed in
  *   error        - the client could not be set up (no runtime config)
  */
-import type { Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { adminClient, type AdminClient } from '../../lib/admin-client.ts';
 import { needsSecondFactor } from './assurance.ts';
@@ -24,14 +24,16 @@ export interface AuthState {
   session: Session | null;
   /** Set once the client is ready (from 'signedOut' on). */
   client: AdminClient | null;
+  /** The last auth event ('SIGNED_OUT' after a sign-out, so the guard need not remember the page). */
+  event?: AuthChangeEvent;
   error?: Error;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
-function stateFor(client: AdminClient, session: Session | null): AuthState {
-  if (!session) return { status: 'signedOut', session: null, client };
-  return { status: needsSecondFactor(session) ? 'mfaRequired' : 'signedIn', session, client };
+function stateFor(client: AdminClient, session: Session | null, event?: AuthChangeEvent): AuthState {
+  if (!session) return { status: 'signedOut', session: null, client, event };
+  return { status: needsSecondFactor(session) ? 'mfaRequired' : 'signedIn', session, client, event };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -43,14 +45,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     adminClient()
       .then(async (client) => {
         if (!active) return;
-        const { data } = client.auth.onAuthStateChange((_event, session) => {
+        const { data } = client.auth.onAuthStateChange((event, session) => {
           // Synchronous on purpose: calling the client from inside this callback can deadlock.
-          if (active) setState(stateFor(client, session));
+          if (active) setState(stateFor(client, session, event));
         });
         unsubscribe = () => data.subscription.unsubscribe();
         const { data: current, error } = await client.auth.getSession();
         if (error) console.error(error);
-        if (active) setState(stateFor(client, current.session));
+        if (active) setState((prev) => (prev.status === 'loading' ? stateFor(client, current.session) : prev));
       })
       .catch((error: unknown) => {
         console.error(error);

@@ -1,7 +1,8 @@
 /**
  * The guard around the admin shell: a spinner while the auth state loads, the sign-in screen
  * for visitors without a session and for sessions that still owe their authenticator code,
- * the children otherwise. The place the user wanted goes along, so sign-in can return there.
+ * the children otherwise. The place the user wanted goes along, so sign-in can return there
+ * (except after a sign-out).
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -14,12 +15,13 @@ export interface ReturnState {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, error } = useAuth();
+  const { status, error, event } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <Spinner fullScreen label="Oturum kontrol ediliyor..." />;
   if (status === 'error') return <ClientSetupError error={error} />;
   if (status !== 'signedIn') {
-    const state: ReturnState = { from: location.pathname + location.search };
+    // After a deliberate sign-out the next sign-in starts at the dashboard, not where it ended.
+    const state: ReturnState | null = event === 'SIGNED_OUT' ? null : { from: location.pathname + location.search };
     return <Navigate to="/admin/login" replace state={state} />;
   }
   return children;
