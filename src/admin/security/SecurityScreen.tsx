@@ -21,6 +21,16 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { FactorList } from './FactorList.tsx';
 import { TotpEnrolment, type PendingFactor } from './TotpEnrolment.tsx';
 
+/** 'Doğrulama uygulaması', then '… 2', '… 3': names must be unique per user. */
+function nextFactorName(factors: Factor[]): string {
+  const taken = new Set(factors.filter((f) => f.status === 'verified').map((f) => f.friendly_name));
+  const base = 'Doğrulama uygulaması';
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base} ${n}`)) n++;
+  return `${base} ${n}`;
+}
+
 export default function SecurityScreen() {
   const client = useAdminClient();
   const { session } = useAuth();
@@ -53,10 +63,7 @@ export default function SecurityScreen() {
       for (const f of factors ?? []) {
         if (f.status !== 'verified') await client.auth.mfa.unenroll({ factorId: f.id });
       }
-      const { data, error } = await client.auth.mfa.enroll({
-        factorType: 'totp',
-        friendlyName: `Doğrulama uygulaması (${new Date().toLocaleString('tr-TR')})`,
-      });
+      const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: nextFactorName(factors ?? []) });
       if (error) {
         enqueueSnackbar(mfaErrorMessage(error), { variant: 'error' });
         return;
@@ -117,7 +124,10 @@ export default function SecurityScreen() {
         >
           <div css={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
             {loadError && <Alert tone="danger">Doğrulama uygulamaları yüklenirken hata oluştu</Alert>}
-            {factors === null && !loadError ? <Spinner /> : factors && <FactorList factors={factors} onRemove={setRemoving} />}
+            {factors === null && !loadError ? <Spinner /> : factors && (
+                // The factor being enrolled shows in the panel below, not in the list.
+                <FactorList factors={factors.filter((f) => f.id !== pending?.id)} onRemove={setRemoving} />
+              )}
             {pending ? (
               <TotpEnrolment
                 client={client}
