@@ -285,6 +285,25 @@ describe('admin sign-in, shell and dashboard in Chromium', () => {
     expect(page.url()).toBe(`${t.url}/admin`);
   });
 
+  it('tells a signed-in account without the admin role that it cannot change anything', async () => {
+    const { error } = await t.service().auth.admin.createUser({ email: 'okur@example.com', password: 'okur-sifresi-123', email_confirm: true });
+    expect(error).toBeNull();
+    const { page } = await open();
+    await fillCredentials(page, 'okur@example.com', 'okur-sifresi-123');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
+    await page.getByText('Bu hesabın yönetici yetkisi yok').waitFor();
+    // Row-level security shows this account published rows only: the dashboard counts what it may see.
+    const published = await count('select count(*) as n from public.blog_posts where published');
+    expect(published).toBeLessThan(await count('select count(*) as n from public.blog_posts'));
+    await expect.poll(() => page.getByTestId('count-blog_posts').textContent()).toBe(String(published));
+
+    // The staff account gets no such notice.
+    const staff = await open();
+    await signIn(staff.page);
+    expect(await staff.page.getByText('Bu hesabın yönetici yetkisi yok').count()).toBe(0);
+  });
+
   it('enrols an authenticator app, then asks for its code at sign-in', async () => {
     const { page, errors } = await open();
     await signIn(page);
