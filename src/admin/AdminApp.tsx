@@ -1,9 +1,117 @@
-/** The admin panel; the sign-in screen and the screens arrive with the 'Admin' issue. */
+/**
+ * The admin panel under /admin: dark theme, toasts top-right for 4 s, the sign-in screen, and
+ * every other screen inside the guarded shell. Screens are lazy chunks of their own.
+ */
+import { ThemeProvider } from '@emotion/react';
+import { SnackbarProvider } from 'notistack';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RESOURCES, type ResourceRoute } from '../../generated/admin/resources.ts';
+import { adminTheme } from '../lib/theme.ts';
+import { AuthProvider } from './auth/AuthProvider.tsx';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import LoginPage from './login/LoginPage.tsx';
+import { AdminLayout } from './shell/AdminLayout.tsx';
+import AdminNotFound from './shell/AdminNotFound.tsx';
+import { Screen } from './shell/Screen.tsx';
+import { AdminGlobalStyles } from './ui/AdminGlobalStyles.tsx';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+const SecurityScreen = lazy(() => import('./security/SecurityScreen.tsx'));
+const ResourceScreen = lazy(() => import('./resource/ResourceScreen.tsx'));
+
+/** Screens that are not generated from a resource config. */
+const BESPOKE = [
+  { path: 'about', title: 'Hakkımızda Sayfası', Component: lazy(() => import('./bespoke/AboutEditor.tsx')) },
+  { path: 'media', title: 'Medya Kütüphanesi', Component: lazy(() => import('./bespoke/MediaLibrary.tsx')) },
+  { path: 'newsletter', title: 'Bülten Aboneleri', Component: lazy(() => import('./bespoke/NewsletterScreen.tsx')) },
+  { path: 'seo', title: 'SEO Ayarları', Component: lazy(() => import('./bespoke/SeoSettings.tsx')) },
+  { path: 'settings', title: 'Site Ayarları', Component: lazy(() => import('./bespoke/SiteSettings.tsx')) },
+] as const;
+
+const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
+
+/** Resources whose create form has its own address (the dashboard's quick actions). */
+const CREATE_PATHS: readonly ResourceRoute[] = ['blog', 'projects', 'team'];
+
 export default function AdminApp() {
   return (
-    <main style={{ background: '#0f172a', color: '#e2e8f0', minHeight: '100vh', padding: '4rem 1.5rem', fontFamily: 'Inter, system-ui, sans-serif' }}>
-      <h1>Yönetim Paneli</h1>
-      <title>Yönetim Paneli</title>
-    </main>
+    <ThemeProvider theme={adminTheme}>
+      <AdminGlobalStyles />
+      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} maxSnack={4}>
+        <AuthProvider>
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route
+              element={
+                <RequireAuth>
+                  <AdminLayout />
+                </RequireAuth>
+              }
+            >
+              <Route
+                index
+                element={
+                  <Screen key="dashboard" title="Kontrol Paneli">
+                    <Dashboard />
+                  </Screen>
+                }
+              />
+              <Route
+                path="security"
+                element={
+                  <Screen key="security" title="Güvenlik">
+                    <SecurityScreen />
+                  </Screen>
+                }
+              />
+              {GENERIC.map(({ route, title }) => (
+                <Route
+                  key={route}
+                  path={route}
+                  element={
+                    // The same key as the 'new' route below: leaving /admin/blog/new for
+                    // /admin/blog keeps the screen (and its loaded list) instead of remounting it.
+                    <Screen key={route} title={title}>
+                      <ResourceScreen route={route} />
+                    </Screen>
+                  }
+                />
+              ))}
+              {GENERIC.filter(({ route }) => CREATE_PATHS.includes(route)).map(({ route, title }) => (
+                <Route
+                  key={`${route}/new`}
+                  path={`${route}/new`}
+                  element={
+                    <Screen key={route} title={title}>
+                      <ResourceScreen route={route} createOpen />
+                    </Screen>
+                  }
+                />
+              ))}
+              {BESPOKE.map(({ path, title, Component }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Screen key={path} title={title}>
+                      <Component />
+                    </Screen>
+                  }
+                />
+              ))}
+              <Route
+                path="*"
+                element={
+                  <Screen key="not-found" title="Sayfa bulunamadı">
+                    <AdminNotFound />
+                  </Screen>
+                }
+              />
+            </Route>
+          </Routes>
+        </AuthProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
   );
 }

@@ -32,11 +32,13 @@ describe('served SPA in Chromium', () => {
     await page.close();
   });
 
-  it('serves the SPA for deep links (history fallback)', async () => {
+  it('serves the SPA for deep links (history fallback); signed out, the admin shows its sign-in screen', async () => {
     const page = await browser.newPage();
     const res = await page.goto(`${t.url}/admin/blog`);
     expect(res?.status()).toBe(200);
+    await page.waitForURL(`${t.url}/admin/login`);
     await page.getByRole('heading', { name: 'Yönetim Paneli' }).waitFor();
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
     await page.close();
   });
 });

@@ -1,0 +1,99 @@
+/** The SEO status block: the checks of load-seo-status.ts and the content without a meta description. */
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { AsyncState } from '../../lib/use-async.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { ButtonLink } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { CONTENT_TYPES } from './content-types.ts';
+import type { SeoStatus } from './load-seo-status.ts';
+
+export function SeoStatusCard({ state }: { state: AsyncState<SeoStatus> }) {
+  const status = state.data;
+  const passed = status?.checks.filter((c) => c.ok).length ?? 0;
+  const total = status?.checks.length ?? 0;
+  return (
+    <Card
+      title="SEO Durumu"
+      description={status ? `${passed}/${total} kontrol başarılı` : undefined}
+      actions={
+        <ButtonLink to="/admin/seo" size="sm">
+          SEO Ayarları
+        </ButtonLink>
+      }
+    >
+      {state.error && !status ? (
+        <Alert tone="danger">SEO durumu yüklenirken hata oluştu</Alert>
+      ) : !status ? (
+        <Spinner />
+      ) : (
+        <div css={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
+          <div
+            role="meter"
+            aria-label="SEO puanı"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={passed}
+            aria-valuetext={`${passed}/${total}`}
+            css={(theme) => ({ height: 8, borderRadius: theme.radius.pill, background: theme.color.surfaceAlt, overflow: 'hidden' })}
+          >
+            <div
+              css={(theme) => ({
+                width: `${total ? (passed / total) * 100 : 0}%`,
+                height: '100%',
+                background: passed === total ? theme.color.success : theme.color.warning,
+              })}
+            />
+          </div>
+          {!status.hasSettings && (
+            <Alert tone="warning" title="SEO ayarları henüz kaydedilmedi">
+              Varsayılan başlık, açıklama ve görseli SEO Ayarları ekranından girin.
+            </Alert>
+          )}
+          <ul data-testid="seo-checks" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.6rem' }}>
+            {status.checks.map((check) => (
+              <li key={check.id} data-ok={check.ok} css={{ display: 'flex', alignItems: 'flex-start', gap: '0.6rem', fontSize: '0.9rem' }}>
+                {check.ok ? (
+                  <CircleCheck size={18} aria-label="Tamam" css={(theme) => ({ color: theme.color.success, flexShrink: 0 })} />
+                ) : (
+                  <TriangleAlert size={18} aria-label="Dikkat" css={(theme) => ({ color: theme.color.warning, flexShrink: 0 })} />
+                )}
+                <span css={{ flex: 1 }}>{check.label}</span>
+                <span css={(theme) => ({ color: theme.color.textMuted, textAlign: 'right' })}>{check.detail}</span>
+              </li>
+            ))}
+          </ul>
+          <div css={(theme) => ({ borderTop: `1px solid ${theme.color.border}`, paddingTop: '1rem' })}>
+            <h3 css={{ margin: '0 0 0.5rem', fontSize: '0.95rem' }}>
+              Meta açıklaması eksik yayındaki içerikler:{' '}
+              <span data-testid="seo-missing-meta-count">{status.missingTotal}</span>
+            </h3>
+            {status.missingTotal === 0 ? (
+              <p css={(theme) => ({ margin: 0, fontSize: '0.875rem', color: theme.color.textMuted })}>Tüm yayındaki içeriklerin meta açıklaması var.</p>
+            ) : (
+              <ul css={{ margin: 0, paddingLeft: '1.1rem', fontSize: '0.875rem', display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
+                {status.missing
+                  .filter((m) => m.count > 0)
+                  .map((m) => {
+                    const { plural, route } = CONTENT_TYPES[m.table];
+                    const more = m.count - m.items.length;
+                    return (
+                      <li key={m.table}>
+                        <Link to={`/admin/${route}`}>
+                          {plural} ({m.count})
+                        </Link>
+                        {': '}
+                        {m.items.map((i) => i.title).join(', ')}
+                        {more > 0 && ` ve ${more} içerik daha`}
+                      </li>
+                    );
+                  })}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

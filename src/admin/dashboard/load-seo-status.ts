@@ -1,0 +1,91 @@
+/**
+ * The dashboard's SEO status, computed from the SEO settings and the published content:
+ * the advice of the SEO screen (meta title 50-60 characters, description 150-160, an OG
+ * image), the sitemap and analytics switches, and the published items without a meta
+ * description.
+ */
+import type { AdminClient } from '../../lib/admin-client.ts';
+import type { Tables } from '../../../generated/database.types.ts';
+import { rowsOf } from './query-result.ts';
+
+export type MetaTable = 'blog_posts' | 'projects' | 'services' | 'pages';
+
+export interface SeoCheck {
+  id: string;
+  label: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface MissingMeta {
+  table: MetaTable;
+  count: number;
+  /** The first few, newest change first. */
+  items: { id: string; title: string }[];
+}
+
+export interface SeoStatus {
+  /** False when no SEO settings record exists yet. */
+  hasSettings: boolean;
+  checks: SeoCheck[];
+  missing: MissingMeta[];
+  missingTotal: number;
+}
+
+export const META_TITLE_RANGE = [50, 60] as const;
+export const META_DESCRIPTION_RANGE = [150, 160] as const;
+const LISTED = 5;
+
+function lengthCheck(id: string, label: string, value: string | null | undefined, [min, max]: readonly [number, number]): SeoCheck {
+  const text = value?.trim() ?? '';
+  if (!text) return { id, label, ok: false, detail: 'Tanımlanmamış' };
+  const n = [...text].length;
+  const ok = n >= min && n <= max;
+  return { id, label, ok, detail: ok ? `${n} karakter` : `${n} karakter (önerilen ${min}-${max})` };
+}
+
+function presenceCheck(id: string, label: string, value: string | null | undefined, yes: string): SeoCheck {
+  const ok = Boolean(value?.trim());
+  return { id, label, ok, detail: ok ? yes : 'Tanımlanmamış' };
+}
+
+async function missingIn(client: AdminClient, table: MetaTable): Promise<MissingMeta> {
+  const { data, count, error } = await client
+    .from(table)
+    .select('id, title', { count: 'exact' })
+    .eq('published', true)
+    .or('meta_description.is.null,meta_description.eq.')
+    .order('updated_at', { ascending: false })
+    .limit(LISTED);
+  if (error) throw new Error(error.message);
+  return { table, count: count ?? data.length, items: data.map((r) => ({ id: r.id, title: r.title })) };
+}
+
+export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal: number): SeoCheck[] {
+  return [
+    lengthCheck('meta-title', 'Varsayılan meta başlık', settings?.default_meta_title, META_TITLE_RANGE),
+    lengthCheck('meta-description', 'Varsayılan meta açıklama', settings?.default_meta_description, META_DESCRIPTION_RANGE),
+    presenceCheck('og-image', 'Varsayılan OG görseli', settings?.default_og_image, 'Tanımlı'),
+    { id: 'sitemap', label: 'Site haritası (sitemap)', ok: Boolean(settings?.sitemap_enabled), detail: settings?.sitemap_enabled ? 'Açık' : 'Kapalı' },
+    presenceCheck('analytics', 'Google Analytics', settings?.google_analytics_id, 'Bağlı'),
+    {
+      id: 'content-meta',
+      label: 'İçerik meta açıklamaları',
+      ok: missingTotal === 0,
+      detail: missingTotal === 0 ? 'Tüm yayındaki içeriklerde var' : `${missingTotal} yayındaki içerikte eksik`,
+    },
+  ];
+}
+
+export async function loadSeoStatus(client: AdminClient): Promise<SeoStatus> {
+  const [settingsRows, ...missing] = await Promise.all([
+    rowsOf(client.from('seo_settings').select('*').limit(1)),
+    missingIn(client, 'blog_posts'),
+    missingIn(client, 'projects'),
+    missingIn(client, 'services'),
+    missingIn(client, 'pages'),
+  ]);
+  const settings = settingsRows[0] ?? null;
+  const missingTotal = missing.reduce((sum, m) => sum + m.count, 0);
+  return { hasSettings: settings !== null, checks: seoChecks(settings, missingTotal), missing, missingTotal };
+}
