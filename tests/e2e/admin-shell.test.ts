@@ -106,7 +106,7 @@ describe('admin sign-in, shell and dashboard in Chromium', () => {
     const { page } = await open();
     await fillCredentials(page, STAFF_EMAIL, 'yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.getByText('Giriş hatası: Invalid login credentials').waitFor();
+    await page.getByText('Giriş hatası: E-posta adresi veya şifre hatalı.').waitFor();
     expect(page.url()).toBe(`${t.url}/admin/login`);
     await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Kontrol Paneli' }).count()).toBe(0);

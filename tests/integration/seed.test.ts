@@ -49,6 +49,10 @@ describe('seed content', () => {
     expect(rows.blog_posts!.filter((r) => r.published).length).toBeGreaterThanOrEqual(10);
     expect(new Set(rows.projects!.filter((r) => r.published).map((r) => r.category)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(rows.blog_posts!.filter((r) => r.published).map((r) => r.category)).size).toBeGreaterThanOrEqual(3);
+    // Dated content was last changed when it was made, not when the seed ran.
+    for (const table of ['pages', 'blog_posts', 'projects', 'services', 'testimonials', 'contact_messages']) {
+      expect(rows[table]!.filter((r) => r.updated_at !== r.created_at).map((r) => r.id), table).toEqual([]);
+    }
   });
 
   it('validates every row against the JSON Schema generated from schema/*.ts', () => {

@@ -9,6 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { Button, IconButton } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { signInErrorMessage } from '../auth/sign-in-messages.ts';
 
 interface Errors {
   email?: string;
@@ -39,7 +40,7 @@ export function PasswordForm({ client, onSecondFactor }: { client: AdminClient; 
     try {
       const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
       if (error) {
-        enqueueSnackbar(`Giriş hatası: ${error.message || 'Bilinmeyen hata'}`, { variant: 'error' });
+        enqueueSnackbar(signInErrorMessage(error), { variant: 'error' });
         return;
       }
       const { data: aal, error: aalError } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
