@@ -1,15 +1,36 @@
-/** Header, page, footer. (Placeholder until the layout lands with the public-site issue.) */
+/** Every public page: a skip link, the header, the page, the footer. */
 import type { ReactNode } from 'react';
+import type { HeaderSettings } from '../../../schema/site-settings.ts';
 import { useSite } from '../site-context.tsx';
+import { Footer } from './Footer.tsx';
+import { Header, HEADER_HEIGHT } from './Header.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { meta } = useSite();
+  const { settings } = useSite();
+  const fixed = (settings?.header_settings as HeaderSettings | undefined)?.sticky !== false;
   return (
     <>
-      <header>
-        <strong data-testid="site-name">{meta.siteName}</strong>
-      </header>
-      <main>{children}</main>
+      <a
+        href="#main"
+        css={(theme) => ({
+          position: 'absolute',
+          left: '-9999px',
+          top: 8,
+          zIndex: 100,
+          padding: '0.6rem 1rem',
+          background: theme.color.primaryDark,
+          color: '#fff',
+          borderRadius: theme.radius.md,
+          '&:focus': { left: 8 },
+        })}
+      >
+        İçeriğe geç
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} css={{ paddingTop: fixed ? HEADER_HEIGHT : 0, minHeight: '60vh', outline: 'none' }}>
+        {children}
+      </main>
+      <Footer />
     </>
   );
 }
