@@ -3,30 +3,30 @@
 
 insert into public.pages (title, slug, content, excerpt, page_type, template, featured_image, meta_title, meta_description, meta_keywords, published, featured, created_at) values
 ('Ana Sayfa', 'home',
- '<p>Parlak Dijital, markaların dijital dünyada görünür, akılda kalıcı ve ölçülebilir biçimde büyümesi için strateji, tasarım ve teknolojiyi bir araya getirir.</p>',
+ '<p>Yeşil Dijital, markaların dijital dünyada görünür, akılda kalıcı ve ölçülebilir biçimde büyümesi için strateji, tasarım ve teknolojiyi bir araya getirir.</p>',
  'Markanızı dijitalde büyüten strateji, tasarım ve teknoloji ortağınız.',
  'home', 'full-width', '/storage/v1/object/public/media/seed/hero.webp',
- 'Parlak Dijital | Dijital Pazarlama Ajansı',
+ 'Yeşil Dijital | Dijital Pazarlama Ajansı',
  'Sosyal medya yönetimi, web yazılım, e-ticaret ve kreatif prodüksiyon hizmetleriyle markanızı dijitalde büyüten İstanbul merkezli ajans.',
  'dijital pazarlama, sosyal medya, web tasarım, e-ticaret',
  true, true, now() - interval '90 days'),
 ('Gizlilik Politikası', 'gizlilik-politikasi',
  '<h2>Kişisel verilerinizin korunması</h2>
-<p>Parlak Dijital olarak web sitemizi ziyaret eden herkesin gizliliğine önem veriyoruz. Bu metin, sitemizi kullanırken hangi bilgilerin toplandığını ve nasıl kullanıldığını açıklar.</p>
+<p>Yeşil Dijital olarak web sitemizi ziyaret eden herkesin gizliliğine önem veriyoruz. Bu metin, sitemizi kullanırken hangi bilgilerin toplandığını ve nasıl kullanıldığını açıklar.</p>
 <h2>Topladığımız bilgiler</h2>
 <ul><li>İletişim formu aracılığıyla paylaştığınız ad, e-posta, telefon ve mesaj bilgileri</li><li>Bülten aboneliği için paylaştığınız e-posta adresi</li><li>Sitenin performansını ölçmek için anonim kullanım istatistikleri</li></ul>
 <h2>Bilgilerin kullanımı</h2>
 <p>Bilgilerinizi yalnızca talebinize yanıt vermek, size bülten göndermek ve hizmetlerimizi geliştirmek için kullanırız. Bilgileriniz hiçbir koşulda üçüncü kişilere satılmaz.</p>
 <h2>Haklarınız</h2>
-<p>Verilerinize erişme, düzeltilmesini veya silinmesini isteme hakkına sahipsiniz. Talepleriniz için <a href="mailto:merhaba@parlakdijital.com.tr">merhaba@parlakdijital.com.tr</a> adresine yazabilirsiniz.</p>',
+<p>Verilerinize erişme, düzeltilmesini veya silinmesini isteme hakkına sahipsiniz. Talepleriniz için <a href="mailto:merhaba@yesildijital.com.tr">merhaba@yesildijital.com.tr</a> adresine yazabilirsiniz.</p>',
  'Web sitemizi kullanırken kişisel verilerinizin nasıl toplandığını ve korunduğunu açıklıyoruz.',
  'custom', 'default', '/storage/v1/object/public/media/seed/page-1.webp',
- 'Gizlilik Politikası | Parlak Dijital',
- 'Parlak Dijital web sitesinde kişisel verilerinizin nasıl toplandığı, kullanıldığı ve korunduğu hakkında bilgi.',
+ 'Gizlilik Politikası | Yeşil Dijital',
+ 'Yeşil Dijital web sitesinde kişisel verilerinizin nasıl toplandığı, kullanıldığı ve korunduğu hakkında bilgi.',
  'gizlilik, kişisel veri', true, false, now() - interval '80 days'),
 ('KVKK Aydınlatma Metni', 'kvkk-aydinlatma-metni',
  '<h2>Veri sorumlusu</h2>
-<p>6698 sayılı Kişisel Verilerin Korunması Kanunu uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla Parlak Dijital tarafından aşağıda açıklanan kapsamda işlenmektedir.</p>
+<p>6698 sayılı Kişisel Verilerin Korunması Kanunu uyarınca kişisel verileriniz, veri sorumlusu sıfatıyla Yeşil Dijital tarafından aşağıda açıklanan kapsamda işlenmektedir.</p>
 <h2>İşlenen veriler ve amaçları</h2>
 <p>Kimlik ve iletişim bilgileriniz; talebinize dönüş yapılması, teklif hazırlanması ve sözleşme süreçlerinin yürütülmesi amacıyla işlenir.</p>
 <h2>Aktarım</h2>
@@ -35,8 +35,8 @@ insert into public.pages (title, slug, content, excerpt, page_type, template, fe
 <p>Kanunun 11. maddesindeki haklarınızı kullanmak için yazılı başvurunuzu şirket adresimize iletebilirsiniz.</p>',
  'Kişisel verilerinizin 6698 sayılı KVKK kapsamında işlenmesine ilişkin aydınlatma metni.',
  'custom', 'default', '/storage/v1/object/public/media/seed/page-2.webp',
- 'KVKK Aydınlatma Metni | Parlak Dijital',
- '6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında Parlak Dijital aydınlatma metni.',
+ 'KVKK Aydınlatma Metni | Yeşil Dijital',
+ '6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında Yeşil Dijital aydınlatma metni.',
  'kvkk, aydınlatma metni', true, false, now() - interval '79 days'),
 ('Çerez Politikası', 'cerez-politikasi',
  '<h2>Çerez nedir?</h2>
@@ -47,8 +47,8 @@ insert into public.pages (title, slug, content, excerpt, page_type, template, fe
 <p>Tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz.</p>',
  'Sitemizde kullanılan çerezler ve bunları nasıl yönetebileceğiniz.',
  'custom', 'default', '/storage/v1/object/public/media/seed/page-3.webp',
- 'Çerez Politikası | Parlak Dijital',
- 'Parlak Dijital web sitesinde kullanılan çerezler ve çerez tercihlerinizi nasıl yönetebileceğiniz.',
+ 'Çerez Politikası | Yeşil Dijital',
+ 'Yeşil Dijital web sitesinde kullanılan çerezler ve çerez tercihlerinizi nasıl yönetebileceğiniz.',
  'çerez, cookie', true, false, now() - interval '78 days'),
 ('Kariyer (taslak)', 'kariyer',
  '<p>Ekibimize katılmak ister misiniz? Açık pozisyonlarımızı yakında burada yayınlayacağız.</p>',

@@ -2,7 +2,7 @@
 
 insert into public.content_blocks (name, slug, type, content, template, published) values
 ('Ana Sayfa Hero', 'home-hero', 'hero', '{
-  "title": "Markanızı <span>dijitalde</span> parlatıyoruz",
+  "title": "Markanızı <span>dijitalde</span> büyütüyoruz",
   "subtitle": "Sosyal medya yönetiminden e-ticarete, video prodüksiyondan web yazılıma kadar markanızın dijitalde büyümesi için ihtiyaç duyduğu her şey tek çatı altında.",
   "cta_text": "Ücretsiz Teklif Alın",
   "cta_url": "/contact",
@@ -27,7 +27,7 @@ insert into public.content_blocks (name, slug, type, content, template, publishe
   "hero_title": "Dijitalde fark yaratan bir ekibiz",
   "hero_subtitle": "2018''den bu yana markaların hikâyelerini doğru kitleye, doğru kanaldan ve ölçülebilir sonuçlarla ulaştırıyoruz.",
   "story_title": "Hikayemiz",
-  "story_content": "Parlak Dijital, 2018 yılında Levent''te üç kişilik bir ekiple kuruldu. İlk günden beri amacımız, büyük ajansların stratejik derinliğini küçük bir ekibin çevikliğiyle birleştirmekti.\n\nBugün tasarımcılar, yazılımcılar, içerik üreticileri ve performans pazarlama uzmanlarından oluşan ekibimizle perakendeden sağlığa, turizmden teknolojiye kadar pek çok sektörde 150''den fazla markaya hizmet veriyoruz.\n\nHer projeye aynı soruyla başlıyoruz: Bu iş, markanın büyümesine nasıl katkı sağlayacak? Yaptığımız her şeyi ölçüyor, raporluyor ve birlikte geliştiriyoruz.",
+  "story_content": "Yeşil Dijital, 2018 yılında Levent''te üç kişilik bir ekiple kuruldu. İlk günden beri amacımız, büyük ajansların stratejik derinliğini küçük bir ekibin çevikliğiyle birleştirmekti.\n\nBugün tasarımcılar, yazılımcılar, içerik üreticileri ve performans pazarlama uzmanlarından oluşan ekibimizle perakendeden sağlığa, turizmden teknolojiye kadar pek çok sektörde 150''den fazla markaya hizmet veriyoruz.\n\nHer projeye aynı soruyla başlıyoruz: Bu iş, markanın büyümesine nasıl katkı sağlayacak? Yaptığımız her şeyi ölçüyor, raporluyor ve birlikte geliştiriyoruz.",
   "story_image": "/storage/v1/object/public/media/seed/about-story.webp",
   "values_title": "Değerlerimiz",
   "values_subtitle": "Birlikte çalıştığımız her markaya aynı ilkelerle yaklaşıyoruz.",

@@ -10,7 +10,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <blockquote>Her gönderiden önce sorun: Takipçim bunu neden kaydetsin?</blockquote>
 <p>Diğer dört değişikliği ve uygulama önerilerini ücretsiz danışmanlık görüşmemizde konuşabiliriz.</p>',
  '/storage/v1/object/public/media/seed/blog-1.webp', 'Sosyal Medya', '{"Instagram","Algoritma","Reels"}',
- '{"name": "Elif Yıldız"}', 'Instagram Algoritması 2026 | Parlak Dijital Blog',
+ '{"name": "Elif Yıldız"}', 'Instagram Algoritması 2026 | Yeşil Dijital Blog',
  'Instagram algoritmasındaki yedi önemli değişiklik ve erişiminizi artırmak için pratik öneriler.',
  true, now() - interval '2 days'),
 ('Küçük İşletmeler İçin Yerel SEO Rehberi', 'kucuk-isletmeler-icin-yerel-seo',
@@ -20,7 +20,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <h2>Yorumlar</h2><p>Memnun müşterilerinizden yorum isteyin ve her yoruma yanıt verin.</p>
 <h2>Tutarlı iletişim bilgileri</h2><p>Adres ve telefonunuz web sitenizde, sosyal medyada ve rehber sitelerde aynı olmalı.</p>',
  '/storage/v1/object/public/media/seed/blog-2.webp', 'SEO', '{"Yerel SEO","Google İşletme Profili"}',
- '{"name": "Mert Aydın"}', 'Yerel SEO Rehberi | Parlak Dijital Blog',
+ '{"name": "Mert Aydın"}', 'Yerel SEO Rehberi | Yeşil Dijital Blog',
  'Küçük işletmeler için Google Haritalar ve yerel aramalarda üst sıralara çıkma rehberi.',
  true, now() - interval '6 days'),
 ('E-Ticarette Sepet Terkini Azaltmanın 5 Yolu', 'e-ticarette-sepet-terki',
@@ -29,7 +29,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <ol><li><strong>Kargo ücretini baştan gösterin.</strong> Sürpriz maliyetler terk nedenlerinin başında gelir.</li><li><strong>Üye olmadan alışverişe izin verin.</strong></li><li><strong>Ödeme adımlarını azaltın.</strong></li><li><strong>Güven rozetleri ekleyin.</strong></li><li><strong>Hatırlatma e-postaları gönderin.</strong></li></ol>
 <p>Bu adımlarla müşterilerimizde sepet terk oranını ortalama %25 düşürdük.</p>',
  '/storage/v1/object/public/media/seed/blog-3.webp', 'E-Ticaret', '{"Dönüşüm","Sepet Terki","E-posta"}',
- '{"name": "Can Öztürk"}', 'Sepet Terkini Azaltmanın 5 Yolu | Parlak Dijital Blog',
+ '{"name": "Can Öztürk"}', 'Sepet Terkini Azaltmanın 5 Yolu | Yeşil Dijital Blog',
  'E-ticaret sitenizde sepet terk oranını düşürmek için uygulanabilir beş yöntem.',
  true, now() - interval '10 days'),
 ('TikTok''ta Markalar İçin İçerik Fikirleri', 'tiktok-marka-icerik-fikirleri',
@@ -38,7 +38,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <ul><li>Kamera arkası: ürününüz nasıl üretiliyor?</li><li>Çalışanlarınızla bir gün</li><li>Müşteri sorularına kısa video yanıtlar</li><li>Trend seslerle ürün kullanımı</li></ul>
 <p>Önemli olan düzenli olmak: haftada en az üç video hedefleyin.</p>',
  '/storage/v1/object/public/media/seed/blog-4.webp', 'Sosyal Medya', '{"TikTok","İçerik Üretimi","Video"}',
- '{"name": "Elif Yıldız"}', 'TikTok İçerik Fikirleri | Parlak Dijital Blog',
+ '{"name": "Elif Yıldız"}', 'TikTok İçerik Fikirleri | Yeşil Dijital Blog',
  'Markalar için TikTok''ta etkileşim ve satış getiren on içerik fikri.',
  true, now() - interval '15 days'),
 ('Core Web Vitals: Siteniz Neden Hızlı Olmalı?', 'core-web-vitals-site-hizi',
@@ -47,7 +47,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <ul><li><strong>LCP</strong> (en büyük içerikli boyama): ana içeriğin ne kadar sürede göründüğü. 2,5 saniyenin altında olmalı.</li><li><strong>INP</strong> (etkileşimden sonraki boyama): tıklamalara ne kadar hızlı yanıt verildiği.</li><li><strong>CLS</strong> (kümülatif düzen kayması): sayfa yüklenirken öğelerin kayması.</li></ul>
 <p>Görselleri WebP formatında sunmak, gereksiz JavaScript''i ertelemek ve yazı tiplerini doğru yüklemek çoğu sitede büyük fark yaratır.</p>',
  '/storage/v1/object/public/media/seed/blog-5.webp', 'SEO', '{"Teknik SEO","Performans","Core Web Vitals"}',
- '{"name": "Mert Aydın"}', 'Core Web Vitals Rehberi | Parlak Dijital Blog',
+ '{"name": "Mert Aydın"}', 'Core Web Vitals Rehberi | Yeşil Dijital Blog',
  'LCP, INP ve CLS metrikleri nedir, siteniz neden hızlı olmalı ve nasıl hızlandırılır?',
  true, now() - interval '21 days'),
 ('Pazaryeri mi, Kendi Siteniz mi?', 'pazaryeri-mi-kendi-siteniz-mi',
@@ -57,7 +57,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <h2>Kendi sitenizin artıları</h2><p>Komisyon yok, müşteri verisi sizde, marka deneyimi sizin kontrolünüzde.</p>
 <p>Önerimiz: ikisini birlikte kullanın ve stok ile fiyatı tek panelden yönetin.</p>',
  '/storage/v1/object/public/media/seed/blog-6.webp', 'E-Ticaret', '{"Pazaryeri","Strateji"}',
- '{"name": "Can Öztürk"}', 'Pazaryeri mi Kendi Site mi? | Parlak Dijital Blog',
+ '{"name": "Can Öztürk"}', 'Pazaryeri mi Kendi Site mi? | Yeşil Dijital Blog',
  'Pazaryerlerinde satış ile kendi e-ticaret sitenizi kurmanın karşılaştırması.',
  true, now() - interval '28 days'),
 ('LinkedIn''de Kurumsal Marka Bilinirliği', 'linkedin-kurumsal-marka',
@@ -65,7 +65,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
  '<p>LinkedIn, karar vericilere ulaşmanın en doğrudan yoludur. Şirket sayfası kadar çalışanların kişisel profilleri de önemlidir.</p>
 <p>Sektör içgörüleri, vaka çalışmaları ve ekip hikâyeleri en çok etkileşim alan içerik türleridir.</p>',
  '/storage/v1/object/public/media/seed/blog-7.webp', 'Sosyal Medya', '{"LinkedIn","B2B"}',
- '{"name": "Zeynep Kaya"}', 'LinkedIn Kurumsal Marka Stratejisi | Parlak Dijital Blog',
+ '{"name": "Zeynep Kaya"}', 'LinkedIn Kurumsal Marka Stratejisi | Yeşil Dijital Blog',
  'B2B şirketleri için LinkedIn''de marka bilinirliği oluşturma stratejisi.',
  true, now() - interval '35 days'),
 ('Anahtar Kelime Araştırması Nasıl Yapılır?', 'anahtar-kelime-arastirmasi',
@@ -73,7 +73,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
  '<p>Müşterileriniz sizi hangi kelimelerle arıyor? Bu sorunun yanıtı içerik stratejinizin temelini oluşturur.</p>
 <ol><li>Ana konularınızı listeleyin.</li><li>Google önerilerini ve "İlgili aramalar" bölümünü inceleyin.</li><li>Arama hacmi ve rekabeti değerlendirin.</li><li>Arama niyetine göre sayfa eşleştirin.</li></ol>',
  '/storage/v1/object/public/media/seed/blog-8.webp', 'SEO', '{"Anahtar Kelime","İçerik Stratejisi"}',
- '{"name": "Mert Aydın"}', 'Anahtar Kelime Araştırması | Parlak Dijital Blog',
+ '{"name": "Mert Aydın"}', 'Anahtar Kelime Araştırması | Yeşil Dijital Blog',
  'Ücretsiz araçlarla adım adım anahtar kelime araştırması rehberi.',
  true, now() - interval '42 days'),
 ('Ürün Fotoğrafları Satışı Nasıl Etkiler?', 'urun-fotograflari-satisi-nasil-etkiler',
@@ -82,7 +82,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <p>Müşterilerimizin sitelerinde ürün fotoğraflarını yeniledikten sonra dönüşüm oranlarında %20 ile %40 arasında artış gördük.</p>
 <ul><li>Her ürün için en az dört açı</li><li>Ölçek hissi veren yaşam tarzı kareleri</li><li>Tutarlı ışık ve arka plan</li></ul>',
  '/storage/v1/object/public/media/seed/blog-9.webp', 'E-Ticaret', '{"Ürün Fotoğrafı","Dönüşüm"}',
- '{"name": "Deniz Şahin"}', 'Ürün Fotoğrafları ve Satış | Parlak Dijital Blog',
+ '{"name": "Deniz Şahin"}', 'Ürün Fotoğrafları ve Satış | Yeşil Dijital Blog',
  'Profesyonel ürün fotoğraflarının e-ticaret dönüşüm oranlarına etkisi.',
  true, now() - interval '50 days'),
 ('Sosyal Medya Raporlarında Hangi Metrikler Önemli?', 'sosyal-medya-rapor-metrikleri',
@@ -91,7 +91,7 @@ insert into public.blog_posts (title, slug, excerpt, content, featured_image, ca
 <h2>Önemli metrikler</h2><ul><li>Erişim ve gösterim</li><li>Etkileşim oranı</li><li>Kaydetme ve paylaşım</li><li>Web sitesine tıklama ve dönüşüm</li></ul>
 <p>Metrikleri iş hedeflerinize bağlayın: marka bilinirliği mi, satış mı?</p>',
  '/storage/v1/object/public/media/seed/blog-10.webp', 'Sosyal Medya', '{"Raporlama","Analitik"}',
- '{}', 'Sosyal Medya Metrikleri | Parlak Dijital Blog',
+ '{}', 'Sosyal Medya Metrikleri | Yeşil Dijital Blog',
  'Sosyal medya raporlarında gerçekten önemli olan metrikler ve nasıl yorumlanacakları.',
  true, now() - interval '60 days'),
 ('Yapay Zekâ ile İçerik Üretimi: Fırsatlar ve Sınırlar (taslak)', 'yapay-zeka-icerik-uretimi',

@@ -20,7 +20,7 @@ insert into public.team_members (name, position, bio, avatar, sort_order, social
 
 insert into public.testimonials (name, position, company, content, avatar, rating, published, created_at) values
 ('Ayşe Demir', 'Pazarlama Müdürü', 'Kahve Durağı',
- 'Parlak Dijital ile çalışmaya başladıktan sonra sosyal medya hesaplarımız gerçekten canlandı. Her ay net raporlar alıyor, neyin işe yaradığını görüyoruz.',
+ 'Yeşil Dijital ile çalışmaya başladıktan sonra sosyal medya hesaplarımız gerçekten canlandı. Her ay net raporlar alıyor, neyin işe yaradığını görüyoruz.',
  '/storage/v1/object/public/media/seed/testimonial-1.webp', 5, true, now() - interval '65 days'),
 ('Burak Çelik', 'Genel Müdür', 'Anadolu Tekstil A.Ş.',
  'Yeni web sitemiz yurt dışındaki alıcılarımızdan çok olumlu geri dönüş aldı. Proje zamanında ve bütçe içinde teslim edildi.',

@@ -2,7 +2,7 @@
 -- Sizes are those of the files in supabase/seed-media.
 
 insert into public.media_library (filename, original_name, file_path, file_url, file_type, mime_type, file_size, alt_text, created_at) values
-('about-story.webp', 'about-story.webp', 'seed/about-story.webp', '/storage/v1/object/public/media/seed/about-story.webp', 'image', 'image/webp', 22246, 'Parlak Dijital ekibi ofiste', now() - interval '100 days' + interval '1 minutes'),
+('about-story.webp', 'about-story.webp', 'seed/about-story.webp', '/storage/v1/object/public/media/seed/about-story.webp', 'image', 'image/webp', 22246, 'Yeşil Dijital ekibi ofiste', now() - interval '100 days' + interval '1 minutes'),
 ('blog-1.webp', 'blog-1.webp', 'seed/blog-1.webp', '/storage/v1/object/public/media/seed/blog-1.webp', 'image', 'image/webp', 14816, 'Blog yazısı görseli 1', now() - interval '100 days' + interval '2 minutes'),
 ('blog-10.webp', 'blog-10.webp', 'seed/blog-10.webp', '/storage/v1/object/public/media/seed/blog-10.webp', 'image', 'image/webp', 13812, 'Blog yazısı görseli 10', now() - interval '100 days' + interval '3 minutes'),
 ('blog-11.webp', 'blog-11.webp', 'seed/blog-11.webp', '/storage/v1/object/public/media/seed/blog-11.webp', 'image', 'image/webp', 15668, 'Blog yazısı görseli 11', now() - interval '100 days' + interval '4 minutes'),
@@ -16,8 +16,8 @@ insert into public.media_library (filename, original_name, file_path, file_url, 
 ('blog-8.webp', 'blog-8.webp', 'seed/blog-8.webp', '/storage/v1/object/public/media/seed/blog-8.webp', 'image', 'image/webp', 11332, 'Blog yazısı görseli 8', now() - interval '100 days' + interval '12 minutes'),
 ('blog-9.webp', 'blog-9.webp', 'seed/blog-9.webp', '/storage/v1/object/public/media/seed/blog-9.webp', 'image', 'image/webp', 12516, 'Blog yazısı görseli 9', now() - interval '100 days' + interval '13 minutes'),
 ('hero.webp', 'hero.webp', 'seed/hero.webp', '/storage/v1/object/public/media/seed/hero.webp', 'image', 'image/webp', 20834, 'Ana sayfa hero görseli', now() - interval '100 days' + interval '14 minutes'),
-('logo.webp', 'logo.webp', 'seed/logo.webp', '/storage/v1/object/public/media/seed/logo.webp', 'image', 'image/webp', 4962, 'Parlak Dijital logosu', now() - interval '100 days' + interval '15 minutes'),
-('og-default.webp', 'og-default.webp', 'seed/og-default.webp', '/storage/v1/object/public/media/seed/og-default.webp', 'image', 'image/webp', 18936, 'Parlak Dijital paylaşım görseli', now() - interval '100 days' + interval '16 minutes'),
+('logo.webp', 'logo.webp', 'seed/logo.webp', '/storage/v1/object/public/media/seed/logo.webp', 'image', 'image/webp', 4962, 'Yeşil Dijital logosu', now() - interval '100 days' + interval '15 minutes'),
+('og-default.webp', 'og-default.webp', 'seed/og-default.webp', '/storage/v1/object/public/media/seed/og-default.webp', 'image', 'image/webp', 18936, 'Yeşil Dijital paylaşım görseli', now() - interval '100 days' + interval '16 minutes'),
 ('page-1.webp', 'page-1.webp', 'seed/page-1.webp', '/storage/v1/object/public/media/seed/page-1.webp', 'image', 'image/webp', 13040, 'Sayfa görseli 1', now() - interval '100 days' + interval '17 minutes'),
 ('page-2.webp', 'page-2.webp', 'seed/page-2.webp', '/storage/v1/object/public/media/seed/page-2.webp', 'image', 'image/webp', 10714, 'Sayfa görseli 2', now() - interval '100 days' + interval '18 minutes'),
 ('page-3.webp', 'page-3.webp', 'seed/page-3.webp', '/storage/v1/object/public/media/seed/page-3.webp', 'image', 'image/webp', 10628, 'Sayfa görseli 3', now() - interval '100 days' + interval '19 minutes'),

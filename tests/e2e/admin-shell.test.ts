@@ -205,7 +205,7 @@ describe('admin sign-in, shell and dashboard in Chromium', () => {
         returning title`,
     );
     const cleared = rows[0]!.title;
-    const description = 'Parlak Dijital; sosyal medya yönetimi, web yazılım, e-ticaret ve kreatif prodüksiyon ile İstanbul’dan markaları büyüten dijital ajansınız. Bize ulaşın.';
+    const description = 'Yeşil Dijital; sosyal medya yönetimi, web yazılım, e-ticaret ve kreatif prodüksiyon ile İstanbul’dan markaları büyüten dijital ajansınız. Bize ulaşın.';
     expect(description.length).toBeGreaterThanOrEqual(150);
     expect(description.length).toBeLessThanOrEqual(160);
     const metaCheck = page.getByTestId('seo-checks').locator('li').filter({ hasText: 'Varsayılan meta açıklama' });

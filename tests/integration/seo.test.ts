@@ -52,7 +52,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
   it('gives the home page the CMS page metadata, an absolute image and Organization JSON-LD', async () => {
     const h = await head('/');
     expect(h.status).toBe(200);
-    expect(h.title).toBe('Parlak Dijital | Dijital Pazarlama Ajansı');
+    expect(h.title).toBe('Yeşil Dijital | Dijital Pazarlama Ajansı');
     expect(h.meta('description')).toContain('Sosyal medya yönetimi');
     expect(h.canonical).toBe(`${t.url}/`);
     expect(h.meta('og:image')).toBe(`${t.url}/storage/v1/object/public/media/seed/hero.webp`);
@@ -65,7 +65,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
   it('describes a blog post as an article with its own title, description and image', async () => {
     const h = await head('/blog/instagram-algoritmasi-2026');
     expect(h.status).toBe(200);
-    expect(h.title).toBe('Instagram Algoritması 2026 | Parlak Dijital Blog');
+    expect(h.title).toBe('Instagram Algoritması 2026 | Yeşil Dijital Blog');
     expect(h.meta('og:type')).toBe('article');
     expect(h.meta('description')).toBe('Instagram algoritmasındaki yedi önemli değişiklik ve erişiminizi artırmak için pratik öneriler.');
     expect(h.meta('og:image')).toBe(`${t.url}/storage/v1/object/public/media/seed/blog-1.webp`);
@@ -75,13 +75,13 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
   });
 
   it('describes services, projects, CMS pages and the list pages', async () => {
-    expect((await head('/services/sosyal-medya-yonetimi')).title).toBe('Sosyal Medya Yönetimi | Parlak Dijital');
+    expect((await head('/services/sosyal-medya-yonetimi')).title).toBe('Sosyal Medya Yönetimi | Yeşil Dijital');
     const project = await head('/projects/kahve-duragi-sosyal-medya');
-    expect(project.title).toBe('Kahve Durağı Sosyal Medya Projesi | Parlak Dijital');
+    expect(project.title).toBe('Kahve Durağı Sosyal Medya Projesi | Yeşil Dijital');
     expect(project.meta('og:image')).toContain('/seed/project-1.webp');
-    expect((await head('/gizlilik-politikasi')).title).toBe('Gizlilik Politikası | Parlak Dijital');
-    expect((await head('/blog')).title).toBe('Blog | Parlak Dijital');
-    expect((await head('/faq')).title).toBe('Sıkça Sorulan Sorular | Parlak Dijital');
+    expect((await head('/gizlilik-politikasi')).title).toBe('Gizlilik Politikası | Yeşil Dijital');
+    expect((await head('/blog')).title).toBe('Blog | Yeşil Dijital');
+    expect((await head('/faq')).title).toBe('Sıkça Sorulan Sorular | Yeşil Dijital');
   });
 
   it('answers 404 (noindex) for unknown and unpublished items, still with the SPA', async () => {
@@ -153,7 +153,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
         env: { ...process.env, SITE_URL: 'https://ajans.example', VITE_SUPABASE_URL: t.url, VITE_SUPABASE_ANON_KEY: t.anonKey, DIST_DIR: out },
       });
       const post = new JSDOM(fs.readFileSync(path.join(out, 'blog/kucuk-isletmeler-icin-yerel-seo/index.html'), 'utf8')).window.document;
-      expect(post.title).toBe('Yerel SEO Rehberi | Parlak Dijital Blog');
+      expect(post.title).toBe('Yerel SEO Rehberi | Yeşil Dijital Blog');
       expect(post.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ajans.example/blog/kucuk-isletmeler-icin-yerel-seo');
       expect(post.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${t.url}/storage/v1/object/public/media/seed/blog-2.webp`);
       expect(fs.existsSync(path.join(out, 'blog/yilbasi-kampanya-kontrol-listesi'))).toBe(false);
@@ -165,7 +165,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
   });
 
   it('drops cached pages when content changes outside the API too (database notification)', async () => {
-    expect((await head('/services/web-yazilim-cozumleri')).title).toBe('Web Yazılım Çözümleri | Parlak Dijital');
+    expect((await head('/services/web-yazilim-cozumleri')).title).toBe('Web Yazılım Çözümleri | Yeşil Dijital');
     await t.server.ctx.db.admin.query(`update public.services set meta_title = 'Web Siteleri ve Uygulamalar' where slug = 'web-yazilim-cozumleri'`);
     await expect.poll(async () => (await head('/services/web-yazilim-cozumleri')).title, { timeout: 3000 }).toBe('Web Siteleri ve Uygulamalar');
   });

@@ -14,6 +14,7 @@ import { DEFAULT_HEADER_LINKS } from './default-links.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 export const HEADER_HEIGHT = 64;
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const SCROLL_THRESHOLD = 50;
 
 function useScrolledPast(threshold: number): boolean {
@@ -60,8 +61,11 @@ export function Header() {
     >
       <Container css={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1rem' }}>
         <Link to="/" aria-label={`${name} ana sayfa`} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: '0.6rem', textDecoration: 'none', color: theme.color.text, fontWeight: 800, fontSize: '1.2rem' })}>
-          {logo && <img src={logo} alt="" width={40} height={40} css={{ height: 40, width: 'auto' }} />}
-          <span data-testid="site-name">{name}</span>
+          {logo && <img src={logo} alt="" height={40} css={{ height: 40, width: 'auto' }} />}
+          {/* The logo carries the name; the text stays for screen readers. */}
+          <span data-testid="site-name" css={logo ? VISUALLY_HIDDEN : undefined}>
+            {name}
+          </span>
         </Link>
 
         <button
