@@ -1,0 +1,42 @@
+/** A link styled as a button: primary (brand green), outline, or light (on dark backgrounds). */
+import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isExternalHref, safeHref } from '../../lib/safe-url.ts';
+
+export type ButtonTone = 'primary' | 'outline' | 'light';
+
+export const buttonCss = (tone: ButtonTone) => (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5rem',
+  padding: '0.8rem 1.4rem',
+  borderRadius: theme.radius.pill,
+  fontWeight: 700,
+  textDecoration: 'none',
+  border: '2px solid transparent',
+  cursor: 'pointer',
+  font: 'inherit',
+  transition: 'background 0.15s, color 0.15s, border-color 0.15s',
+  ...(tone === 'primary' && { background: theme.color.primaryDark, color: '#fff', '&:hover': { background: '#065f46' } }),
+  ...(tone === 'outline' && { background: 'transparent', color: theme.color.primaryDark, borderColor: theme.color.primaryDark, '&:hover': { background: theme.color.surfaceAlt } }),
+  ...(tone === 'light' && { background: '#fff', color: theme.color.primaryDark, '&:hover': { background: theme.color.surfaceAlt } }),
+});
+
+export function ButtonLink({ to, tone = 'primary', children, className }: { to: string; tone?: ButtonTone; children: ReactNode; className?: string }) {
+  const href = safeHref(to);
+  if (!href) return null;
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" css={buttonCss(tone)} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} css={buttonCss(tone)} className={className}>
+      {children}
+    </Link>
+  );
+}
