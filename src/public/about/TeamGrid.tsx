@@ -1,0 +1,55 @@
+/** The published team in display order, or the four built-in members when loading fails. */
+import { teamMembers } from '../data/content.ts';
+import type { TeamSocialLinks } from '../../../schema/team-members.ts';
+import { safeHref } from '../../lib/safe-url.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { SocialIcon, SOCIAL_LABELS } from '../layout/SocialIcon.tsx';
+import { useSite } from '../site-context.tsx';
+import { CardGrid } from '../ui/CardGrid.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { FALLBACK_TEAM } from './about-defaults.ts';
+
+const NETWORKS = ['linkedin', 'twitter', 'instagram'] as const;
+
+export function TeamGrid() {
+  const { media } = useSite();
+  const { data, loading, error } = useAsync(teamMembers, []);
+  if (loading && !data) return <Spinner />;
+  const team = error ? FALLBACK_TEAM : (data ?? []);
+  return (
+    <CardGrid css={(theme) => ({ [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })}>
+      {team.map((m) => {
+        const avatar = media(m.avatar);
+        const links = (m.social_links ?? {}) as TeamSocialLinks;
+        return (
+          <li key={m.id}>
+            <article css={(theme) => ({ textAlign: 'center', padding: '1.6rem 1.2rem', borderRadius: theme.radius.lg, background: '#fff', border: `1px solid ${theme.color.border}`, height: '100%' })}>
+              {avatar ? (
+                <img src={avatar} alt={m.name} width={112} height={112} loading="lazy" css={{ borderRadius: '50%', objectFit: 'cover', margin: '0 auto 1rem', display: 'block' }} />
+              ) : (
+                <span aria-hidden="true" css={(theme) => ({ width: 112, height: 112, margin: '0 auto 1rem', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '2rem', fontWeight: 800, background: theme.color.surfaceAlt, color: theme.color.primaryDark })}>
+                  {m.name.charAt(0)}
+                </span>
+              )}
+              <h3 css={{ margin: '0 0 0.2rem', fontSize: '1.1rem' }}>{m.name}</h3>
+              <p css={(theme) => ({ margin: '0 0 0.7rem', color: theme.color.primaryDark, fontWeight: 600, fontSize: '0.9rem' })}>{m.position}</p>
+              <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, fontSize: '0.9rem' })}>{m.bio}</p>
+              <ul css={{ listStyle: 'none', padding: 0, margin: '0.9rem 0 0', display: 'flex', justifyContent: 'center', gap: '0.5rem' }}>
+                {NETWORKS.map((n) => {
+                  const href = safeHref(links[n]);
+                  return href && /^https?:/.test(href) ? (
+                    <li key={n}>
+                      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${m.name} – ${SOCIAL_LABELS[n]}`} css={(theme) => ({ display: 'inline-flex', padding: 6, borderRadius: 999, color: theme.color.textMuted, '&:hover': { color: theme.color.primaryDark } })}>
+                        <SocialIcon network={n} size={18} />
+                      </a>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </article>
+          </li>
+        );
+      })}
+    </CardGrid>
+  );
+}
