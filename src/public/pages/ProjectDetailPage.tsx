@@ -1,4 +1,118 @@
-/** Placeholder: this page is built with the public-site issue. */
+/** One project by slug: gallery, facts, technologies, results, the story, similar projects. */
+import { ExternalLink, TrendingUp } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { formatDate } from '../../lib/format-date.ts';
+import { safeHref } from '../../lib/safe-url.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { ProjectCard } from '../cards/ProjectCard.tsx';
+import { projectBySlug, similarProjects } from '../data/content.ts';
+import { HeadTags } from '../seo/HeadTags.tsx';
+import { projectMeta } from '../seo/page-meta.ts';
+import { useSite } from '../site-context.tsx';
+import { CardGrid } from '../ui/CardGrid.tsx';
+import { Container } from '../ui/Container.tsx';
+import { Html } from '../ui/Html.tsx';
+import { NotFoundBlock } from '../ui/NotFoundBlock.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { Section } from '../ui/Section.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { Tag } from '../ui/Tag.tsx';
+
 export default function ProjectDetailPage() {
-  return <h1>ProjectDetailPage</h1>;
+  const { slug = '' } = useParams();
+  const site = useSite();
+  const project = useAsync(() => projectBySlug(slug).catch((e: unknown) => (console.error(e), null)), [slug]);
+  const similar = useAsync(async () => (project.data ? similarProjects(project.data.category, project.data.id) : []), [project.data?.id]);
+
+  if (project.loading) return <Spinner />;
+  const p = project.data;
+  if (!p) return <NotFoundBlock message="Proje bulunamadı" backTo="/projects" backLabel="Tüm projelere dön" />;
+  const cover = site.media(p.featured_image);
+  const gallery = p.gallery.map((g) => site.media(g)).filter((g): g is string => Boolean(g) && g !== cover);
+  const link = safeHref(p.project_url);
+  return (
+    <>
+      <HeadTags meta={projectMeta(site.meta, p)} />
+      <PageHero title={p.title} subtitle={p.description}>
+        <p css={{ margin: '1.2rem 0 0', display: 'flex', gap: '0.6rem', flexWrap: 'wrap' }}>
+          <Tag>{p.category}</Tag>
+        </p>
+      </PageHero>
+      <Container css={(theme) => ({ display: 'grid', gap: '2.5rem', padding: '3rem 1.25rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } })}>
+        <div>
+          {cover && <img src={cover} alt={p.title} width={1200} height={750} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+          <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', 'h2, h3': { marginTop: '1.6rem' }, a: { color: theme.color.primaryDark } })} />
+          {gallery.length > 0 && (
+            <section aria-labelledby="gallery-title" css={{ marginTop: '2rem' }}>
+              <h2 id="gallery-title" css={{ fontSize: '1.4rem' }}>Galeri</h2>
+              <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
+                {gallery.map((g, i) => (
+                  <li key={g}>
+                    <a href={g} target="_blank" rel="noopener noreferrer">
+                      <img src={g} alt={`${p.title} – görsel ${i + 1}`} loading="lazy" width={800} height={500} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' })} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <div css={{ display: 'grid', gap: '1.25rem', alignContent: 'start' }}>
+          <aside aria-label="Proje bilgileri" css={(theme) => ({ padding: '1.5rem', borderRadius: theme.radius.lg, border: `1px solid ${theme.color.border}`, background: '#fff' })}>
+            <h2 css={{ margin: '0 0 1rem', fontSize: '1.15rem' }}>Proje Bilgileri</h2>
+            <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.5rem 1rem' }}>
+              <dt css={{ fontWeight: 600 }}>Müşteri</dt>
+              <dd css={{ margin: 0 }}>{p.client}</dd>
+              <dt css={{ fontWeight: 600 }}>Kategori</dt>
+              <dd css={{ margin: 0 }}>{p.category}</dd>
+              <dt css={{ fontWeight: 600 }}>Tarih</dt>
+              <dd css={{ margin: 0 }}>
+                <time dateTime={p.created_at}>{formatDate(p.created_at, 'long')}</time>
+              </dd>
+            </dl>
+            {link && /^https?:/.test(link) && (
+              <a href={link} target="_blank" rel="noopener noreferrer" css={(theme) => ({ marginTop: '1.2rem', display: 'inline-flex', gap: '0.4rem', alignItems: 'center', fontWeight: 700, color: theme.color.primaryDark })}>
+                Projeyi Ziyaret Et <ExternalLink size={16} aria-hidden />
+              </a>
+            )}
+          </aside>
+          {p.tags.length > 0 && (
+            <aside aria-label="Kullanılan teknolojiler" css={(theme) => ({ padding: '1.5rem', borderRadius: theme.radius.lg, border: `1px solid ${theme.color.border}`, background: '#fff' })}>
+              <h2 css={{ margin: '0 0 0.8rem', fontSize: '1.15rem' }}>Kullanılan Teknolojiler</h2>
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>
+                {p.tags.map((t) => (
+                  <li key={t}>
+                    <Tag>{t}</Tag>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+          {p.results.length > 0 && (
+            <aside aria-label="Sonuçlar" css={(theme) => ({ padding: '1.5rem', borderRadius: theme.radius.lg, background: theme.color.surfaceAlt, border: `1px solid ${theme.color.border}` })}>
+              <h2 css={{ margin: '0 0 0.8rem', fontSize: '1.15rem' }}>Sonuçlar</h2>
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.6rem' }}>
+                {p.results.map((r) => (
+                  <li key={r} css={(theme) => ({ display: 'flex', gap: '0.5rem', fontWeight: 600, color: theme.color.primaryDark })}>
+                    <TrendingUp size={18} aria-hidden css={{ flex: 'none', marginTop: 3 }} /> {r}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+        </div>
+      </Container>
+      {(similar.data ?? []).length > 0 && (
+        <Section tone="tint" title="Benzer Projeler" id="benzer-projeler">
+          <CardGrid>
+            {similar.data!.map((s) => (
+              <li key={s.id}>
+                <ProjectCard project={s} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
+  );
 }
