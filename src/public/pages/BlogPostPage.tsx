@@ -1,4 +1,98 @@
-/** Placeholder: this page is built with the public-site issue. */
+/** One post by slug: title, category, date, author, image, content, tags, sharing, related posts. */
+import { Calendar, User } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate } from '../../lib/format-date.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { authorName, PostCard } from '../cards/PostCard.tsx';
+import { postBySlug, relatedPosts } from '../data/content.ts';
+import { SocialIcon } from '../layout/SocialIcon.tsx';
+import { HeadTags } from '../seo/HeadTags.tsx';
+import { blogPostMeta } from '../seo/page-meta.ts';
+import { useSite } from '../site-context.tsx';
+import { CardGrid } from '../ui/CardGrid.tsx';
+import { Container } from '../ui/Container.tsx';
+import { Html } from '../ui/Html.tsx';
+import { NotFoundBlock } from '../ui/NotFoundBlock.tsx';
+import { Section } from '../ui/Section.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { Tag } from '../ui/Tag.tsx';
+import type { BlogPost } from '../../../schema/blog-posts.ts';
+
+/** Share links for the three networks, for a canonical URL and a title. */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: 'twitter' as const, label: "X'te paylaş", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: 'facebook' as const, label: "Facebook'ta paylaş", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'linkedin' as const, label: "LinkedIn'de paylaş", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+}
+
 export default function BlogPostPage() {
-  return <h1>BlogPostPage</h1>;
+  const { slug = '' } = useParams();
+  const site = useSite();
+  const post = useAsync(() => postBySlug(slug).catch((e: unknown) => (console.error(e), null)), [slug]);
+  const related = useAsync(async () => (post.data ? relatedPosts(post.data.category, post.data.id) : []), [post.data?.id]);
+
+  if (post.loading) return <Spinner />;
+  const p = post.data;
+  if (!p) return <NotFoundBlock message="Blog yazısı bulunamadı" backTo="/blog" backLabel="Bloga dön" />;
+  const meta = blogPostMeta(site.meta, p as unknown as BlogPost);
+  const image = site.media(p.featured_image);
+  return (
+    <>
+      <HeadTags meta={meta} />
+      <article>
+        <header css={{ background: 'linear-gradient(135deg, #022c22, #065f46)', color: '#fff', padding: 'clamp(3rem, 8vw, 4.5rem) 0' }}>
+          <Container css={{ maxWidth: '52rem' }}>
+            <Link to={`/blog?kategori=${encodeURIComponent(p.category)}`} css={{ textDecoration: 'none' }}>
+              <Tag>{p.category}</Tag>
+            </Link>
+            <h1 css={{ fontSize: 'clamp(1.9rem, 5vw, 2.8rem)', margin: '0.8rem 0 1rem' }}>{p.title}</h1>
+            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem 1.4rem', color: '#d1fae5' }}>
+              <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
+                <User size={17} aria-hidden /> {authorName(p.author, site.meta.siteName)}
+              </span>
+              <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
+                <Calendar size={17} aria-hidden /> <time dateTime={p.created_at}>{formatDate(p.created_at, 'long')}</time>
+              </span>
+            </p>
+          </Container>
+        </header>
+        <Container css={{ maxWidth: '52rem', padding: '2.5rem 1.25rem' }}>
+          {image && <img src={image} alt={p.title} width={1200} height={675} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+          <Html html={p.content} css={(theme) => ({ fontSize: '1.08rem', lineHeight: 1.8, 'h2, h3': { marginTop: '2rem' }, blockquote: { margin: '1.5rem 0', padding: '0.8rem 1.2rem', borderLeft: `4px solid ${theme.color.primary}`, background: theme.color.surfaceAlt }, a: { color: theme.color.primaryDark } })} />
+          {p.tags.length > 0 && (
+            <ul aria-label="Etiketler" css={{ listStyle: 'none', margin: '2rem 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>
+              {p.tags.map((t) => (
+                <li key={t}>
+                  <Tag>#{t}</Tag>
+                </li>
+              ))}
+            </ul>
+          )}
+          <section aria-labelledby="share-title" css={(theme) => ({ marginTop: '2rem', paddingTop: '1.5rem', borderTop: `1px solid ${theme.color.border}`, display: 'flex', alignItems: 'center', gap: '0.8rem', flexWrap: 'wrap' })}>
+            <h2 id="share-title" css={{ fontSize: '1rem', margin: 0 }}>Paylaş:</h2>
+            {shareLinks(meta.canonical, p.title).map((s) => (
+              <a key={s.network} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} css={(theme) => ({ display: 'inline-flex', padding: 9, borderRadius: 999, background: theme.color.surfaceAlt, color: theme.color.primaryDark })}>
+                <SocialIcon network={s.network} size={18} />
+              </a>
+            ))}
+          </section>
+        </Container>
+      </article>
+      {(related.data ?? []).length > 0 && (
+        <Section tone="tint" title="İlgili Yazılar" id="ilgili-yazilar">
+          <CardGrid>
+            {related.data!.map((r) => (
+              <li key={r.id}>
+                <PostCard post={r} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
+  );
 }
