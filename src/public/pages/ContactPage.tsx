@@ -1,4 +1,77 @@
-/** Placeholder: this page is built with the public-site issue. */
+/** Contact: the form, the agency's details and hours, the map and four quick answers. */
+import { useState } from 'react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { coordinatesMapUrl, safeMapEmbedUrl } from '../../lib/map-embed.ts';
+import { ContactForm } from '../contact/ContactForm.tsx';
+import { CONTACT_FAQ } from '../faq/faq-data.ts';
+import { FaqList } from '../faq/FaqList.tsx';
+import { HeadTags } from '../seo/HeadTags.tsx';
+import { STATIC_PAGES, staticPageMeta } from '../seo/page-meta.ts';
+import { useSite } from '../site-context.tsx';
+import { Container } from '../ui/Container.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+
+const DEFAULTS = { address: 'Levent, İstanbul', phone: '+90 212 555 01 23', email: 'merhaba@yesildijital.com.tr' };
+
+function MapEmbed() {
+  const { settings, loading } = useSite();
+  const [loaded, setLoaded] = useState(false);
+  const src = settings ? (safeMapEmbedUrl(settings.map_embed_code) ?? coordinatesMapUrl(settings.map_latitude, settings.map_longitude, settings.map_zoom_level)) : null;
+  return (
+    <div css={(theme) => ({ position: 'relative', minHeight: 320, borderRadius: theme.radius.lg, overflow: 'hidden', background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
+      {(!loaded || loading || !src) && <p css={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', margin: 0 }}>Harita yükleniyor...</p>}
+      {src && <iframe title="Ofisimizin konumu" src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" onLoad={() => setLoaded(true)} css={{ position: 'relative', width: '100%', height: 320, border: 0, display: 'block' }} />}
+    </div>
+  );
+}
+
 export default function ContactPage() {
-  return <h1>ContactPage</h1>;
+  const site = useSite();
+  const s = site.settings;
+  const phone = s?.contact_phone || DEFAULTS.phone;
+  const email = s?.contact_email || DEFAULTS.email;
+  const cards = [
+    { icon: MapPin, title: 'Adres', lines: [s?.contact_address || DEFAULTS.address] },
+    { icon: Phone, title: 'Telefon', lines: [phone], href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+    { icon: Mail, title: 'E-posta', lines: [email], href: `mailto:${email}` },
+    { icon: Clock, title: 'Çalışma Saatleri', lines: ['Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 16:00'] },
+  ];
+  return (
+    <>
+      <HeadTags meta={staticPageMeta(site.meta, 'contact')} />
+      <PageHero title="İletişim" subtitle={STATIC_PAGES.contact.description} />
+      <Container css={(theme) => ({ display: 'grid', gap: '2.5rem', padding: '3rem 1.25rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } })}>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" css={{ marginTop: 0 }}>Bize Yazın</h2>
+          <p css={(theme) => ({ color: theme.color.textMuted, marginTop: 0 })}>Formu doldurun, en kısa sürede size dönelim. * ile işaretli alanlar zorunludur.</p>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="contact-info-title" css={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
+          <h2 id="contact-info-title" css={{ margin: 0 }}>İletişim Bilgileri</h2>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.8rem' }}>
+            {cards.map(({ icon: Icon, title, lines, href }) => (
+              <li key={title} css={(theme) => ({ display: 'flex', gap: '0.9rem', padding: '1.1rem', borderRadius: theme.radius.lg, border: `1px solid ${theme.color.border}`, background: '#fff' })}>
+                <Icon size={22} aria-hidden css={(theme) => ({ color: theme.color.primaryDark, flex: 'none', marginTop: 2 })} />
+                <div>
+                  <h3 css={{ margin: '0 0 0.2rem', fontSize: '1rem' }}>{title}</h3>
+                  {lines.map((l) => (
+                    <p key={l} css={{ margin: 0 }}>
+                      {href ? <a href={href}>{l}</a> : l}
+                    </p>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+      <Container css={{ paddingBottom: '2rem' }}>
+        <MapEmbed />
+      </Container>
+      <Container css={{ maxWidth: '56rem', padding: '2rem 1.25rem' }}>
+        <h2>Sıkça Sorulan Sorular</h2>
+        <FaqList items={CONTACT_FAQ} />
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,103 @@
+/**
+ * The contact form: required name, e-mail and message; optional phone, company and service.
+ * Success toasts and clears the form; a failure toasts and keeps everything typed. A hidden
+ * honeypot field quietly drops bots.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSnackbar } from 'notistack';
+import { Send } from 'lucide-react';
+import { CONTACT_FORM_TEXTS, CONTACT_SERVICE_OPTIONS } from '../../../schema/contact-messages.ts';
+import { buttonCss } from '../ui/ButtonLink.tsx';
+import { EMPTY_CONTACT, LIMITS, sendContactMessage, validateContact, type ContactErrors, type ContactValues } from './send-message.ts';
+
+const fieldCss = (invalid: boolean) => (theme: import('@emotion/react').Theme) => ({
+  width: '100%',
+  padding: '0.75rem 0.9rem',
+  borderRadius: theme.radius.md,
+  border: `1px solid ${invalid ? theme.color.danger : '#94a3b8'}`,
+  font: 'inherit',
+  background: '#fff',
+  color: theme.color.text,
+  '&:focus': { outline: `3px solid ${theme.color.accent}`, outlineOffset: 1 },
+});
+
+function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
+  return (
+    <div css={{ display: 'grid', gap: '0.35rem' }}>
+      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.95rem' }}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} css={(theme) => ({ margin: 0, color: theme.color.danger, fontSize: '0.85rem' })}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ContactForm() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [trap, setTrap] = useState('');
+  const [sending, setSending] = useState(false);
+  const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const aria = (key: keyof ContactValues) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `contact-${key}-error` : undefined });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      if (!trap) await sendContactMessage(values);
+      enqueueSnackbar(CONTACT_FORM_TEXTS.sent, { variant: 'success' });
+      setValues(EMPTY_CONTACT);
+    } catch (err) {
+      enqueueSnackbar((err as Error).message || CONTACT_FORM_TEXTS.sendError, { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="İletişim formu" css={{ display: 'grid', gap: '1.1rem' }}>
+      <div css={(theme) => ({ display: 'grid', gap: '1.1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
+        <Field id="contact-name" label="Ad Soyad" required error={errors.name}>
+          <input id="contact-name" name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
+        </Field>
+        <Field id="contact-email" label="E-posta" required error={errors.email}>
+          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
+        </Field>
+        <Field id="contact-phone" label="Telefon" error={errors.phone}>
+          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
+        </Field>
+        <Field id="contact-company" label="Şirket" error={errors.company}>
+          <input id="contact-company" name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
+        </Field>
+      </div>
+      <Field id="contact-service" label="İlgilendiğiniz Hizmet" error={errors.service}>
+        <select id="contact-service" name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
+          <option value="">Hizmet seçin (isteğe bağlı)</option>
+          {CONTACT_SERVICE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="contact-message" label="Mesajınız" required error={errors.message}>
+        <textarea id="contact-message" name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
+      </Field>
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
+      <button type="submit" disabled={sending} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
+        <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : 'Mesaj Gönder'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** Questions that open and close independently (native <details>: keyboard and screen-reader ready). */
+import { ChevronDown } from 'lucide-react';
+import type { FaqItem } from './faq-data.ts';
+
+export function FaqList({ items }: { items: FaqItem[] }) {
+  return (
+    <div css={{ display: 'grid', gap: '0.75rem' }}>
+      {items.map((item) => (
+        <details
+          key={item.q}
+          css={(theme) => ({
+            borderRadius: theme.radius.md,
+            border: `1px solid ${theme.color.border}`,
+            background: '#fff',
+            '&[open] .chevron': { transform: 'rotate(180deg)' },
+          })}
+        >
+          <summary
+            css={(theme) => ({
+              cursor: 'pointer',
+              listStyle: 'none',
+              padding: '1rem 1.2rem',
+              fontWeight: 600,
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: '1rem',
+              alignItems: 'center',
+              '&::-webkit-details-marker': { display: 'none' },
+              '&:focus-visible': { outline: `3px solid ${theme.color.primary}`, outlineOffset: 2, borderRadius: theme.radius.md },
+            })}
+          >
+            {item.q}
+            <ChevronDown className="chevron" size={20} aria-hidden css={{ flex: 'none', transition: 'transform 0.2s' }} />
+          </summary>
+          <p css={(theme) => ({ margin: 0, padding: '0 1.2rem 1.1rem', color: theme.color.textMuted })}>{item.a}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
