@@ -46,9 +46,8 @@ export function ProjectCard({ project, tags = 3, results = 0 }: { project: Proje
             ))}
           </ul>
         )}
-        <Link to={`/projects/${project.slug}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
+        <Link to={`/projects/${project.slug}`} aria-label={`Projeyi İncele: ${project.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
           Projeyi İncele <ArrowRight size={16} aria-hidden />
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>: {project.title}</span>
         </Link>
       </div>
     </article>

@@ -38,9 +38,8 @@ export function ServiceCard({ service, features = 3 }: { service: ServiceCardRow
           ))}
         </ul>
       )}
-      <Link to={`/services/${service.slug}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
+      <Link to={`/services/${service.slug}`} aria-label={`Detayları Gör: ${service.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
         Detayları Gör <ArrowRight size={16} aria-hidden />
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>: {service.title}</span>
       </Link>
     </article>
   );

@@ -1,0 +1,39 @@
+/**
+ * The browser-test setup every e2e file shares: the SPA of this checkout built, a seeded
+ * server, Chromium, and pages that record uncaught errors.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { launchBrowser } from './browser.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+export interface E2E {
+  t: TestServer;
+  browser: Browser;
+  /** A new page; `errors` collects uncaught exceptions in it. */
+  open(path: string, options?: { viewport?: { width: number; height: number } }): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
+  const t = await startTestServer({ seed: true });
+  const browser = await launchBrowser();
+  return {
+    t,
+    browser,
+    async open(p, options = {}) {
+      const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(t.url + p);
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
