@@ -22,7 +22,7 @@ describe('public site', () => {
     await page.getByText('Mutlu Müşteri', { exact: true }).first().waitFor();
     await page.locator('#hizmetler article').first().waitFor();
     expect(await page.locator('#hizmetler article').count()).toBe(6);
-    const [{ avg, n }] = await sql<{ avg: string; n: number }>(`select round(avg(rating)::numeric, 1)::text as avg, count(*)::int as n from testimonials where published`);
+    const { avg, n } = (await sql<{ avg: string; n: number }>(`select round(avg(rating)::numeric, 1)::text as avg, count(*)::int as n from testimonials where published`))[0]!;
     await expect.poll(() => page.getByTestId('rating-badge').textContent()).toContain(`${avg.replace('.', ',')}/5`);
     expect(await page.getByTestId('rating-badge').textContent()).toContain(`${n} + Mutlu Müşteri`);
     await page.getByRole('link', { name: 'Ücretsiz Danışmanlık' }).waitFor();
@@ -126,7 +126,7 @@ describe('public site', () => {
     const all = await page.locator('main article').count();
     await page.getByRole('button', { name: 'E-Ticaret' }).click();
     expect(await page.getByRole('button', { name: 'E-Ticaret' }).getAttribute('aria-pressed')).toBe('true');
-    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from projects where published and category = 'E-Ticaret'`);
+    const { n } = (await sql<{ n: number }>(`select count(*)::int as n from projects where published and category = 'E-Ticaret'`))[0]!;
     expect(await page.locator('main article').count()).toBe(n);
     expect(n).toBeLessThan(all);
     await page.goto(`${e.t.url}/projects/kahve-duragi-sosyal-medya`);
