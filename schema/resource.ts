@@ -123,6 +123,10 @@ export interface ResourceConfig<Row> {
   defaults?: Partial<Row>;
   /** The publication flag and its two Turkish labels. */
   status?: { field: keyof Row & string; on: string; off: string };
+  /** Opening an item in the form changes a field (a new contact message becomes read). */
+  markOnOpen?: { field: keyof Row & string; from: string; to: string };
+  /** Offered on an empty list: a button that inserts these example rows (testimonials). */
+  samples?: { label: string; success: string; rows: Partial<Row>[] };
   /** Manual ordering by drag and drop (team). */
   ordering?: { field: keyof Row & string; hint: string; success: string; error: string };
   messages: Messages;

@@ -108,6 +108,11 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
   "defaults": {
     "status": "new"
   },
+  "markOnOpen": {
+    "field": "status",
+    "from": "new",
+    "to": "read"
+  },
   "messages": {
     "created": "Mesaj oluşturuldu",
     "updated": "Mesaj durumu güncellendi",

@@ -124,6 +124,36 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
     "on": "Yayınlanan",
     "off": "Taslak"
   },
+  "samples": {
+    "label": "Örnek Yorumları Ekle",
+    "success": "Örnek yorumlar eklendi",
+    "rows": [
+      {
+        "name": "Ahmet Yılmaz",
+        "position": "Genel Müdür",
+        "company": "ABC Teknoloji",
+        "content": "Dijital dönüşüm sürecimizde bize büyük destek oldular. Web sitemiz ve sosyal medya hesaplarımız artık çok daha etkili.",
+        "rating": 5,
+        "published": true
+      },
+      {
+        "name": "Elif Kara",
+        "position": "Pazarlama Müdürü",
+        "company": "Moda Butik",
+        "content": "Sosyal medya yönetimi sayesinde satışlarımız belirgin biçimde arttı. Ekip her zaman ulaşılabilir ve çözüm odaklı.",
+        "rating": 5,
+        "published": true
+      },
+      {
+        "name": "Murat Şahin",
+        "position": "Kurucu",
+        "company": "Şahin Lojistik",
+        "content": "Kurumsal web sitemiz zamanında ve beklediğimizden daha iyi teslim edildi. Süreç boyunca her adımda bilgilendirildik.",
+        "rating": 4,
+        "published": true
+      }
+    ]
+  },
   "messages": {
     "created": "Yorum eklendi",
     "updated": "Yorum güncellendi",

@@ -1,12 +1,191 @@
-/** Placeholder: the generic resource screen is built with the admin issue. */
-import type { ResourceRoute } from '../../../generated/admin/resources.ts';
+/**
+ * The generic admin screen: renders any resource from its generated config (generated/admin/
+ * <route>.ts): list as table or cards, search and filters, paging for large tables, the create
+ * and edit form, delete with confirmation, manual ordering, and the config's toasts.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { Plus } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
+import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import type { FilterValues } from './list-query.ts';
+import { ResourceCards } from './ResourceCards.tsx';
+import { ResourceTable } from './ResourceTable.tsx';
+import type { AnyResource, Row } from './types.ts';
+import { useResourceList } from './use-resource-list.ts';
 
-export interface ResourceScreenProps {
-  route: ResourceRoute;
-  /** Open the create form on arrival (/admin/blog/new, /admin/projects/new, /admin/team/new). */
-  createOpen?: boolean;
+const ResourceFormModal = lazy(() => import('../form/ResourceFormModal.tsx'));
+
+export default function ResourceScreen({ route, createOpen = false }: { route: ResourceRoute; createOpen?: boolean }) {
+  const [resource, setResource] = useState<AnyResource | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadResource[route]().then((m) => current && setResource((m as { resource: AnyResource }).resource));
+    return () => {
+      current = false;
+    };
+  }, [route]);
+  if (!resource || resource.route !== route) return <Spinner />;
+  return <ResourceView key={route} resource={resource} createOpen={createOpen} />;
 }
 
-export default function ResourceScreen({ route }: ResourceScreenProps) {
-  return <h1>{route}</h1>;
+type Editing = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
+
+function ResourceView({ resource, createOpen }: { resource: AnyResource; createOpen: boolean }) {
+  const db = useAdminClient();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<FilterValues>({});
+  const list = useResourceList(resource, search, filters);
+  const [editing, setEditing] = useState<Editing>(createOpen ? { mode: 'create' } : null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const m = resource.messages;
+  const filtered = search.trim() !== '' || Object.values(filters).some((v) => v !== undefined);
+
+  useEffect(() => {
+    if (createOpen) setEditing({ mode: 'create' });
+  }, [createOpen]);
+  useEffect(() => {
+    if (list.error) enqueueSnackbar(m.loadError, { variant: 'error' });
+  }, [list.error, enqueueSnackbar, m.loadError]);
+
+  const titleField = (resource.list.card?.title ?? resource.list.columns[0]!.field) as string;
+  const titleOf = useCallback((row: Row) => String(row[titleField] ?? ''), [titleField]);
+
+  const closeForm = () => {
+    setEditing(null);
+    // /admin/blog/new → /admin/blog once the form closes.
+    if (createOpen) navigate(`/admin/${resource.route}`, { replace: true });
+  };
+
+  const openEdit = useCallback(
+    async (row: Row) => {
+      setEditing({ mode: 'edit', row });
+      const mark = resource.markOnOpen;
+      if (mark && row[mark.field as string] === mark.from) {
+        const { error } = await db.from(resource.table as 'contact_messages').update({ [mark.field]: mark.to, updated_at: new Date().toISOString() } as never).eq('id', row.id);
+        if (!error) {
+          list.patch(row.id, { [mark.field]: mark.to });
+          setEditing((e) => (e?.mode === 'edit' && e.row.id === row.id ? { mode: 'edit', row: { ...e.row, [mark.field]: mark.to } } : e));
+        } else console.error(error);
+      }
+    },
+    [db, resource, list],
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { error } = await db.from(resource.table as 'pages').delete().eq('id', deleting.id);
+    if (error) {
+      enqueueSnackbar(m.deleteError, { variant: 'error' });
+      console.error(error);
+    } else {
+      enqueueSnackbar(m.deleted, { variant: 'success' });
+      list.reload();
+    }
+    setDeleting(null);
+  }
+
+  const ordering = resource.ordering;
+  const reorder = useMemo(
+    () =>
+      ordering && !filtered && !list.serverSide
+        ? async (ids: string[]) => {
+            const field = ordering.field as string;
+            const byId = new Map(list.rows.map((r) => [r.id, r]));
+            const changes = ids.map((id, i) => ({ id, value: i + 1 })).filter(({ id, value }) => byId.get(id)?.[field] !== value);
+            for (const c of changes) list.patch(c.id, { [field]: c.value });
+            const results = await Promise.all(changes.map((c) => db.from(resource.table as 'team_members').update({ [field]: c.value, updated_at: new Date().toISOString() } as never).eq('id', c.id)));
+            const failed = results.find((r) => r.error);
+            enqueueSnackbar(failed ? ordering.error : ordering.success, { variant: failed ? 'error' : 'success' });
+            list.reload();
+          }
+        : undefined,
+    [ordering, filtered, list, db, resource.table, enqueueSnackbar],
+  );
+
+  async function addSamples() {
+    const samples = resource.samples;
+    if (!samples) return;
+    const { error } = await db.from(resource.table as 'testimonials').insert(samples.rows as never);
+    enqueueSnackbar(error ? (error.message || m.saveError) : samples.success, { variant: error ? 'error' : 'success' });
+    list.reload();
+  }
+
+  // The list order for manual ordering is the config's order (sort_order first).
+  const rows = list.rows;
+  const ListComponent = resource.list.layout === 'cards' ? ResourceCards : ResourceTable;
+  return (
+    <div>
+      <PageHeader
+        title={resource.title}
+        description={list.loading ? undefined : `${list.total} kayıt`}
+        actions={
+          resource.form && resource.route !== 'contact-messages' ? (
+            <Button variant="primary" icon={Plus} onClick={() => setEditing({ mode: 'create' })}>
+              {resource.newLabel}
+            </Button>
+          ) : undefined
+        }
+      />
+      {ordering && <Alert tone="info">{ordering.hint}</Alert>}
+      <Card padding>
+        <ListToolbar resource={resource} search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} />
+        {list.loading && rows.length === 0 ? (
+          <Spinner />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={filtered ? resource.list.emptySearchText.split('. ')[0]! : resource.list.emptyText}
+            hint={filtered ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined}
+            action={
+              !filtered && resource.samples ? (
+                <Button variant="secondary" onClick={() => void addSamples()}>
+                  {resource.samples.label}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <ListComponent resource={resource} rows={rows} titleOf={titleOf} onEdit={(r) => void openEdit(r)} onDelete={setDeleting} onReorder={reorder} />
+        )}
+        {list.serverSide && list.pages > 1 && (
+          <nav aria-label="Sayfalar" css={{ display: 'flex', gap: '0.5rem', justifyContent: 'center', alignItems: 'center', marginTop: '1rem' }}>
+            <Button size="sm" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
+              Önceki
+            </Button>
+            <span>
+              Sayfa {list.page} / {list.pages}
+            </span>
+            <Button size="sm" disabled={list.page >= list.pages} onClick={() => list.setPage(list.page + 1)}>
+              Sonraki
+            </Button>
+          </nav>
+        )}
+      </Card>
+      {editing && (
+        <Suspense fallback={null}>
+          <ResourceFormModal
+            resource={resource}
+            row={editing.mode === 'edit' ? editing.row : null}
+            onClose={closeForm}
+            onSaved={() => {
+              closeForm();
+              list.reload();
+            }}
+          />
+        </Suspense>
+      )}
+      <ConfirmDialog open={deleting !== null} message={m.deleteConfirm} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+    </div>
+  );
 }

@@ -1,0 +1,194 @@
+/**
+ * The create/edit form of any resource: RJSF over the generated JSON Schema and uiSchema with
+ * our templates and widgets, Turkish validation before sending, the slug generated from its
+ * source field while creating, 'Bu slug zaten kullanılıyor' on a clash, and the config's
+ * toasts. A failed save keeps the form open with everything typed.
+ */
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useRef, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { slugify } from '../../lib/slug.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { CellValue } from '../resource/CellValue.tsx';
+import type { AnyResource, Row } from '../resource/types.ts';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { INVALID_JSON, JsonField, SocialLinksField, type FormContext } from './fields.tsx';
+import { formFieldNames, initialValues, isSlugClash, savePayload } from './form-data.ts';
+import { TEMPLATES } from './templates.tsx';
+import { transformErrors } from './turkish-errors.ts';
+import { CheckboxWidget, HtmlWidget, RatingWidget, SelectWidget, SlugWidget, TextareaWidget } from './widgets/basic.tsx';
+import { ImageWidget } from './widgets/image.tsx';
+import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/lists.tsx';
+import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
+import { RichTextWidget } from './widgets/RichTextWidget.tsx';
+
+const WIDGETS: RegistryWidgetsType = {
+  textarea: TextareaWidget,
+  html: HtmlWidget,
+  select: SelectWidget,
+  SelectWidget,
+  checkbox: CheckboxWidget,
+  CheckboxWidget,
+  rating: RatingWidget,
+  slug: SlugWidget,
+  image: ImageWidget,
+  stringList: StringListWidget,
+  imageList: ImageListWidget,
+  menuItems: MenuItemsWidget,
+  icon: IconWidget,
+  color: ColorWidget,
+  richText: RichTextWidget,
+};
+
+const FIELDS: RegistryFieldsType = { json: JsonField, socialLinks: SocialLinksField };
+/** Widget names that edit whole objects: RJSF renders those as fields. */
+const OBJECT_EDITORS = new Set(Object.keys(FIELDS));
+
+function prepareUiSchema(ui: Record<string, unknown> | undefined): UiSchema {
+  const out: Record<string, unknown> = { 'ui:submitButtonOptions': { norender: true } };
+  for (const [k, v] of Object.entries(ui ?? {})) {
+    if (v && typeof v === 'object' && OBJECT_EDITORS.has((v as Record<string, string>)['ui:widget'] ?? '')) {
+      const { 'ui:widget': w, ...rest } = v as Record<string, unknown>;
+      out[k] = { ...rest, 'ui:field': w };
+    } else out[k] = v;
+  }
+  return out as UiSchema;
+}
+
+export interface ResourceFormModalProps {
+  resource: AnyResource;
+  /** null: create a new item. */
+  row: Row | null;
+  onClose(): void;
+  onSaved(row: Row): void;
+}
+
+export default function ResourceFormModal({ resource, row, onClose, onSaved }: ResourceFormModalProps) {
+  const db = useAdminClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const creating = row === null;
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => initialValues(resource, row));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [saving, setSaving] = useState(false);
+  const slugEdited = useRef(!creating);
+  const invalidJson = useRef(new Set<string>());
+  const formId = `resource-form-${resource.route}`;
+  const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
+  const slugSource = (resource.form?.fields.find((f) => f.widget === 'slug')?.source as string | undefined) ?? undefined;
+  const formContext = useMemo<FormContext>(
+    () => ({
+      onSlugEdited: () => (slugEdited.current = true),
+      setJsonInvalid: (name, invalid) => (invalid ? invalidJson.current.add(name) : invalidJson.current.delete(name)),
+    }),
+    [],
+  );
+
+  // Read-only facts of an existing item that the form does not edit (a message's sender and text).
+  const fieldNames = formFieldNames(resource);
+  const details = row ? [...new Set([...resource.list.columns.map((c) => c.field as string), ...(resource.list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
+
+  function onChange(e: IChangeEvent) {
+    const next = { ...(e.formData as Record<string, unknown>) };
+    if (creating && slugSource && !slugEdited.current) {
+      const source = next[slugSource];
+      next.slug = typeof source === 'string' && source.trim() ? slugify(source) : undefined;
+    }
+    setFormData(next);
+    if (extraErrors) setExtraErrors(undefined);
+  }
+
+  async function onSubmit(e: IChangeEvent) {
+    if (saving) return;
+    if (invalidJson.current.size) {
+      enqueueSnackbar(INVALID_JSON, { variant: 'error' });
+      return;
+    }
+    setSaving(true);
+    const payload = savePayload(resource, e.formData as Record<string, unknown>);
+    const table = db.from(resource.table as 'pages');
+    try {
+      if (creating && resource.ordering) {
+        const field = resource.ordering.field as string;
+        const { data } = await db.from(resource.table as 'team_members').select(field as 'sort_order').order(field as 'sort_order', { ascending: false }).limit(1);
+        payload[field] = ((data?.[0] as Record<string, number> | undefined)?.[field] ?? 0) + 1;
+      }
+      const result = creating
+        ? await table.insert(payload as never).select().single()
+        : await table.update({ ...payload, updated_at: new Date().toISOString() } as never).eq('id', row.id).select().single();
+      if (result.error) {
+        if (isSlugClash(result.error)) {
+          setExtraErrors({ slug: { __errors: ['Bu slug zaten kullanılıyor'] } } as unknown as ErrorSchema);
+          enqueueSnackbar('Bu slug zaten kullanılıyor', { variant: 'error' });
+        } else {
+          enqueueSnackbar(result.error.message || resource.messages.saveError, { variant: 'error' });
+        }
+        return;
+      }
+      enqueueSnackbar(creating ? resource.messages.created : resource.messages.updated, { variant: 'success' });
+      onSaved(result.data as unknown as Row);
+    } catch (err) {
+      console.error(err);
+      enqueueSnackbar(resource.messages.saveError, { variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!resource.formSchema) return null;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="4xl"
+      dismissible={!saving}
+      title={creating ? resource.createTitle : resource.editTitle}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            İptal
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            {saving ? 'Kaydediliyor...' : 'Kaydet'}
+          </Button>
+        </>
+      }
+    >
+      {details.length > 0 && row && (
+        <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.4rem 1rem', margin: '0 0 1.25rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surfaceAlt })}>
+          {details.map((f) => {
+            const col = resource.list.columns.find((c) => c.field === f);
+            return (
+              <div key={f} css={{ display: 'contents' }}>
+                <dt css={(theme) => ({ color: theme.color.textMuted })}>{col?.label ?? resource.fieldTitles[f] ?? f}</dt>
+                <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{col ? <CellValue resource={resource} row={row} field={f} display={col.display} /> : f.endsWith('_at') ? formatDate(row[f] as string, 'datetime') : String(row[f] ?? '—')}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+      <Form
+        id={formId}
+        schema={resource.formSchema}
+        uiSchema={uiSchema}
+        formData={formData}
+        formContext={formContext}
+        validator={validator}
+        templates={TEMPLATES}
+        widgets={WIDGETS}
+        fields={FIELDS}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        focusOnFirstError
+        noHtml5Validate
+        onChange={onChange}
+        onSubmit={(e) => void onSubmit(e)}
+        onError={() => enqueueSnackbar('Lütfen işaretli alanları düzeltin', { variant: 'warning' })}
+      />
+    </Modal>
+  );
+}

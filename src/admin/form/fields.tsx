@@ -1,0 +1,96 @@
+/** Custom RJSF fields for object values: a JSON editor (block content) and social links. */
+import type { FieldProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { inputCss } from './input-style.ts';
+
+export interface FormContext {
+  /** JSON editors report text that does not parse, so the form can refuse to save. */
+  setJsonInvalid?: (name: string, invalid: boolean) => void;
+  onSlugEdited?: () => void;
+}
+
+export const INVALID_JSON = 'Geçersiz JSON formatı';
+
+export function JsonField(p: FieldProps) {
+  const ctx = p.registry.formContext as FormContext;
+  const [text, setText] = useState(() => JSON.stringify(p.formData ?? {}, null, 2));
+  const [invalid, setInvalid] = useState(false);
+  const id = p.fieldPathId.$id;
+  const rows = ((p.uiSchema?.['ui:options'] as { rows?: number } | undefined)?.rows) ?? 12;
+  return (
+    <div css={{ gridColumn: '1 / -1', display: 'grid', gap: '0.35rem' }}>
+      <label htmlFor={id} css={{ fontSize: '0.875rem', fontWeight: 600 }}>
+        {p.schema.title ?? p.name}
+        {p.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        spellCheck={false}
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}__json` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          try {
+            const parsed: unknown = JSON.parse(e.target.value);
+            const ok = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+            setInvalid(!ok);
+            ctx.setJsonInvalid?.(p.name, !ok);
+            if (ok) p.onChange(parsed, p.fieldPathId.path);
+          } catch {
+            setInvalid(true);
+            ctx.setJsonInvalid?.(p.name, true);
+          }
+        }}
+        css={(theme) => ({ ...inputCss(invalid)(theme), fontFamily: theme.font.mono, fontSize: '0.85rem' })}
+      />
+      {invalid ? (
+        <p id={`${id}__json`} role="alert" css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.danger })}>
+          {INVALID_JSON}
+        </p>
+      ) : (
+        <p css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.textMuted })}>Geçerli bir JSON nesnesi girin.</p>
+      )}
+    </div>
+  );
+}
+
+export function SocialLinksField(p: FieldProps) {
+  const value = (p.formData ?? {}) as Record<string, string | undefined>;
+  const props = (p.schema.properties ?? {}) as Record<string, { title?: string }>;
+  const errors = (p.errorSchema ?? {}) as Record<string, { __errors?: string[] } | undefined>;
+  return (
+    <fieldset css={(theme) => ({ gridColumn: '1 / -1', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: '0.9rem 1rem 1rem', margin: 0 })}>
+      <legend css={{ fontWeight: 600, fontSize: '0.9rem', padding: '0 0.3rem' }}>{p.schema.title ?? 'Sosyal medya'}</legend>
+      <div css={(theme) => ({ display: 'grid', gap: '0.8rem 1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
+        {Object.entries(props).map(([key, s]) => {
+          const id = `${p.fieldPathId.$id}_${key}`;
+          const err = errors[key]?.__errors;
+          return (
+            <div key={key} css={{ display: 'grid', gap: '0.3rem' }}>
+              <label htmlFor={id} css={{ fontSize: '0.85rem', fontWeight: 600 }}>
+                {s.title ?? key}
+              </label>
+              <input
+                id={id}
+                type="url"
+                placeholder="https://"
+                value={value[key] ?? ''}
+                aria-invalid={err?.length ? true : undefined}
+                onChange={(e) => {
+                  const next = { ...value };
+                  if (e.target.value.trim()) next[key] = e.target.value.trim();
+                  else delete next[key];
+                  p.onChange(next, p.fieldPathId.path);
+                }}
+                css={inputCss(Boolean(err?.length))}
+              />
+              {err?.length ? <p css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.danger })}>{err.join(' · ')}</p> : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

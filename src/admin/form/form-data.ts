@@ -1,0 +1,44 @@
+/** Between a row and the form: the form's starting values, and the payload a save sends. */
+import type { AnyResource, Row } from '../resource/types.ts';
+
+type PropSchema = { type?: string | string[]; default?: unknown };
+
+function properties(resource: AnyResource): Record<string, PropSchema> {
+  return ((resource.formSchema?.properties ?? {}) as Record<string, PropSchema>) ?? {};
+}
+
+export function formFieldNames(resource: AnyResource): string[] {
+  return Object.keys(properties(resource));
+}
+
+const nullable = (p: PropSchema) => Array.isArray(p.type) && p.type.includes('null');
+
+/** A new item's values: schema defaults, then the resource's defaults. */
+export function initialValues(resource: AnyResource, row: Row | null): Record<string, unknown> {
+  const props = properties(resource);
+  if (row) return Object.fromEntries(Object.keys(props).filter((k) => row[k] !== null && row[k] !== undefined).map((k) => [k, row[k]]));
+  const values: Record<string, unknown> = {};
+  for (const [k, p] of Object.entries(props)) if (p.default !== undefined) values[k] = p.default;
+  for (const [k, v] of Object.entries(resource.defaults ?? {})) if (k in props && v !== null && v !== '') values[k] = v;
+  return values;
+}
+
+/** Only the form's columns; cleared optional fields become null so an edit really clears them. */
+export function savePayload(resource: AnyResource, formData: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, p] of Object.entries(properties(resource))) {
+    const v = formData[k];
+    if (v === undefined || v === '') {
+      if (nullable(p)) out[k] = null;
+      else if (p.default !== undefined) out[k] = p.default;
+      continue;
+    }
+    out[k] = typeof v === 'string' && k !== 'content' ? v.trim() : v;
+  }
+  return out;
+}
+
+/** A unique violation on the slug column (the database's message names the constraint). */
+export function isSlugClash(error: { code?: string; message?: string; details?: string | null } | null): boolean {
+  return Boolean(error && error.code === '23505' && /slug/i.test(`${error.message} ${error.details ?? ''}`));
+}

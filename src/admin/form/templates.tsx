@@ -1,0 +1,84 @@
+/**
+ * Our RJSF templates: a label/help/error frame per field, a two-column grid for objects
+ * (ui:options.width 'half' puts two fields side by side), and styled text inputs.
+ */
+import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { getInputProps } from '@rjsf/utils';
+import { inputCss } from './input-style.ts';
+
+function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, schema }: FieldTemplateProps) {
+  if (hidden) return <div css={{ display: 'none' }}>{children}</div>;
+  const width = (uiSchema?.['ui:options'] as { width?: string } | undefined)?.width;
+  const isObject = schema.type === 'object' && !uiSchema?.['ui:field'];
+  const errorId = `${id}__error`;
+  return (
+    <div css={(theme) => ({ gridColumn: width === 'half' ? 'auto' : '1 / -1', display: 'flex', flexDirection: 'column', gap: '0.35rem', [theme.mq.md]: {} })}>
+      {displayLabel && label && !isObject && (
+        <label htmlFor={id} css={{ fontSize: '0.875rem', fontWeight: 600 }}>
+          {label}
+          {required && (
+            <span aria-hidden="true" css={(theme) => ({ color: theme.color.danger, marginLeft: 2 })}>
+              *
+            </span>
+          )}
+        </label>
+      )}
+      {children}
+      {(rawHelp || (rawDescription && !isObject)) && <p css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.textMuted })}>{rawHelp ?? rawDescription}</p>}
+      {rawErrors && rawErrors.length > 0 && (
+        <p id={errorId} role="alert" css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.danger })}>
+          {[...new Set(rawErrors)].join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ObjectFieldTemplate({ title, properties, fieldPathId }: ObjectFieldTemplateProps) {
+  const nested = fieldPathId.path.length > 0;
+  const grid = (
+    <div css={(theme) => ({ display: 'grid', gap: '1rem 1.25rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
+      {properties.map((p) => p.content)}
+    </div>
+  );
+  if (!nested) return grid;
+  return (
+    <fieldset css={(theme) => ({ gridColumn: '1 / -1', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: '0.9rem 1rem 1rem', margin: 0 })}>
+      <legend css={{ fontWeight: 600, fontSize: '0.9rem', padding: '0 0.3rem' }}>{title}</legend>
+      {grid}
+    </fieldset>
+  );
+}
+
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, value, type, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, rawErrors } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const format = schema.format;
+  const htmlType = format === 'email' ? 'email' : format === 'uri' ? 'url' : inputProps.type;
+  return (
+    <input
+      id={id}
+      name={id}
+      {...inputProps}
+      type={htmlType}
+      value={value ?? ''}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={rawErrors?.length ? `${id}__error` : undefined}
+      onChange={onChangeOverride ?? ((e) => onChange(e.target.value === '' ? options.emptyValue : inputProps.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value))}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+      css={inputCss(Boolean(rawErrors?.length))}
+    />
+  );
+}
+
+export const TEMPLATES: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  BaseInputTemplate,
+  ErrorListTemplate: () => null,
+};

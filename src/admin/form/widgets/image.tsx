@@ -1,0 +1,34 @@
+/** An image URL with its preview (the media library picker joins it when available). */
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { mediaUrl } from '../../../lib/media-url.ts';
+import { useApiUrl } from '../../ui/ImageUrlField.tsx';
+import { inputCss } from '../input-style.ts';
+
+export function ImagePreview({ url, size = 96 }: { url: string | null | undefined; size?: number }) {
+  const apiUrl = useApiUrl();
+  const [broken, setBroken] = useState<string | null>(null);
+  const src = mediaUrl(url?.trim(), apiUrl);
+  if (!src || broken === src) return <span aria-hidden="true" css={(theme) => ({ width: size, height: size * 0.66, flex: 'none', borderRadius: 6, background: theme.color.surfaceAlt })} />;
+  return <img src={src} alt="" onError={() => setBroken(src)} css={(theme) => ({ width: size, height: size * 0.66, flex: 'none', objectFit: 'cover', borderRadius: 6, border: `1px solid ${theme.color.border}` })} />;
+}
+
+export function ImageWidget(p: WidgetProps) {
+  return (
+    <div css={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+      <ImagePreview url={p.value as string | undefined} />
+      <input
+        id={p.id}
+        value={(p.value as string | undefined) ?? ''}
+        placeholder="https:// veya /storage/v1/..."
+        disabled={p.disabled || p.readonly}
+        aria-invalid={p.rawErrors?.length ? true : undefined}
+        aria-describedby={p.rawErrors?.length ? `${p.id}__error` : undefined}
+        onChange={(e) => p.onChange(e.target.value === '' ? p.options.emptyValue : e.target.value)}
+        onBlur={(e) => p.onBlur(p.id, e.target.value)}
+        onFocus={(e) => p.onFocus(p.id, e.target.value)}
+        css={inputCss(Boolean(p.rawErrors?.length))}
+      />
+    </div>
+  );
+}

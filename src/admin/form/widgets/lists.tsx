@@ -1,0 +1,101 @@
+/** Editors for lists: strings (features, tags, results), images (gallery), menu items. */
+import type { WidgetProps } from '@rjsf/utils';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { inputCss, smallButtonCss } from '../input-style.ts';
+import { ImagePreview } from './image.tsx';
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+function ListEditor<T>({ items, onChange, blank, render, addLabel, label }: { items: T[]; onChange(items: T[]): void; blank: T; render(item: T, set: (v: T) => void, index: number): ReactNode; addLabel: string; label: string }) {
+  return (
+    <div css={{ display: 'grid', gap: '0.5rem' }}>
+      <ul aria-label={label} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+        {items.map((item, i) => (
+          <li key={i} css={{ display: 'flex', gap: '0.4rem', alignItems: 'flex-start' }}>
+            <div css={{ flex: 1, minWidth: 0 }}>{render(item, (v) => onChange(items.map((x, j) => (j === i ? v : x))), i)}</div>
+            <button type="button" aria-label={`Yukarı taşı (${i + 1})`} disabled={i === 0} onClick={() => onChange(move(items, i, i - 1))} css={smallButtonCss}>
+              <ArrowUp size={15} aria-hidden />
+            </button>
+            <button type="button" aria-label={`Aşağı taşı (${i + 1})`} disabled={i === items.length - 1} onClick={() => onChange(move(items, i, i + 1))} css={smallButtonCss}>
+              <ArrowDown size={15} aria-hidden />
+            </button>
+            <button type="button" aria-label={`Kaldır (${i + 1})`} onClick={() => onChange(items.filter((_, j) => j !== i))} css={smallButtonCss}>
+              <Trash2 size={15} aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => onChange([...items, blank])} css={(theme) => ({ ...smallButtonCss(theme), justifySelf: 'start' })}>
+        <Plus size={15} aria-hidden /> {addLabel}
+      </button>
+    </div>
+  );
+}
+
+export function StringListWidget(p: WidgetProps) {
+  const items = Array.isArray(p.value) ? (p.value as string[]) : [];
+  return (
+    <ListEditor
+      label={p.label}
+      items={items}
+      blank=""
+      addLabel="Ekle"
+      onChange={(v) => p.onChange(v)}
+      render={(item, set, i) => <input aria-label={`${p.label} ${i + 1}`} value={item} onChange={(e) => set(e.target.value)} css={inputCss()} />}
+    />
+  );
+}
+
+export function ImageListWidget(p: WidgetProps) {
+  const items = Array.isArray(p.value) ? (p.value as string[]) : [];
+  return (
+    <ListEditor
+      label={p.label}
+      items={items}
+      blank=""
+      addLabel="Görsel Ekle"
+      onChange={(v) => p.onChange(v)}
+      render={(item, set, i) => (
+        <div css={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <ImagePreview url={item} size={40} />
+          <input aria-label={`${p.label} ${i + 1}`} value={item} placeholder="https:// veya /storage/v1/..." onChange={(e) => set(e.target.value)} css={inputCss()} />
+        </div>
+      )}
+    />
+  );
+}
+
+interface MenuItem {
+  label: string;
+  url: string;
+  type: 'internal' | 'external';
+}
+
+export function MenuItemsWidget(p: WidgetProps) {
+  const items = Array.isArray(p.value) ? (p.value as MenuItem[]) : [];
+  return (
+    <ListEditor<MenuItem>
+      label={p.label}
+      items={items}
+      blank={{ label: '', url: '/', type: 'internal' }}
+      addLabel="Öğe Ekle"
+      onChange={(v) => p.onChange(v)}
+      render={(item, set, i) => (
+        <div css={{ display: 'grid', gap: '0.4rem', gridTemplateColumns: '1fr 1fr auto' }}>
+          <input aria-label={`Etiket ${i + 1}`} placeholder="Etiket" value={item.label} onChange={(e) => set({ ...item, label: e.target.value })} css={inputCss()} />
+          <input aria-label={`Bağlantı ${i + 1}`} placeholder="/sayfa veya https://..." value={item.url} onChange={(e) => set({ ...item, url: e.target.value })} css={inputCss()} />
+          <select aria-label={`Bağlantı türü ${i + 1}`} value={item.type} onChange={(e) => set({ ...item, type: e.target.value as MenuItem['type'] })} css={inputCss()}>
+            <option value="internal">Site içi</option>
+            <option value="external">Harici</option>
+          </select>
+        </div>
+      )}
+    />
+  );
+}

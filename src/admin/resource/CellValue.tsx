@@ -1,0 +1,83 @@
+/** One value of a row as the list shows it, by the column's display kind from the config. */
+import { Star } from 'lucide-react';
+import type { Display } from '../../../schema/resource.ts';
+import { SERVICE_COLORS } from '../../../schema/options/service-colors.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { iconByName } from '../../lib/icons.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { useApiUrl } from '../ui/ImageUrlField.tsx';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
+import type { AnyResource, Row } from './types.ts';
+
+/** Turkish labels of a field's values: from the form's options, the filters, or the schema. */
+export function optionLabels(resource: AnyResource, field: string): Map<string, string> {
+  const labels = new Map<string, string>();
+  const prop = (resource.formSchema?.properties as Record<string, { oneOf?: { const: string; title: string }[] }> | undefined)?.[field];
+  for (const o of prop?.oneOf ?? []) labels.set(String(o.const), o.title);
+  for (const f of resource.list.filters ?? []) if (f.field === field) for (const o of f.options) labels.set(String(o.value), o.label);
+  for (const f of resource.form?.fields ?? []) if (f.name === field) for (const o of f.options ?? []) labels.set(o.value, o.label);
+  return labels;
+}
+
+const STATUS_TONES: Record<string, BadgeTone> = { new: 'info', read: 'neutral', replied: 'success', archived: 'warning', active: 'success', unsubscribed: 'warning', bounced: 'danger' };
+
+export function CellValue({ resource, row, field, display = 'text' }: { resource: AnyResource; row: Row; field: string; display?: Display }) {
+  const apiUrl = useApiUrl();
+  const value = row[field];
+  switch (display) {
+    case 'status': {
+      const s = resource.status;
+      const on = Boolean(value);
+      return (
+        <span css={{ display: 'inline-flex', gap: '0.35rem', flexWrap: 'wrap' }}>
+          <Badge tone={on ? 'success' : 'neutral'}>{on ? (s?.on ?? 'Aktif') : (s?.off ?? 'Pasif')}</Badge>
+          {row.featured === true && <Badge tone="primary">Öne Çıkan</Badge>}
+        </span>
+      );
+    }
+    case 'date':
+      return <time dateTime={String(value)}>{formatDate(value as string)}</time>;
+    case 'image': {
+      const src = mediaUrl(value as string | null, apiUrl);
+      return src ? <img src={src} alt="" width={48} height={48} loading="lazy" css={{ borderRadius: 6, objectFit: 'cover' }} /> : <span aria-hidden="true">—</span>;
+    }
+    case 'badge': {
+      if (value == null || value === '') return <span aria-hidden="true">—</span>;
+      const label = optionLabels(resource, field).get(String(value)) ?? String(value);
+      return <Badge tone={STATUS_TONES[String(value)] ?? 'neutral'}>{label}</Badge>;
+    }
+    case 'icon': {
+      const Icon = iconByName(value as string);
+      return (
+        <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
+          <Icon size={18} aria-hidden /> {String(value ?? '')}
+        </span>
+      );
+    }
+    case 'color': {
+      const c = SERVICE_COLORS.find((s) => s.value === value);
+      return (
+        <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
+          <span aria-hidden="true" css={{ width: 16, height: 16, borderRadius: 4, background: c ? `linear-gradient(135deg, ${c.gradient.from}, ${c.gradient.to})` : '#64748b' }} />
+          {c?.label ?? String(value ?? '')}
+        </span>
+      );
+    }
+    case 'rating':
+      return (
+        <span role="img" aria-label={`${Number(value)} yıldız`} css={{ display: 'inline-flex', color: '#fbbf24' }}>
+          {[1, 2, 3, 4, 5].map((i) => (
+            <Star key={i} size={14} aria-hidden fill={i <= Number(value) ? 'currentColor' : 'none'} />
+          ))}
+        </span>
+      );
+    case 'tags':
+      return <span>{Array.isArray(value) ? value.slice(0, 3).join(', ') : ''}</span>;
+    case 'count':
+      return <span>{Array.isArray(value) ? value.length : 0}</span>;
+    case 'email':
+      return value ? <a href={`mailto:${String(value)}`}>{String(value)}</a> : <span aria-hidden="true">—</span>;
+    default:
+      return <span>{value == null || value === '' ? '—' : String(value)}</span>;
+  }
+}

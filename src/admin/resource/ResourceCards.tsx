@@ -1,0 +1,109 @@
+/**
+ * The list as a card grid (config.list.card). With manual ordering (team) the cards can be
+ * dragged (dnd-kit; keyboard too) or moved with the up/down buttons; `onReorder` gets the new
+ * order of ids.
+ */
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { IconButton } from '../ui/Button.tsx';
+import { useApiUrl } from '../ui/ImageUrlField.tsx';
+import { CellValue } from './CellValue.tsx';
+import { RowActions } from './RowActions.tsx';
+import type { ListProps } from './ResourceTable.tsx';
+import type { Row } from './types.ts';
+
+interface CardsProps extends ListProps {
+  /** Set when the rows may be reordered by hand (and no search or filter hides some). */
+  onReorder?: (ids: string[]) => void;
+}
+
+function Sortable({ id, enabled, children }: { id: string; enabled: boolean; children: (handle: ReactNode) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
+  const style = { transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined, opacity: isDragging ? 0.85 : 1 };
+  const handle = enabled ? (
+    <button type="button" aria-label="Sürükleyerek taşı" {...attributes} {...listeners} css={(theme) => ({ all: 'unset', cursor: 'grab', color: theme.color.textMuted, display: 'inline-flex', padding: 4, borderRadius: 4, '&:focus-visible': { outline: `2px solid ${theme.color.primary}` } })}>
+      <GripVertical size={18} aria-hidden />
+    </button>
+  ) : null;
+  return (
+    <li ref={setNodeRef} style={style}>
+      {children(handle)}
+    </li>
+  );
+}
+
+export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReorder }: CardsProps) {
+  const apiUrl = useApiUrl();
+  const card = resource.list.card ?? { title: resource.list.columns[0]!.field };
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = rows.map((r) => r.id);
+  const move = (from: number, to: number) => onReorder?.(arrayMove(ids, from, to));
+  const onDragEnd = (e: DragEndEvent) => {
+    if (!e.over || e.active.id === e.over.id) return;
+    move(ids.indexOf(String(e.active.id)), ids.indexOf(String(e.over.id)));
+  };
+  const statusColumn = resource.list.columns.find((c) => c.display === 'status');
+
+  const renderCard = (row: Row, index: number, handle: ReactNode) => {
+    const image = card.image ? mediaUrl(row[card.image as string] as string | null, apiUrl) : undefined;
+    const title = titleOf(row);
+    return (
+      <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', gap: '0.6rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
+        <div css={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start' }}>
+          {handle}
+          {card.image && (image ? <img src={image} alt="" width={56} height={56} loading="lazy" css={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }} /> : <span aria-hidden="true" css={(theme) => ({ width: 56, height: 56, borderRadius: 8, background: theme.color.surfaceAlt, flex: 'none' })} />)}
+          <div css={{ minWidth: 0, flex: 1 }}>
+            <h3 css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>{title}</h3>
+            {card.subtitle && <p css={(theme) => ({ margin: '0.15rem 0 0', color: theme.color.textMuted, fontSize: '0.85rem', overflowWrap: 'anywhere' })}>{String(row[card.subtitle as string] ?? '')}</p>}
+          </div>
+          {statusColumn && <CellValue resource={resource} row={row} field={statusColumn.field as string} display="status" />}
+        </div>
+        {card.description && <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, fontSize: '0.88rem', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' })}>{String(row[card.description as string] ?? '')}</p>}
+        {card.meta && card.meta.length > 0 && (
+          <dl css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.3rem 1rem', fontSize: '0.82rem' }}>
+            {card.meta.map((m) => {
+              const col = resource.list.columns.find((c) => c.field === m);
+              return (
+                <div key={m as string} css={{ display: 'flex', gap: '0.3rem' }}>
+                  <dt css={(theme) => ({ color: theme.color.textMuted })}>{resource.fieldTitles[m as string] ?? String(m)}:</dt>
+                  <dd css={{ margin: 0 }}>
+                    <CellValue resource={resource} row={row} field={m as string} display={col?.display ?? (Array.isArray(row[m as string]) ? 'count' : 'text')} />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        )}
+        <div css={{ marginTop: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <span>
+            {onReorder && (
+              <>
+                <IconButton icon={ArrowUp} size="sm" label={`Yukarı taşı: ${title}`} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                <IconButton icon={ArrowDown} size="sm" label={`Aşağı taşı: ${title}`} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)} />
+              </>
+            )}
+          </span>
+          <RowActions resource={resource} row={row} name={title} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+        </div>
+      </article>
+    );
+  };
+
+  const grid = (theme: import('@emotion/react').Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={rectSortingStrategy}>
+        <ul css={grid}>
+          {rows.map((row, i) => (
+            <Sortable key={row.id} id={row.id} enabled={Boolean(onReorder)}>
+              {(handle) => renderCard(row, i, handle)}
+            </Sortable>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,74 @@
+/** The list as a table (TanStack Table): the config's columns, sortable headers, row actions. */
+import { useMemo, useState } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { CellValue } from './CellValue.tsx';
+import { RowActions } from './RowActions.tsx';
+import type { AnyResource, Row } from './types.ts';
+
+export interface ListProps {
+  resource: AnyResource;
+  rows: Row[];
+  titleOf(row: Row): string;
+  onEdit(row: Row): void;
+  onDelete(row: Row): void;
+}
+
+export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete }: ListProps) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      ...resource.list.columns.map((c) => ({
+        id: c.field as string,
+        accessorFn: (r: Row) => r[c.field as string] as unknown,
+        header: c.label ?? resource.fieldTitles[c.field as string] ?? String(c.field),
+        cell: ({ row }: { row: { original: Row } }) => <CellValue resource={resource} row={row.original} field={c.field as string} display={c.display} />,
+        sortingFn: 'alphanumeric' as const,
+      })),
+      {
+        id: 'actions',
+        header: 'İşlemler',
+        enableSorting: false,
+        cell: ({ row }) => <RowActions resource={resource} row={row.original} name={titleOf(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
+      },
+    ],
+    [resource, titleOf, onEdit, onDelete],
+  );
+  const table = useReactTable({ data: rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table css={(theme) => ({ width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem', 'th, td': { padding: '0.7rem 0.8rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'middle' }, th: { color: theme.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' }, 'tbody tr:hover': { background: theme.color.surfaceAlt } })}>
+        <thead>
+          {table.getHeaderGroups().map((hg) => (
+            <tr key={hg.id}>
+              {hg.headers.map((h) => {
+                const sorted = h.column.getIsSorted();
+                return (
+                  <th key={h.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    {h.column.getCanSort() ? (
+                      <button type="button" onClick={h.column.getToggleSortingHandler()} css={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                        {flexRender(h.column.columnDef.header, h.getContext())}
+                        {sorted === 'asc' ? <ArrowUp size={14} aria-hidden /> : sorted === 'desc' ? <ArrowDown size={14} aria-hidden /> : null}
+                      </button>
+                    ) : (
+                      flexRender(h.column.columnDef.header, h.getContext())
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((r) => (
+            <tr key={r.original.id}>
+              {r.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What the list shows: all rows filtered in the browser while the table is small, or one page
+ * filtered and ordered by the database once it is large. Pure helpers, unit-tested.
+ */
+import { matchesSearch } from '../../lib/turkish-search.ts';
+import type { AnyResource, Row } from './types.ts';
+
+/** Up to this many rows are loaded at once and searched in the browser. */
+export const CLIENT_SIDE_LIMIT = 500;
+export const PAGE_SIZE = 50;
+
+export type FilterValues = Record<string, string | boolean | undefined>;
+
+export function filterRows(resource: AnyResource, rows: Row[], search: string, filters: FilterValues): Row[] {
+  const fields = resource.list.searchFields as string[];
+  return rows.filter((row) => {
+    for (const [field, value] of Object.entries(filters)) if (value !== undefined && row[field] !== value) return false;
+    return matchesSearch(search, ...fields.map((f) => (row[f] == null ? '' : String(row[f]))));
+  });
+}
+
+/** A search term safe inside PostgREST's or=() (no separators or quotes). */
+export function searchTerm(search: string): string {
+  return search.replace(/[,()"\\*%:]/g, ' ').trim().replace(/\s+/g, ' ');
+}
+
+/** The or=() filter for a server-side search over the configured fields. */
+export function searchFilter(resource: AnyResource, search: string): string | undefined {
+  const term = searchTerm(search);
+  if (!term) return undefined;
+  return (resource.list.searchFields as string[]).map((f) => `${f}.ilike.*${term}*`).join(',');
+}
