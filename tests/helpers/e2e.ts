@@ -37,3 +37,13 @@ export async function startE2E(): Promise<E2E> {
     },
   };
 }
+
+/** Signs the first staff account in through the real login page. */
+export async function signInAdmin(page: Page, url: string): Promise<void> {
+  const { STAFF_EMAIL, STAFF_PASSWORD } = await import('./server.ts');
+  await page.goto(`${url}/admin/login`);
+  await page.locator('input[name="email"]').fill(STAFF_EMAIL);
+  await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
+}

@@ -20,13 +20,18 @@ import { INVALID_JSON, JsonField, SocialLinksField, type FormContext } from './f
 import { formFieldNames, initialValues, isSlugClash, savePayload } from './form-data.ts';
 import { TEMPLATES } from './templates.tsx';
 import { transformErrors } from './turkish-errors.ts';
-import { CheckboxWidget, HtmlWidget, RatingWidget, SelectWidget, SlugWidget, TextareaWidget } from './widgets/basic.tsx';
+import { CheckboxWidget, EmailWidget, HtmlWidget, NumberWidget, RatingWidget, SelectWidget, SlugWidget, TelWidget, TextareaWidget, TextWidget, UrlWidget } from './widgets/basic.tsx';
 import { ImageWidget } from './widgets/image.tsx';
 import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/lists.tsx';
 import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
 
 const WIDGETS: RegistryWidgetsType = {
+  text: TextWidget,
+  url: UrlWidget,
+  email: EmailWidget,
+  tel: TelWidget,
+  number: NumberWidget,
   textarea: TextareaWidget,
   html: HtmlWidget,
   select: SelectWidget,

@@ -1,5 +1,5 @@
 /** The plain widgets: textarea, HTML source, select, checkbox, number, rating, slug. */
-import type { WidgetProps } from '@rjsf/utils';
+import { getTemplate, type WidgetProps } from '@rjsf/utils';
 import { Star } from 'lucide-react';
 import { inputCss } from '../input-style.ts';
 
@@ -119,3 +119,17 @@ export function SlugWidget(p: WidgetProps) {
     />
   );
 }
+
+/** Text inputs of a given HTML type through our BaseInputTemplate. */
+function typedInput(type: string) {
+  return function TypedInput(p: WidgetProps) {
+    const BaseInput = getTemplate('BaseInputTemplate', p.registry, p.options);
+    return <BaseInput {...p} type={type} />;
+  };
+}
+
+export const UrlWidget = typedInput('url');
+export const EmailWidget = typedInput('email');
+export const TelWidget = typedInput('tel');
+export const NumberWidget = typedInput('number');
+export const TextWidget = typedInput('text');
