@@ -20,7 +20,7 @@ import { useMediaList } from '../media/use-media-list.ts';
 import { useMediaUpload } from '../media/use-media-upload.ts';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { useApiUrl } from '../ui/ImageUrlField.tsx';
+import { useApiUrl } from '../media/use-api-url.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
