@@ -73,13 +73,13 @@ describe('admin media library and newsletter subscribers', () => {
       await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       // Accent- and case-insensitive over the alt text: 'MUSTERI FOTOGRAFI' finds 'Müşteri fotoğrafı'.
-      await page.getByLabel('Ara').fill('MUSTERI FOTOGRAFI');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('MUSTERI FOTOGRAFI');
       await expect.poll(() => mediaItems(page).count()).toBe(7);
       expect(await mediaItems(page).allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('testimonial-3.webp')]));
-      await page.getByLabel('Ara').fill('hiçbir şeye uymayan');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('hiçbir şeye uymayan');
       await page.getByText('Medya dosyası bulunamadı').waitFor();
       await page.getByText('Arama kriterlerini değiştirmeyi deneyin.').waitFor();
-      await page.getByLabel('Ara').fill('');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('');
       await expect.poll(() => mediaItems(page).count()).toBe(38);
 
       await page.getByRole('button', { name: 'Video' }).click();
@@ -94,8 +94,20 @@ describe('admin media library and newsletter subscribers', () => {
       const { page, errors } = await signedIn('/admin/media');
       await expect.poll(() => mediaItems(page).count()).toBe(38);
       const before = await mediaCount();
+      // Hold the upload request until the loading toast and the progress bar have been seen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/storage/v1/object/media/**', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.getByLabel('Dosya yükle').setInputFiles({ name: 'yeni-logo.png', mimeType: 'image/png', buffer: png() });
+      await page.getByText('yeni-logo.png yükleniyor...').waitFor();
+      await page.getByRole('progressbar', { name: 'yeni-logo.png yükleme durumu' }).waitFor();
+      release();
       await page.getByText('yeni-logo.png başarıyla yüklendi').waitFor();
+      await page.getByText('yeni-logo.png yükleniyor...').waitFor({ state: 'hidden' });
+      expect(await page.getByRole('progressbar').count()).toBe(0);
       const rows = await sql<{ file_type: string; mime_type: string; file_size: string; file_url: string; file_path: string }>(
         `select file_type, mime_type, file_size, file_url, file_path from media_library where original_name = 'yeni-logo.png'`,
       );
@@ -131,7 +143,7 @@ describe('admin media library and newsletter subscribers', () => {
 
     it('detail modal: facts, alt text / caption / description saved to the database, link copied', async () => {
       const { page, errors } = await signedIn('/admin/media');
-      await page.getByLabel('Ara').fill('Ekip üyesi fotoğrafı 2');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('Ekip üyesi fotoğrafı 2');
       await expect.poll(() => mediaItems(page).count()).toBe(1);
       await mediaItems(page).first().getByRole('button').click();
       const dialog = page.getByRole('dialog', { name: 'Medya Detayları' });
@@ -157,7 +169,7 @@ describe('admin media library and newsletter subscribers', () => {
 
       // Reopened from a fresh load, the saved values are in the fields.
       await page.reload();
-      await page.getByLabel('Ara').fill('Ayşe');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('Ayşe');
       await expect.poll(() => mediaItems(page).count()).toBe(1);
       await mediaItems(page).first().getByRole('button').click();
       expect(await page.getByRole('dialog', { name: 'Medya Detayları' }).getByLabel('Alternatif metin').inputValue()).toBe('Ekip üyemiz Ayşe, ofiste');
@@ -167,7 +179,7 @@ describe('admin media library and newsletter subscribers', () => {
 
     it('delete asks first, then removes the row and the stored file', async () => {
       const { page } = await signedIn('/admin/media');
-      await page.getByLabel('Ara').fill('Proje görseli 8');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('Proje görseli 8');
       await expect.poll(() => mediaItems(page).count()).toBe(1);
       const before = await mediaCount();
       await mediaItems(page).first().getByRole('button').click();
@@ -250,15 +262,15 @@ describe('admin media library and newsletter subscribers', () => {
       expect(await table(page).locator('tbody tr').first().textContent()).toContain('ali.veli@example.com');
 
       // Turkish-aware: 'ÖZ' finds the name 'Serkan Öz' and the e-mail serkan.oz@.
-      await page.getByLabel('Ara').fill('ÖZ');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('ÖZ');
       await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
       expect(await table(page).locator('tbody tr').textContent()).toContain('Serkan Öz');
-      await page.getByLabel('Ara').fill('');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('');
       await page.getByLabel('Durum', { exact: true }).selectOption('bounced');
       await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
       expect(await table(page).locator('tbody tr').textContent()).toContain('eski.adres@example.com');
       await page.getByLabel('Durum', { exact: true }).selectOption('all');
-      await page.getByLabel('Ara').fill('kimse@bulunmaz.example');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('kimse@bulunmaz.example');
       await page.getByText('Abone bulunamadı', { exact: true }).waitFor();
       await page.getByText('Arama kriterlerini değiştirmeyi deneyin.').waitFor();
       expect(await table(page).count()).toBe(0);
@@ -306,7 +318,7 @@ describe('admin media library and newsletter subscribers', () => {
       expect(csv).toContain('eski.adres@example.com,,Ulaşılamıyor,');
 
       // Only the filtered rows are exported.
-      await page.getByLabel('Ara').fill('serkan');
+      await page.getByRole('searchbox', { name: 'Ara' }).fill('serkan');
       await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
       const [filtered] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV İndir' }).click()]);
       const filteredLines = fs.readFileSync((await filtered.path())!, 'utf8').trim().split(/\r?\n/);
