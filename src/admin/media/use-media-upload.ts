@@ -58,7 +58,7 @@ export function useMediaUpload(only?: 'image'): MediaUpload {
             closeSnackbar(toast);
             patch(key, { state: 'failed' });
             if (err instanceof BucketMissingError) {
-              enqueueSnackbar(err.message, { variant: 'error', persist: true });
+              enqueueSnackbar(err.message, { variant: 'error', autoHideDuration: 10_000 });
               break;
             }
             enqueueSnackbar(UPLOAD_TEXTS.failed(name, err instanceof Error ? err.message : String(err)), { variant: 'error' });
