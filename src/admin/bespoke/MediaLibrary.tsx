@@ -1,6 +1,80 @@
-/** Placeholder: the Medya Kütüphanesi screen is built in its own issue. */
+/**
+ * Media library (/admin/media): every uploaded file, newest first, as a grid with a
+ * Turkish-aware search and a type filter; multi-file upload with a progress bar per file; a
+ * detail modal to describe, copy the link of, or delete a file.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { Images } from 'lucide-react';
+import { MEDIA_TEXTS } from '../../../schema/media-library.ts';
+import { resource } from '../../../generated/admin/media.ts';
+import { ACCEPT } from '../media/file-checks.ts';
+import { filterMedia, type MediaTypeFilter } from '../media/media-filter.ts';
+import { MediaDetailModal } from '../media/MediaDetailModal.tsx';
+import { MediaGrid } from '../media/MediaGrid.tsx';
+import { MediaTypeTabs } from '../media/MediaTypeTabs.tsx';
+import { UploadButton } from '../media/UploadButton.tsx';
+import { UploadProgressList } from '../media/UploadProgressList.tsx';
+import type { MediaRow } from '../media/upload-media.ts';
+import { useMediaList } from '../media/use-media-list.ts';
+import { useMediaUpload } from '../media/use-media-upload.ts';
+import { Card } from '../ui/Card.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { useApiUrl } from '../media/use-api-url.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { TextField } from '../ui/TextField.tsx';
 
 export default function MediaLibrary() {
-  return <PageHeader title="Medya Kütüphanesi" description="Bu ekran hazırlanıyor." />;
+  const { enqueueSnackbar } = useSnackbar();
+  const apiUrl = useApiUrl();
+  const media = useMediaList();
+  const uploads = useMediaUpload();
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<MediaTypeFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = resource.list;
+
+  useEffect(() => {
+    if (media.error) enqueueSnackbar(resource.messages.loadError, { variant: 'error' });
+  }, [media.error, enqueueSnackbar]);
+
+  const shown = useMemo(() => filterMedia(media.rows, query, type), [media.rows, query, type]);
+  // The open row follows reloads (an edit shows its saved values); a deleted row closes.
+  const open: MediaRow | null = media.rows.find((r) => r.id === openId) ?? null;
+  const filtering = query.trim() !== '' || type !== 'all';
+
+  async function upload(files: File[]) {
+    const created = await uploads.upload(files);
+    if (created.length) await media.reload();
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: '1.25rem' }}>
+      <PageHeader
+        title={resource.title}
+        description="Görseller, videolar ve dokümanlar: yükleyin, açıklayın, bağlantısını kopyalayın."
+        actions={<UploadButton label={MEDIA_TEXTS.uploadLabel} accept={ACCEPT} busy={uploads.busy} onFiles={(files) => void upload(files)} />}
+      />
+      <UploadProgressList items={uploads.items} />
+      <Card>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', justifyContent: 'space-between' }}>
+          <div css={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
+            <TextField label="Ara" type="search" placeholder={list.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+          <MediaTypeTabs value={type} onChange={setType} />
+        </div>
+      </Card>
+      {media.loading && !media.rows.length ? (
+        <Spinner />
+      ) : shown.length ? (
+        <MediaGrid rows={shown} apiUrl={apiUrl} label="Medya dosyaları" onOpen={(row) => setOpenId(row.id)} />
+      ) : (
+        <Card>
+          <EmptyState icon={Images} title={list.emptyText} hint={filtering ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined} />
+        </Card>
+      )}
+      <MediaDetailModal row={open} apiUrl={apiUrl} onClose={() => setOpenId(null)} onChanged={() => void media.reload()} />
+    </div>
+  );
 }

@@ -1,12 +1,17 @@
 /**
- * An image field: the URL as text with a preview, and (when the screen offers one) a button
- * that opens the media library picker. Stored paths like /storage/v1/... preview through the
- * API host.
+ * An image field: the URL as text with a preview, and a 'Medyadan Seç' button that opens the
+ * media library picker (a screen may pass its own `action` instead). Stored paths like
+ * /storage/v1/... preview through the API host.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { ImagePlus } from 'lucide-react';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { useApiUrl } from '../media/use-api-url.ts';
+import { Button } from './Button.tsx';
 import { TextField } from './TextField.tsx';
+
+export { useApiUrl };
 
 export interface ImageUrlFieldProps {
   label: string;
@@ -18,17 +23,10 @@ export interface ImageUrlFieldProps {
   action?: ReactNode;
 }
 
-export function useApiUrl(): string {
-  const [url, setUrl] = useState(window.location.origin);
-  useEffect(() => {
-    loadRuntimeConfig().then((c) => setUrl(c.supabaseUrl), () => undefined);
-  }, []);
-  return url;
-}
-
 export function ImageUrlField({ label, value, onChange, hint, error, action }: ImageUrlFieldProps) {
   const apiUrl = useApiUrl();
   const [broken, setBroken] = useState(false);
+  const [picking, setPicking] = useState(false);
   const preview = mediaUrl(value.trim(), apiUrl);
   useEffect(() => setBroken(false), [preview]);
   return (
@@ -37,7 +35,11 @@ export function ImageUrlField({ label, value, onChange, hint, error, action }: I
         <div css={{ flex: 1 }}>
           <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} hint={hint} error={error} placeholder="https:// veya /storage/v1/..." inputMode="url" />
         </div>
-        {action}
+        {action ?? (
+          <Button icon={ImagePlus} onClick={() => setPicking(true)} aria-label={`${label}: Medyadan Seç`}>
+            Medyadan Seç
+          </Button>
+        )}
       </div>
       {preview && !broken && (
         <img
@@ -48,6 +50,7 @@ export function ImageUrlField({ label, value, onChange, hint, error, action }: I
         />
       )}
       {preview && broken && <p css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.warning })}>Görsel yüklenemedi; adresi kontrol edin.</p>}
+      {action === undefined && <MediaPicker open={picking} onClose={() => setPicking(false)} onSelect={onChange} />}
     </div>
   );
 }

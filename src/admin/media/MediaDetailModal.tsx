@@ -1,0 +1,148 @@
+/**
+ * One media file: a preview, what it is (name, type, MIME, size, date, URL), its editable alt
+ * text, caption and description, and the copy-link and delete actions.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSnackbar } from 'notistack';
+import { Copy, FileText, Save, Trash2 } from 'lucide-react';
+import { MEDIA_FILE_TYPE_OPTIONS, MEDIA_TEXTS } from '../../../schema/media-library.ts';
+import { resource } from '../../../generated/admin/media.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { formatFileSize } from '../../lib/format-file-size.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { TextArea } from '../ui/TextArea.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { copyText } from './copy-text.ts';
+import { deleteMedia, type MediaRow } from './upload-media.ts';
+
+const TYPE_LABEL = new Map<string, string>(MEDIA_FILE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
+
+export interface MediaDetailModalProps {
+  row: MediaRow | null;
+  apiUrl: string;
+  onClose: () => void;
+  /** After a save or delete: the list reads the rows again. */
+  onChanged: () => void;
+}
+
+export function MediaDetailModal({ row, apiUrl, onClose, onChanged }: MediaDetailModalProps) {
+  return (
+    <Modal open={row !== null} onClose={onClose} title={MEDIA_TEXTS.detailTitle} size="lg">
+      {row && <MediaDetail key={row.id} row={row} apiUrl={apiUrl} onClose={onClose} onChanged={onChanged} />}
+    </Modal>
+  );
+}
+
+function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUrl: string; onClose: () => void; onChanged: () => void }) {
+  const db = useAdminClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [alt, setAlt] = useState(row.alt_text ?? '');
+  const [caption, setCaption] = useState(row.caption ?? '');
+  const [description, setDescription] = useState(row.description ?? '');
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const url = mediaUrl(row.file_url, apiUrl) ?? row.file_url;
+  const m = resource.messages;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const orNull = (s: string) => (s.trim() ? s.trim() : null);
+    const { error } = await db
+      .from('media_library')
+      .update({ alt_text: orNull(alt), caption: orNull(caption), description: orNull(description) })
+      .eq('id', row.id);
+    setSaving(false);
+    if (error) {
+      console.error('media update', error);
+      enqueueSnackbar(m.saveError, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(m.updated, { variant: 'success' });
+    onChanged();
+  }
+
+  async function copy() {
+    try {
+      await copyText(url);
+      enqueueSnackbar(MEDIA_TEXTS.linkCopied, { variant: 'success' });
+    } catch (err) {
+      console.error('copy link', err);
+      enqueueSnackbar('Link kopyalanamadı', { variant: 'error' });
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteMedia(db, row.id);
+    } catch (err) {
+      console.error('media delete', err);
+      enqueueSnackbar(m.deleteError, { variant: 'error' });
+      return;
+    }
+    setConfirming(false);
+    enqueueSnackbar(m.deleted, { variant: 'success' });
+    onClose();
+    onChanged();
+  }
+
+  const facts: [string, ReactNode][] = [
+    ['Orijinal ad', row.original_name],
+    ['Tür', TYPE_LABEL.get(row.file_type) ?? row.file_type],
+    ['MIME türü', row.mime_type],
+    ['Boyut', formatFileSize(row.file_size)],
+    ['Yüklenme tarihi', formatDate(row.created_at, 'datetime')],
+    [
+      'URL',
+      <a href={url} target="_blank" rel="noreferrer" css={{ wordBreak: 'break-all' }}>
+        {url}
+      </a>,
+    ],
+  ];
+
+  return (
+    <>
+    <form onSubmit={save} css={{ display: 'grid', gap: '1.25rem' }}>
+      <div css={(theme) => ({ display: 'grid', placeItems: 'center', background: theme.color.surfaceAlt, borderRadius: theme.radius.md, minHeight: 160, overflow: 'hidden' })}>
+        {row.file_type === 'image' ? (
+          <img src={url} alt={row.alt_text ?? row.original_name} css={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', display: 'block' }} />
+        ) : row.file_type === 'video' ? (
+          <video src={url} controls preload="metadata" css={{ maxWidth: '100%', maxHeight: 320, display: 'block' }} />
+        ) : (
+          <FileText size={64} aria-hidden="true" />
+        )}
+      </div>
+      <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.4rem 1rem', margin: 0, fontSize: '0.9rem' }}>
+        {facts.map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={(theme) => ({ color: theme.color.textMuted })}>{term}</dt>
+            <dd css={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <TextField label={resource.fieldTitles.alt_text ?? 'Alternatif metin'} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} />
+      <TextField label={resource.fieldTitles.caption ?? 'Alt yazı'} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={500} />
+      <TextArea label={resource.fieldTitles.description ?? 'Açıklama'} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', justifyContent: 'space-between' }}>
+        <div css={{ display: 'flex', gap: '0.5rem' }}>
+          <Button type="button" icon={Copy} onClick={() => void copy()}>
+            Linki Kopyala
+          </Button>
+          <Button type="button" variant="danger" icon={Trash2} onClick={() => setConfirming(true)}>
+            Sil
+          </Button>
+        </div>
+        <Button type="submit" variant="primary" icon={Save} loading={saving}>
+          {saving ? 'Kaydediliyor...' : 'Güncelle'}
+        </Button>
+      </div>
+    </form>
+    <ConfirmDialog open={confirming} message={m.deleteConfirm} onConfirm={remove} onCancel={() => setConfirming(false)} />
+    </>
+  );
+}
