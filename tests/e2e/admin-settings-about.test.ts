@@ -128,7 +128,8 @@ describe('admin site settings and About page editor', () => {
     await page.getByText('Offline mod', { exact: true }).waitFor();
     expect(await saveButton(page).getAttribute('aria-disabled')).toBe('true');
     // It looks disabled (aria-disabled) but a click still explains why nothing is saved.
-    await saveButton(page).click({ force: true });
+    // (The form's last button: the top one sits under the offline toast.)
+    await page.getByRole('button', { name: 'Kaydet' }).last().click({ force: true });
     await page.getByText('Veritabanı bağlantısı yok - Kaydetme yapılamıyor').waitFor();
     expect(writes).toEqual([]);
     // Connection back: retrying loads the record.

@@ -23,7 +23,7 @@ function IconSelect({ value, onChange }: { value: AboutValueIcon; onChange: (ico
   const id = useId();
   const Icon = iconByName(value);
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: '0.35rem' }}>
+    <div css={{ display: 'flex', flexDirection: 'column', gap: '0.35rem', minWidth: 0 }}>
       <label htmlFor={id} css={{ fontSize: '0.875rem', fontWeight: 600 }}>
         İkon
       </label>
@@ -37,6 +37,7 @@ function IconSelect({ value, onChange }: { value: AboutValueIcon; onChange: (ico
           onChange={(e) => onChange(e.target.value as AboutValueIcon)}
           css={(theme) => ({
             flex: 1,
+            minWidth: 0,
             padding: '0.6rem 0.75rem',
             color: theme.color.text,
             background: theme.color.background,
