@@ -99,6 +99,22 @@ describe('admin site settings and About page editor', () => {
     expect(rows[0]).toEqual({ site_url: 'http://localhost:3000', contact_email: 'merhaba@yesildijital.com.tr' });
   });
 
+  it('turns a refused save into the permission message and keeps what was typed', async () => {
+    const { page } = await openSettings();
+    await page.getByText('Kayıt mevcut').waitFor();
+    await page.route('**/rest/v1/site_settings**', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: '42501', message: 'permission denied for table site_settings', details: null, hint: null }) })
+        : route.continue(),
+    );
+    await page.getByLabel('Site adı').fill('Reddedilecek Ad');
+    await saveButton(page).click();
+    await page.getByText('İzin hatası: RLS policy kontrolü gerekli').waitFor();
+    expect(await page.getByText('Ayarlar güncellendi!').count()).toBe(0);
+    expect(await page.getByLabel('Site adı').inputValue()).toBe('Reddedilecek Ad');
+    expect(await query('select site_name from public.site_settings')).toEqual([{ site_name: 'Yeşil Dijital' }]);
+  });
+
   it('tells whether pasted map code is accepted', async () => {
     const { page } = await openSettings();
     const code = page.getByLabel('Harita yerleştirme kodu');
@@ -152,7 +168,7 @@ describe('admin site settings and About page editor', () => {
   it('shows the seeded About content, saves an edited hero title, and the About page shows it', async () => {
     const { page, errors } = await openAbout();
     const story = page.getByLabel('Hikayemiz', { exact: true });
-    await expect.poll(() => story.inputValue()).toContain("Yeşil Dijital, 2018 yılında Levent'te");
+    await expect.poll(() => story.inputValue(), { timeout: 15_000 }).toContain("Yeşil Dijital, 2018 yılında Levent'te");
     expect(await page.getByLabel('Hero başlığı').inputValue()).toBe('Dijitalde fark yaratan bir ekibiz');
     expect(await page.getByRole('listitem', { name: /^Değer \d$/ }).count()).toBe(4);
     const link = page.getByRole('link', { name: 'Sayfayı Görüntüle' });
@@ -178,7 +194,7 @@ describe('admin site settings and About page editor', () => {
 
   it('adds, moves and keeps a value item', async () => {
     const { page } = await openAbout();
-    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count()).toBe(4);
+    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count(), { timeout: 15_000 }).toBe(4);
     await page.getByRole('button', { name: 'Değer Ekle' }).click();
     const fifth = page.getByRole('listitem', { name: 'Değer 5' });
     await fifth.getByLabel('İkon').selectOption('Heart');
@@ -202,7 +218,7 @@ describe('admin site settings and About page editor', () => {
     expect(values[3]).toEqual({ icon: 'Heart', title: 'Şeffaflık', description: 'Bütçeyi ve sonuçları açıkça paylaşırız.' });
 
     await page.reload();
-    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count()).toBe(5);
+    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count(), { timeout: 15_000 }).toBe(5);
     const site = await e.open('/about');
     await site.page.getByText('Bütçeyi ve sonuçları açıkça paylaşırız.').waitFor();
   });
@@ -224,7 +240,7 @@ describe('admin site settings and About page editor', () => {
     // A second save updates the same block.
     await page.getByLabel('Hikaye başlığı').fill('Biz kimiz?');
     await saveButton(page).click();
-    await expect.poll(async () => (await aboutBlocks()).map((b) => b.content.story_title)).toEqual(['Biz kimiz?']);
+    await expect.poll(async () => (await aboutBlocks()).map((b) => b.content.story_title), { timeout: 15_000 }).toEqual(['Biz kimiz?']);
   });
 
   it('pre-fills defaults when the settings record is missing and inserts it on save', async () => {
