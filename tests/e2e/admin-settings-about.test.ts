@@ -1,0 +1,273 @@
+/**
+ * The Site Ayarları and Hakkımızda Sayfası screens in Chromium against the seeded server:
+ * loading, saving (update and insert), validation, offline mode, the map code check, and the
+ * public pages showing what was saved. Tests that delete the seeded rows run last.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../helpers/e2e.ts';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../helpers/server.ts';
+
+describe('admin site settings and About page editor', () => {
+  let e: E2E;
+
+  beforeAll(async () => {
+    e = await startE2E();
+  }, 240_000);
+  afterAll(async () => {
+    await e?.close();
+  });
+
+  async function query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const { rows } = await e.t.server.ctx.db.admin.query<T>(sql, params);
+    return rows;
+  }
+
+  async function signedIn(path: string): Promise<{ page: Page; errors: string[] }> {
+    const opened = await e.open('/admin/login');
+    const { page } = opened;
+    await page.locator('input[name="email"]').fill(STAFF_EMAIL);
+    await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
+    await page.goto(e.t.url + path);
+    return opened;
+  }
+
+  async function openSettings(): Promise<{ page: Page; errors: string[] }> {
+    const opened = await signedIn('/admin/settings');
+    await opened.page.getByRole('heading', { level: 1, name: 'Site Ayarları' }).waitFor();
+    await opened.page.getByText('Veritabanı bağlı').waitFor();
+    return opened;
+  }
+
+  const saveButton = (page: Page) => page.getByRole('button', { name: 'Kaydet' }).first();
+
+  it('loads the existing record with both badges and the seeded values', async () => {
+    const { page, errors } = await openSettings();
+    await page.getByText('Kayıt mevcut').waitFor();
+    await page.getByText('Ayarlar yüklendi').waitFor();
+    expect(await page.getByLabel('Site adı').inputValue()).toBe('Yeşil Dijital');
+    expect(await page.getByLabel('İletişim telefonu').inputValue()).toBe('+90 212 555 01 23');
+    expect(await page.getByLabel('Facebook').inputValue()).toBe('https://www.facebook.com/yesildijital');
+    expect(await page.getByLabel('Ana renk', { exact: true }).inputValue()).toBe('#10b981');
+    expect(await page.getByLabel('Sabit üst menü').isChecked()).toBe(true);
+    expect(await page.getByLabel('Harita yakınlaştırma').inputValue()).toBe('15');
+    for (const section of ['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'SEO', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita']) {
+      await page.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('saves a changed phone number, which the public footer then shows', async () => {
+    const { page, errors } = await openSettings();
+    await page.getByText('Kayıt mevcut').waitFor();
+    await page.getByLabel('İletişim telefonu').fill('+90 216 444 77 88');
+    await page.getByLabel('Vurgu rengi', { exact: true }).fill('#22c55e');
+    await saveButton(page).click();
+    await page.getByText('Ayarlar güncellendi!').waitFor();
+    const rows = await query<{ contact_phone: string; brand_colors: { accent: string }; site_name: string }>('select contact_phone, brand_colors, site_name from public.site_settings');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.contact_phone).toBe('+90 216 444 77 88');
+    expect(rows[0]!.brand_colors.accent).toBe('#22c55e');
+    expect(rows[0]!.site_name).toBe('Yeşil Dijital');
+
+    const site = await e.open('/');
+    await site.page.locator('footer').getByText('+90 216 444 77 88').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses an invalid site address and a bad e-mail with messages at the fields, saving nothing', async () => {
+    const { page } = await openSettings();
+    await page.getByText('Kayıt mevcut').waitFor();
+    const writes: string[] = [];
+    page.on('request', (r) => r.url().includes('/rest/v1/site_settings') && r.method() !== 'GET' && r.method() !== 'HEAD' && writes.push(r.method()));
+    await page.getByLabel('Site adresi').fill('yesildijital');
+    await page.getByLabel('İletişim e-postası').fill('merhaba-yesildijital');
+    await page.getByLabel('Instagram').fill('instagram.com/yesildijital');
+    await page.getByLabel('Harita yakınlaştırma').fill('25');
+    await saveButton(page).click();
+    await page.getByText('Lütfen işaretli alanları düzeltin').waitFor();
+    expect(await page.getByText('Geçerli bir adres girin (https:// ile başlamalı)').count()).toBe(2);
+    await page.getByText('Geçerli bir e-posta adresi girin').waitFor();
+    await page.getByText('Yakınlaştırma 1 ile 20 arasında bir tam sayı olmalı').waitFor();
+    expect(await page.getByLabel('Site adresi').getAttribute('aria-invalid')).toBe('true');
+    // What was typed stays.
+    expect(await page.getByLabel('Site adresi').inputValue()).toBe('yesildijital');
+    expect(writes).toEqual([]);
+    const rows = await query<{ site_url: string; contact_email: string }>('select site_url, contact_email from public.site_settings');
+    expect(rows[0]).toEqual({ site_url: 'http://localhost:3000', contact_email: 'merhaba@yesildijital.com.tr' });
+  });
+
+  it('turns a refused save into the permission message and keeps what was typed', async () => {
+    const { page } = await openSettings();
+    await page.getByText('Kayıt mevcut').waitFor();
+    await page.route('**/rest/v1/site_settings**', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: '42501', message: 'permission denied for table site_settings', details: null, hint: null }) })
+        : route.continue(),
+    );
+    await page.getByLabel('Site adı').fill('Reddedilecek Ad');
+    await saveButton(page).click();
+    await page.getByText('İzin hatası: RLS policy kontrolü gerekli').waitFor();
+    expect(await page.getByText('Ayarlar güncellendi!').count()).toBe(0);
+    expect(await page.getByLabel('Site adı').inputValue()).toBe('Reddedilecek Ad');
+    expect(await query('select site_name from public.site_settings')).toEqual([{ site_name: 'Yeşil Dijital' }]);
+  });
+
+  it('tells whether pasted map code is accepted', async () => {
+    const { page } = await openSettings();
+    const code = page.getByLabel('Harita yerleştirme kodu');
+    await code.fill('<iframe src="https://evil.example.com/maps/embed?x=1"></iframe>');
+    await page.getByText(/yalnızca Google Maps, OpenStreetMap, Yandex veya Bing Haritalar iframe kodları kabul edilir/).waitFor();
+    expect(await page.getByText('Geçerli harita kodu').count()).toBe(0);
+    await code.fill('<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12" width="600" height="450"></iframe>');
+    await page.getByText('Geçerli harita kodu').waitFor();
+    expect(await page.getByText(/kodları kabul edilir/).count()).toBe(0);
+  });
+
+  it('works offline when the database cannot be reached: badge, alert, and saving refused', async () => {
+    const opened = await e.open('/admin/login');
+    const { page } = opened;
+    await page.locator('input[name="email"]').fill(STAFF_EMAIL);
+    await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
+    const writes: string[] = [];
+    await page.route('**/rest/v1/site_settings**', (route) => {
+      if (route.request().method() !== 'GET' && route.request().method() !== 'HEAD') writes.push(route.request().method());
+      return route.abort('connectionrefused');
+    });
+    await page.goto(e.t.url + '/admin/settings');
+    await page.getByText('Bağlantı yok', { exact: true }).waitFor();
+    await page.getByText('Veritabanı bağlantısı yok - Offline modda çalışıyor').waitFor();
+    await page.getByText('Offline mod', { exact: true }).waitFor();
+    expect(await saveButton(page).getAttribute('aria-disabled')).toBe('true');
+    // It looks disabled (aria-disabled) but a click still explains why nothing is saved.
+    // (The form's last button: the top one sits under the offline toast.)
+    await page.getByRole('button', { name: 'Kaydet' }).last().click({ force: true });
+    await page.getByText('Veritabanı bağlantısı yok - Kaydetme yapılamıyor').waitFor();
+    expect(writes).toEqual([]);
+    // Connection back: retrying loads the record.
+    await page.unroute('**/rest/v1/site_settings**');
+    await page.getByRole('button', { name: 'Yeniden dene' }).click();
+    await page.getByText('Veritabanı bağlı').waitFor();
+    await page.getByText('Kayıt mevcut').waitFor();
+    expect(await page.getByLabel('Site adı').inputValue()).toBe('Yeşil Dijital');
+  });
+
+  async function openAbout(): Promise<{ page: Page; errors: string[] }> {
+    const opened = await signedIn('/admin/about');
+    await opened.page.getByRole('heading', { level: 1, name: 'Hakkımızda Sayfası' }).waitFor();
+    return opened;
+  }
+
+  type Block = { id: string; name: string; type: string; template: string; published: boolean; content: Record<string, unknown> };
+  const aboutBlocks = () => query<Block>("select id, name, type, template, published, content from public.content_blocks where slug = 'about-page'");
+
+  it('shows the seeded About content, saves an edited hero title, and the About page shows it', async () => {
+    const { page, errors } = await openAbout();
+    const story = page.getByLabel('Hikayemiz', { exact: true });
+    await expect.poll(() => story.inputValue(), { timeout: 15_000 }).toContain("Yeşil Dijital, 2018 yılında Levent'te");
+    expect(await page.getByLabel('Hero başlığı').inputValue()).toBe('Dijitalde fark yaratan bir ekibiz');
+    expect(await page.getByRole('listitem', { name: /^Değer \d$/ }).count()).toBe(4);
+    const link = page.getByRole('link', { name: 'Sayfayı Görüntüle' });
+    expect(await link.getAttribute('href')).toBe('/about');
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    await page.getByLabel('Hero başlığı').fill('Markanızı birlikte büyütelim');
+    // An emptied field is left out so the site's default applies.
+    await page.getByLabel('Ekip alt başlığı').fill('');
+    await saveButton(page).click();
+    await page.getByText('Hakkımızda sayfası güncellendi').waitFor();
+    const [block] = await aboutBlocks();
+    expect(block!.content.hero_title).toBe('Markanızı birlikte büyütelim');
+    expect(block!.content).not.toHaveProperty('team_subtitle');
+    expect(block!.content.story_content).toContain('\n\n');
+    expect((block!.content.values as unknown[]).length).toBe(4);
+
+    const site = await e.open('/about');
+    await site.page.getByRole('heading', { level: 1, name: 'Markanızı birlikte büyütelim' }).waitFor();
+    await site.page.getByText('Başarınızın arkasındaki uzmanlar').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('adds, moves and keeps a value item', async () => {
+    const { page } = await openAbout();
+    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count(), { timeout: 15_000 }).toBe(4);
+    await page.getByRole('button', { name: 'Değer Ekle' }).click();
+    const fifth = page.getByRole('listitem', { name: 'Değer 5' });
+    await fifth.getByLabel('İkon').selectOption('Heart');
+    await fifth.getByLabel('Başlık').fill('Şeffaflık');
+    await fifth.getByLabel('Açıklama').fill('Bütçeyi ve sonuçları açıkça paylaşırız.');
+    await fifth.getByRole('button', { name: 'Yukarı taşı' }).click();
+    await page.getByRole('listitem', { name: 'Değer 4' }).getByRole('button', { name: 'Değeri kaldır' }).waitFor();
+    expect(await page.getByRole('listitem', { name: 'Değer 4' }).getByLabel('Başlık').inputValue()).toBe('Şeffaflık');
+    // A description without a title is refused.
+    await page.getByRole('button', { name: 'Değer Ekle' }).click();
+    await page.getByRole('listitem', { name: 'Değer 6' }).getByLabel('Açıklama').fill('Başlıksız açıklama');
+    await saveButton(page).click();
+    await page.getByText('Değerin başlığı gerekli').waitFor();
+    await page.getByRole('listitem', { name: 'Değer 6' }).getByRole('button', { name: 'Değeri kaldır' }).click();
+    await saveButton(page).click();
+    await page.getByText('Hakkımızda sayfası güncellendi').waitFor();
+
+    const [block] = await aboutBlocks();
+    const values = block!.content.values as { icon: string; title: string; description: string }[];
+    expect(values.map((v) => v.title)).toEqual(['Sonuç Odaklılık', 'İş Birliği', 'Kalite', 'Şeffaflık', 'Tutku']);
+    expect(values[3]).toEqual({ icon: 'Heart', title: 'Şeffaflık', description: 'Bütçeyi ve sonuçları açıkça paylaşırız.' });
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count(), { timeout: 15_000 }).toBe(5);
+    const site = await e.open('/about');
+    await site.page.getByText('Bütçeyi ve sonuçları açıkça paylaşırız.').waitFor();
+  });
+
+  it('creates the About block when it is missing', async () => {
+    await query("delete from public.content_blocks where slug = 'about-page'");
+    const { page } = await openAbout();
+    await page.getByText('Hakkımızda sayfası bloğu henüz yok; kaydettiğinizde oluşturulacak ve yayınlanacak.').waitFor();
+    expect(await page.getByLabel('Hero başlığı').inputValue()).toBe('');
+    expect(await page.getByLabel('Hero başlığı').getAttribute('placeholder')).toBe('Hakkımızda');
+    await page.getByLabel('Hero başlığı').fill('Yeni hakkımızda başlığı');
+    await saveButton(page).click();
+    await page.getByText('Hakkımızda sayfası güncellendi').waitFor();
+    const blocks = await aboutBlocks();
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({ name: 'About Page', type: 'page', template: 'default', published: true, content: { hero_title: 'Yeni hakkımızda başlığı' } });
+    // Only what was typed is stored; the rest stays on the site's defaults.
+    expect(Object.keys(blocks[0]!.content)).toEqual(['hero_title']);
+    // A second save updates the same block.
+    await page.getByLabel('Hikaye başlığı').fill('Biz kimiz?');
+    await saveButton(page).click();
+    await expect.poll(async () => (await aboutBlocks()).map((b) => b.content.story_title), { timeout: 15_000 }).toEqual(['Biz kimiz?']);
+  });
+
+  it('pre-fills defaults when the settings record is missing and inserts it on save', async () => {
+    await query('delete from public.site_settings');
+    const { page, errors } = await openSettings();
+    await page.getByText('Kayıt yok - kaydettiğinizde oluşturulacak').waitFor();
+    expect(await page.getByText('Kayıt mevcut').count()).toBe(0);
+    expect(await page.getByLabel('Site adı').inputValue()).toBe('Dijital Ajans');
+    expect(await page.getByLabel('Ana renk', { exact: true }).inputValue()).toBe('#10b981');
+    expect(await page.getByLabel('Enlem').inputValue()).toBe('41.0082');
+    expect(await page.getByLabel('Harita yakınlaştırma').inputValue()).toBe('15');
+    await page.getByLabel('Site adı').fill('Yeni Ajans');
+    await page.getByLabel('Boylam').fill('geçersiz');
+    await saveButton(page).click();
+    await page.getByText('Ayarlar kaydedildi!').waitFor();
+    await page.getByText('Kayıt mevcut').waitFor();
+    const rows = await query<{ site_name: string; map_longitude: number; map_zoom_level: number; header_settings: unknown }>(
+      'select site_name, map_longitude, map_zoom_level, header_settings from public.site_settings',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ site_name: 'Yeni Ajans', map_zoom_level: 15, header_settings: { sticky: true, transparent: false } });
+    expect(Number(rows[0]!.map_longitude)).toBe(28.9784);
+    // The next save updates the inserted record instead of adding another.
+    await page.getByLabel('Site adı').fill('Yeni Ajans 2');
+    await saveButton(page).click();
+    await page.getByText('Ayarlar güncellendi!').waitFor();
+    expect(await query('select site_name from public.site_settings')).toEqual([{ site_name: 'Yeni Ajans 2' }]);
+    expect(errors).toEqual([]);
+  });
+});
