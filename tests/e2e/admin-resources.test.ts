@@ -126,6 +126,20 @@ describe('admin content screens (ResourceScreen)', () => {
     await site.close();
   });
 
+  it('projects: the image field picks from the media library', async () => {
+    await openScreen('projects');
+    await page.getByRole('button', { name: 'Düzenle: Tekno Market Pazaryeri Entegrasyonu' }).click();
+    await page.getByRole('button', { name: 'Öne çıkan görsel: Medyadan Seç' }).click();
+    const picker = page.getByRole('dialog', { name: 'Görsel Seç' });
+    await picker.getByLabel('Görsel ara').fill('hero');
+    await picker.getByRole('list', { name: 'Görseller' }).getByRole('button').first().click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await page.locator('#root_featured_image').inputValue()).toBe('/storage/v1/object/public/media/seed/hero.webp');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await toast('Proje güncellendi');
+    expect(await sql(`select featured_image from projects where slug = 'tekno-market-pazaryeri'`)).toEqual([{ featured_image: '/storage/v1/object/public/media/seed/hero.webp' }]);
+  });
+
   it('services: icon and colour pickers save', async () => {
     await openScreen('services');
     await page.getByRole('button', { name: 'Düzenle: Grafik Tasarım' }).click();

@@ -1,9 +1,24 @@
 /** An image URL with its preview (the media library picker joins it when available). */
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { MediaPicker } from '../../media/MediaPicker.tsx';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { useApiUrl } from '../../ui/ImageUrlField.tsx';
-import { inputCss } from '../input-style.ts';
+import { inputCss, smallButtonCss } from '../input-style.ts';
+
+/** 'Medyadan Seç': choose (or upload) an image in the media library. */
+export function PickImageButton({ label, onPick }: { label: string; onPick(url: string): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-label={`${label}: Medyadan Seç`} onClick={() => setOpen(true)} css={(theme) => ({ ...smallButtonCss(theme), whiteSpace: 'nowrap', padding: '0.55rem 0.7rem' })}>
+        <ImagePlus size={16} aria-hidden /> Medyadan Seç
+      </button>
+      <MediaPicker open={open} onClose={() => setOpen(false)} onSelect={(url) => { onPick(url); setOpen(false); }} />
+    </>
+  );
+}
 
 export function ImagePreview({ url, size = 96 }: { url: string | null | undefined; size?: number }) {
   const apiUrl = useApiUrl();
@@ -29,6 +44,7 @@ export function ImageWidget(p: WidgetProps) {
         onFocus={(e) => p.onFocus(p.id, e.target.value)}
         css={inputCss(Boolean(p.rawErrors?.length))}
       />
+      <PickImageButton label={p.label} onPick={(url) => p.onChange(url)} />
     </div>
   );
 }

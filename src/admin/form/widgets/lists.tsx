@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inputCss, smallButtonCss } from '../input-style.ts';
-import { ImagePreview } from './image.tsx';
+import { ImagePreview, PickImageButton } from './image.tsx';
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -65,6 +65,7 @@ export function ImageListWidget(p: WidgetProps) {
         <div css={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
           <ImagePreview url={item} size={40} />
           <input aria-label={`${p.label} ${i + 1}`} value={item} placeholder="https:// veya /storage/v1/..." onChange={(e) => set(e.target.value)} css={inputCss()} />
+          <PickImageButton label={`${p.label} ${i + 1}`} onPick={set} />
         </div>
       )}
     />
