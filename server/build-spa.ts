@@ -24,6 +24,6 @@ export async function ensureSpaBuilt(distDir: string, log: (m: string) => void):
   if (built && built >= sources) return;
   log(built ? 'Sources changed: rebuilding the site…' : 'Building the site (first start)…');
   const vite = path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('The site build failed (see the messages above)');
 }
