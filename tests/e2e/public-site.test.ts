@@ -33,6 +33,22 @@ describe('public site', () => {
     await page.close();
   });
 
+  it('visitors never download the admin code or the full supabase-js client', async () => {
+    const page = await e.browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    for (const p of ['/', '/blog', '/blog/instagram-algoritmasi-2026', '/contact']) {
+      await page.goto(e.t.url + p);
+      await page.locator('main h1').first().waitFor();
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /AdminApp|ResourceScreen|ResourceFormModal|admin-client|quill/i.test(s))).toEqual([]);
+    // The admin's client (auth, storage, realtime) is not in any script a visitor loaded.
+    const bodies = await Promise.all(scripts.map((s) => fetch(e.t.url + s).then((r) => r.text())));
+    expect(bodies.filter((b) => b.includes('GoTrueClient') || b.includes('RealtimeClient'))).toEqual([]);
+    await page.close();
+  });
+
   it('header: seeded menu, active item, Proje Başlat; mobile toggle opens and closes on selection', async () => {
     const { page } = await e.open('/projects');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });

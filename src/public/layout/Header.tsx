@@ -40,8 +40,14 @@ export function Header() {
   const logo = site.media(site.settings?.logo_url || site.settings?.primary_logo_url);
   const name = site.meta.siteName;
 
-  // A new page closes the mobile menu (also when reached by the back button).
+  // A new page closes the mobile menu (also when reached by the back button); so does Escape.
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header

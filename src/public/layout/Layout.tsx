@@ -1,5 +1,6 @@
 /** Every public page: a skip link, the header, the page, the footer. */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { HeaderSettings } from '../../../schema/site-settings.ts';
 import { useSite } from '../site-context.tsx';
 import { Footer } from './Footer.tsx';
@@ -8,6 +9,9 @@ import { Header, HEADER_HEIGHT } from './Header.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   const { settings } = useSite();
   const fixed = (settings?.header_settings as HeaderSettings | undefined)?.sticky !== false;
+  const { pathname } = useLocation();
+  // A new page starts at its top (the router keeps the scroll position otherwise).
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
     <>
       <a
