@@ -74,7 +74,9 @@ export function useResourceList(resource: AnyResource, search: string, filters: 
 
   // Large tables: one page at a time from the database.
   const filterKey = JSON.stringify(filters);
-  useEffect(() => setPage(1), [search, filterKey]);
+  useEffect(() => {
+    setPage(1);
+  }, [search, filterKey]);
   useEffect(() => {
     if (!serverSide) return;
     let current = true;

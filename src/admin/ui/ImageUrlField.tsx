@@ -28,7 +28,9 @@ export function ImageUrlField({ label, value, onChange, hint, error, action }: I
   const [broken, setBroken] = useState(false);
   const [picking, setPicking] = useState(false);
   const preview = mediaUrl(value.trim(), apiUrl);
-  useEffect(() => setBroken(false), [preview]);
+  useEffect(() => {
+    setBroken(false);
+  }, [preview]);
   return (
     <div css={{ display: 'grid', gap: '0.5rem' }}>
       <div css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' }}>

@@ -41,7 +41,9 @@ export function Header() {
   const name = site.meta.siteName;
 
   // A new page closes the mobile menu (also when reached by the back button); so does Escape.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

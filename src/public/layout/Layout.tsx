@@ -11,7 +11,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const fixed = (settings?.header_settings as HeaderSettings | undefined)?.sticky !== false;
   const { pathname } = useLocation();
   // A new page starts at its top (the router keeps the scroll position otherwise).
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <a
