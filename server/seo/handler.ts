@@ -17,7 +17,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../generated/database.types.ts';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
-import { renderHeadHtml, injectHead } from '../../src/public/seo/head-html.ts';
+import { injectHead, renderHeadHtml, runtimeConfigScript } from '../../src/public/seo/head-html.ts';
 import { loadSiteMeta, resolvePageMeta } from '../../src/public/seo/resolve-page.ts';
 import { buildRobotsTxt, buildSitemapXml, sitemapEntries } from '../../src/public/seo/sitemap.ts';
 
@@ -148,7 +148,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
         await cached(`${index!.mtimeMs}:${origin}${decoded}`, async () => {
           const { site, rows } = await loadSiteMeta(db(), origin, origin);
           const { meta, status } = await resolvePageMeta(db(), decoded, site);
-          const head = renderHeadHtml(site, meta, { googleSiteVerification: rows.seo?.google_search_console_id });
+          const head = `${runtimeConfigScript({ supabaseUrl: origin, supabaseAnonKey: ctx.anonKey })}\n    ${renderHeadHtml(site, meta, { googleSiteVerification: rows.seo?.google_search_console_id })}`;
           return { status, type: 'text/html; charset=utf-8', text: injectHead(html, head), cacheControl: 'no-cache' };
         }),
       );

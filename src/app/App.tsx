@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import PublicSite from '../public/PublicSite.tsx';
 
-// The public site and the admin are separate chunks: a visitor never downloads the admin.
-const PublicSite = lazy(() => import('../public/PublicSite.tsx'));
+// The admin is its own chunk: a visitor never downloads it. The public shell is in the entry
+// chunk (one request less before the first page); each public page is its own chunk.
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx'));
 
 export function App() {

@@ -15,6 +15,15 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
     const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
     const key = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
     if (url && key) return { supabaseUrl: url, supabaseAnonKey: key };
+    // The embedded server writes the config into the page, saving a request before any data.
+    const inline = typeof document !== 'undefined' ? document.getElementById('runtime-config')?.textContent : undefined;
+    if (inline) {
+      try {
+        return JSON.parse(inline) as RuntimeConfig;
+      } catch {
+        // Fall through to the request.
+      }
+    }
     const res = await fetch('/runtime-config.json', { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
     return (await res.json()) as RuntimeConfig;

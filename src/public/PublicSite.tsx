@@ -1,8 +1,8 @@
 /**
- * The public site: light theme, shared header and footer, one lazy chunk per route.
+ * The public site: light theme, shared header and footer, one lazy chunk per route. Toasts
+ * (notistack) are only needed by the contact form, so only the contact page loads them.
  */
 import { Global, ThemeProvider } from '@emotion/react';
-import { SnackbarProvider } from 'notistack';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { publicTheme } from '../lib/theme.ts';
@@ -10,6 +10,7 @@ import { Layout } from './layout/Layout.tsx';
 import { Analytics } from './seo/Analytics.tsx';
 import { SiteProvider } from './site-context.tsx';
 import { Spinner } from './ui/Spinner.tsx';
+import { uiClasses } from './ui/ui-classes.ts';
 
 const HomePage = lazy(() => import('./pages/HomePage.tsx'));
 const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
@@ -34,9 +35,9 @@ export default function PublicSite() {
           'h1, h2, h3, h4': { fontFamily: theme.font.heading, lineHeight: 1.2 },
           img: { maxWidth: '100%', height: 'auto' },
           a: { color: theme.color.primaryDark },
+          ...uiClasses(theme),
         })}
       />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
         <SiteProvider>
           <Analytics />
           <Layout>
@@ -58,7 +59,6 @@ export default function PublicSite() {
             </Suspense>
           </Layout>
         </SiteProvider>
-      </SnackbarProvider>
     </ThemeProvider>
   );
 }

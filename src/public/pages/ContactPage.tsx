@@ -1,5 +1,6 @@
 /** Contact: the form, the agency's details and hours, the map and four quick answers. */
 import { useState } from 'react';
+import { SnackbarProvider } from 'notistack';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { coordinatesMapUrl, safeMapEmbedUrl } from '../../lib/map-embed.ts';
 import { ContactForm } from '../contact/ContactForm.tsx';
@@ -44,7 +45,9 @@ export default function ContactPage() {
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" css={{ marginTop: 0 }}>Bize Yazın</h2>
           <p css={(theme) => ({ color: theme.color.textMuted, marginTop: 0 })}>Formu doldurun, en kısa sürede size dönelim. * ile işaretli alanlar zorunludur.</p>
-          <ContactForm />
+          <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
+            <ContactForm />
+          </SnackbarProvider>
         </section>
         <section aria-labelledby="contact-info-title" css={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
           <h2 id="contact-info-title" css={{ margin: 0 }}>İletişim Bilgileri</h2>

@@ -36,6 +36,11 @@ export function renderHeadHtml(site: SiteMeta, meta: PageMeta, extras: HeadExtra
   return lines.join('\n    ');
 }
 
+/** The client config (API URL and anon key, both public) for the SPA, so it needs no extra request. */
+export function runtimeConfigScript(config: { supabaseUrl: string; supabaseAnonKey: string }): string {
+  return `<script type="application/json" id="runtime-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** index.html with its static <title> replaced by the page's head. */
 export function injectHead(indexHtml: string, headHtml: string): string {
   const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '');

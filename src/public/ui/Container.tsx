@@ -1,9 +1,10 @@
-/** The centred, padded content column every public section uses. */
-import styled from '@emotion/styled';
+/**
+ * The centred, padded content column every public section uses. Its base style is a global
+ * class (see ui-classes.ts), so a caller's `css` prop always wins over it.
+ */
+import type { HTMLAttributes } from 'react';
+import { withClass } from './ui-classes.ts';
 
-export const Container = styled.div(({ theme }) => ({
-  width: '100%',
-  maxWidth: theme.containerWidth,
-  margin: '0 auto',
-  padding: '0 1.25rem',
-}));
+export function Container(props: HTMLAttributes<HTMLDivElement>) {
+  return <div {...withClass('pd-container', props)} />;
+}
