@@ -41,6 +41,7 @@ export default function BlogPage() {
       <PageHero title="Blog" subtitle={STATIC_PAGES.blog.description} />
       <Container css={(theme) => ({ display: 'grid', gap: '2.5rem', padding: '3rem 1.25rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } })}>
         <div>
+          <h2 css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Yazılar</h2>
           <FilterButtons
             label="Kategoriye göre filtrele"
             options={[{ value: '', label: 'Tümü' }, ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))]}
