@@ -3,7 +3,7 @@ import { resource as blog } from '../../generated/admin/blog.ts';
 import { resource as team } from '../../generated/admin/team.ts';
 import { formFieldNames, initialValues, isSlugClash, savePayload } from '../../src/admin/form/form-data.ts';
 import { transformErrors, turkishMessage } from '../../src/admin/form/turkish-errors.ts';
-import { filterRows, searchFilter, searchTerm } from '../../src/admin/resource/list-query.ts';
+import { filterRows, searchFilter, searchTerm, turkishPattern } from '../../src/admin/resource/list-query.ts';
 import type { AnyResource, Row } from '../../src/admin/resource/types.ts';
 
 const posts = blog as unknown as AnyResource;
@@ -23,9 +23,13 @@ describe('engine list', () => {
     expect(filterRows(posts, rows, 'seo', { published: false })).toEqual([]);
   });
   it('builds a safe server-side search over the same fields', () => {
-    expect(searchFilter(posts, 'ürün çekim')).toBe('title.ilike.*ürün çekim*,category.ilike.*ürün çekim*');
-    expect(searchTerm('a,b(c)"*%')).toBe('a b c');
+    expect(searchFilter(posts, 'ÇEKİM')).toBe('title.imatch.[cçCÇ]ek[iıİI]m,category.imatch.[cçCÇ]ek[iıİI]m');
+    expect(searchTerm('a,b(c)"*%[x]')).toBe('a b c x');
     expect(searchFilter(posts, '  ')).toBeUndefined();
+    // The pattern finds what the browser search finds.
+    const pattern = new RegExp(turkishPattern('cekim ISIK'), 'i');
+    for (const text of ['Ürün Çekim Işık', 'ÇEKİM IŞIK', 'çekim ışık']) expect(pattern.test(text), text).toBe(true);
+    expect(pattern.test('Çekim Ayar')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
  * What the list shows: all rows filtered in the browser while the table is small, or one page
  * filtered and ordered by the database once it is large. Pure helpers, unit-tested.
  */
-import { matchesSearch } from '../../lib/turkish-search.ts';
+import { matchesSearch, normalizeForSearch } from '../../lib/turkish-search.ts';
 import type { AnyResource, Row } from './types.ts';
 
 /** Up to this many rows are loaded at once and searched in the browser. */
@@ -19,14 +19,25 @@ export function filterRows(resource: AnyResource, rows: Row[], search: string, f
   });
 }
 
-/** A search term safe inside PostgREST's or=() (no separators or quotes). */
+/** A search term safe inside PostgREST's or=() and a regular expression (letters, digits, spaces and a few marks). */
 export function searchTerm(search: string): string {
-  return search.replace(/[,()"\\*%:]/g, ' ').trim().replace(/\s+/g, ' ');
+  return search.replace(/[^\p{L}\p{N}\s@._-]/gu, ' ').trim().replace(/\s+/g, ' ');
+}
+
+/** Each folded letter matches all its Turkish forms, both cases, as the browser search does. */
+const LETTER_FORMS: Record<string, string> = { i: 'iıİI', c: 'cçCÇ', g: 'gğGĞ', o: 'oöOÖ', s: 'sşSŞ', u: 'uüUÜ', a: 'aâAÂ' };
+
+/** A case-insensitive POSIX pattern (for imatch) finding what matchesSearch finds for one phrase. */
+export function turkishPattern(term: string): string {
+  return [...normalizeForSearch(searchTerm(term))]
+    .map((ch) => (LETTER_FORMS[ch] ? `[${LETTER_FORMS[ch]}]` : ch === '.' ? '[.]' : ch))
+    .join('');
 }
 
 /** The or=() filter for a server-side search over the configured fields. */
 export function searchFilter(resource: AnyResource, search: string): string | undefined {
   const term = searchTerm(search);
   if (!term) return undefined;
-  return (resource.list.searchFields as string[]).map((f) => `${f}.ilike.*${term}*`).join(',');
+  const pattern = turkishPattern(term);
+  return (resource.list.searchFields as string[]).map((f) => `${f}.imatch.${pattern}`).join(',');
 }
