@@ -122,6 +122,7 @@ export const resource = defineResource<ContactMessage>({
     fields: [{ name: 'status', widget: 'select', options: CONTACT_MESSAGE_STATUS_OPTIONS }],
   },
   defaults: { status: 'new' },
+  creatable: false,
   markOnOpen: { field: 'status', from: 'new', to: 'read' },
   messages: {
     created: 'Mesaj oluşturuldu',

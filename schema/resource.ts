@@ -123,6 +123,8 @@ export interface ResourceConfig<Row> {
   defaults?: Partial<Row>;
   /** The publication flag and its two Turkish labels. */
   status?: { field: keyof Row & string; on: string; off: string };
+  /** false when staff only read and triage items that others create (contact messages): no 'new' button. */
+  creatable?: boolean;
   /** Opening an item in the form changes a field (a new contact message becomes read). */
   markOnOpen?: { field: keyof Row & string; from: string; to: string };
   /** Offered on an empty list: a button that inserts these example rows (testimonials). */

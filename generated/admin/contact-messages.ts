@@ -108,6 +108,7 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
   "defaults": {
     "status": "new"
   },
+  "creatable": false,
   "markOnOpen": {
     "field": "status",
     "from": "new",

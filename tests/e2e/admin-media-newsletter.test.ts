@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../helpers/e2e.ts';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../helpers/server.ts';
+import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
 import { png } from '../helpers/png.ts';
 
 
@@ -22,17 +21,7 @@ describe('admin media library and newsletter subscribers', () => {
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
   const mediaCount = async () => Number((await sql<{ n: string }>('select count(*) as n from media_library'))[0]!.n);
 
-  /** A new page signed in as staff, on `path`. */
-  async function signedIn(path: string): Promise<{ page: Page; errors: string[] }> {
-    const opened = await e.open('/admin/login');
-    const { page } = opened;
-    await page.locator('input[name="email"]').fill(STAFF_EMAIL);
-    await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
-    await page.goto(e.t.url + path);
-    return opened;
-  }
+  const signedIn = (path: string) => signedInPage(e, path);
 
   const mediaItems = (page: Page) => page.getByRole('list', { name: 'Medya dosyaları' }).getByRole('listitem');
 

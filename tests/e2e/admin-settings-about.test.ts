@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../helpers/e2e.ts';
+import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../helpers/server.ts';
 
 describe('admin site settings and About page editor', () => {
@@ -23,16 +23,7 @@ describe('admin site settings and About page editor', () => {
     return rows;
   }
 
-  async function signedIn(path: string): Promise<{ page: Page; errors: string[] }> {
-    const opened = await e.open('/admin/login');
-    const { page } = opened;
-    await page.locator('input[name="email"]').fill(STAFF_EMAIL);
-    await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
-    await page.goto(e.t.url + path);
-    return opened;
-  }
+  const signedIn = (path: string) => signedInPage(e, path);
 
   async function openSettings(): Promise<{ page: Page; errors: string[] }> {
     const opened = await signedIn('/admin/settings');

@@ -2,36 +2,28 @@
  * In the browser: the server's crawler metadata gives way to React's (no duplicate tags), and
  * analytics scripts appear only when their IDs are set, without blocking the page.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startE2E, type E2E } from '../helpers/e2e.ts';
 
 describe('head and analytics in Chromium', () => {
-  let t: TestServer;
-  let browser: Browser;
+  let e: E2E;
   beforeAll(async () => {
-    await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
-    t = await startTestServer({ seed: true });
-    browser = await launchBrowser();
+    e = await startE2E();
   });
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await e?.close();
   });
 
   async function open(p: string): Promise<{ page: Page; requested: string[] }> {
-    const page = await browser.newPage();
+    const page = await e.browser.newPage();
     const requested: string[] = [];
     // No internet here: answer the analytics hosts with empty scripts, and record the calls.
     await page.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
       requested.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     });
-    await page.goto(t.url + p);
+    await page.goto(e.t.url + p);
     await page.getByTestId('site-name').waitFor();
     return { page, requested };
   }
@@ -52,7 +44,7 @@ describe('head and analytics in Chromium', () => {
   });
 
   it('adds Google Analytics and the Facebook Pixel after rendering when their IDs are set', async () => {
-    await t.server.ctx.db.admin.query(`update public.seo_settings set google_analytics_id = 'G-TEST12345', facebook_pixel_id = '123456789012'`);
+    await e.t.server.ctx.db.admin.query(`update public.seo_settings set google_analytics_id = 'G-TEST12345', facebook_pixel_id = '123456789012'`);
     const { page, requested } = await open('/');
     await expect.poll(() => page.locator('script[data-analytics]').count(), { timeout: 10_000 }).toBe(2);
     expect(await page.locator('script[data-analytics="ga"]').getAttribute('src')).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST12345');

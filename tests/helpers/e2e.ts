@@ -47,3 +47,11 @@ export async function signInAdmin(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
 }
+
+/** A new page signed in as the first staff account, then on `path`. */
+export async function signedInPage(e: E2E, path: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await e.open('/admin/login');
+  await signInAdmin(opened.page, e.t.url);
+  await opened.page.goto(e.t.url + path);
+  return opened;
+}

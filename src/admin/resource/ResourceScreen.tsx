@@ -131,7 +131,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
         title={resource.title}
         description={list.loading ? undefined : `${list.total} kayıt`}
         actions={
-          resource.form && resource.route !== 'contact-messages' ? (
+          resource.form && resource.creatable !== false ? (
             <Button variant="primary" icon={Plus} onClick={() => setEditing({ mode: 'create' })}>
               {resource.newLabel}
             </Button>
