@@ -1,7 +1,7 @@
 /** Custom RJSF fields for object values: a JSON editor (block content) and social links. */
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { inputCss } from './input-style.ts';
+import { inputCss } from '../ui/input-style.ts';
 
 export interface FormContext {
   /** JSON editors report text that does not parse, so the form can refuse to save. */

@@ -4,7 +4,7 @@
  */
 import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
-import { inputCss } from './input-style.ts';
+import { inputCss } from '../ui/input-style.ts';
 
 function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, schema }: FieldTemplateProps) {
   if (hidden) return <div css={{ display: 'none' }}>{children}</div>;

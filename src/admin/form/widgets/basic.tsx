@@ -1,7 +1,7 @@
 /** The plain widgets: textarea, HTML source, select, checkbox, number, rating, slug. */
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
 import { Star } from 'lucide-react';
-import { inputCss } from '../input-style.ts';
+import { inputCss } from '../../ui/input-style.ts';
 
 const describedBy = (p: WidgetProps) => (p.rawErrors?.length ? `${p.id}__error` : undefined);
 

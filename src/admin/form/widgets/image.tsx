@@ -5,7 +5,7 @@ import { ImagePlus } from 'lucide-react';
 import { MediaPicker } from '../../media/MediaPicker.tsx';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { useApiUrl } from '../../ui/ImageUrlField.tsx';
-import { inputCss, smallButtonCss } from '../input-style.ts';
+import { inputCss, smallButtonCss } from '../../ui/input-style.ts';
 
 /** 'Medyadan Seç': choose (or upload) an image in the media library. */
 export function PickImageButton({ label, onPick }: { label: string; onPick(url: string): void }) {

@@ -2,7 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { inputCss, smallButtonCss } from '../input-style.ts';
+import { inputCss, smallButtonCss } from '../../ui/input-style.ts';
 import { ImagePreview, PickImageButton } from './image.tsx';
 
 function move<T>(list: T[], from: number, to: number): T[] {

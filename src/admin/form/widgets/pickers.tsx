@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { SERVICE_COLORS } from '../../../../schema/options/service-colors.ts';
 import { iconByName } from '../../../lib/icons.ts';
 import { matchesSearch } from '../../../lib/turkish-search.ts';
-import { inputCss } from '../input-style.ts';
+import { inputCss } from '../../ui/input-style.ts';
 
 export function IconWidget(p: WidgetProps) {
   const options = (p.options.enumOptions ?? []) as { value: string; label: string }[];
