@@ -71,7 +71,7 @@ export type Database = {
           company: string | null
           service: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message: string
-          status: "new" | "read" | "replied" | "archived"
+          status: "new" | "read" | "replied" | "archived" | "spam"
           created_at: string
           updated_at: string
         }
@@ -83,7 +83,7 @@ export type Database = {
           company?: string | null
           service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message: string
-          status?: "new" | "read" | "replied" | "archived"
+          status?: "new" | "read" | "replied" | "archived" | "spam"
           created_at?: string
           updated_at?: string
         }
@@ -95,7 +95,7 @@ export type Database = {
           company?: string | null
           service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message?: string
-          status?: "new" | "read" | "replied" | "archived"
+          status?: "new" | "read" | "replied" | "archived" | "spam"
           created_at?: string
           updated_at?: string
         }

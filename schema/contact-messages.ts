@@ -2,7 +2,7 @@
 import { defineResource } from './resource.ts';
 
 /** Mesajın işlenme durumu. */
-export type ContactMessageStatus = 'new' | 'read' | 'replied' | 'archived';
+export type ContactMessageStatus = 'new' | 'read' | 'replied' | 'archived' | 'spam';
 
 /** Ziyaretçinin ilgilendiği hizmet. */
 export type ContactService =
@@ -18,6 +18,7 @@ export const CONTACT_MESSAGE_STATUS_OPTIONS = [
   { value: 'read', label: 'Okundu' },
   { value: 'replied', label: 'Yanıtlandı' },
   { value: 'archived', label: 'Arşivlendi' },
+  { value: 'spam', label: 'Spam' },
 ] as const satisfies readonly { value: ContactMessageStatus; label: string }[];
 
 export const CONTACT_SERVICE_OPTIONS = [

@@ -13,7 +13,6 @@ export const SUBSCRIBER_STATUS_OPTIONS = [
 /** Texts of the public subscribe forms and the subscribers screen beyond the shared messages. */
 export const NEWSLETTER_TEXTS = {
   subscribed: 'Başarıyla abone oldunuz!',
-  alreadySubscribed: 'Bu e-posta adresi zaten bültenimize kayıtlı. Teşekkür ederiz!',
   subscribeError: 'Bir hata oluştu. Lütfen tekrar deneyin.',
   subscribeLabel: 'Abone Ol',
   exportLabel: 'CSV İndir',

@@ -66,6 +66,10 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
           {
             "value": "archived",
             "label": "Arşivlendi"
+          },
+          {
+            "value": "spam",
+            "label": "Spam"
           }
         ]
       }
@@ -100,6 +104,10 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
           {
             "value": "archived",
             "label": "Arşivlendi"
+          },
+          {
+            "value": "spam",
+            "label": "Spam"
           }
         ]
       }
@@ -160,6 +168,10 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
           {
             "const": "archived",
             "title": "Arşivlendi"
+          },
+          {
+            "const": "spam",
+            "title": "Spam"
           }
         ]
       }

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
+import { databaseHeaders } from '../http/database-headers.ts';
 import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
 import { BodyTooLargeError, readBody, sendJson, type Headers } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
@@ -142,7 +143,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     const query = parseQuery(url.searchParams, table.name);
     const prefs = parsePrefer(req.headers.prefer);
     const singular = singularFromAccept(req.headers.accept);
-    const info = { method, path, headers: req.headers };
+    const info = { method, path, headers: databaseHeaders(req) };
     const readOnly = method === 'GET' || method === 'HEAD';
     if (!readOnly && !['POST', 'PATCH', 'DELETE'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);

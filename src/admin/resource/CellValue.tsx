@@ -19,7 +19,7 @@ export function optionLabels(resource: AnyResource, field: string): Map<string, 
   return labels;
 }
 
-const STATUS_TONES: Record<string, BadgeTone> = { new: 'info', read: 'neutral', replied: 'success', archived: 'warning', active: 'success', unsubscribed: 'warning', bounced: 'danger' };
+const STATUS_TONES: Record<string, BadgeTone> = { new: 'info', read: 'neutral', replied: 'success', archived: 'warning', spam: 'danger', active: 'success', unsubscribed: 'warning', bounced: 'danger' };
 
 export function CellValue({ resource, row, field, display = 'text' }: { resource: AnyResource; row: Row; field: string; display?: Display }) {
   const apiUrl = useApiUrl();

@@ -4,6 +4,7 @@
  */
 import { CONTACT_SERVICE_OPTIONS, type ContactService } from '../../../schema/contact-messages.ts';
 import { publicClient } from '../../lib/public-client.ts';
+import { hasVisibleText } from './visible-text.ts';
 
 export interface ContactValues {
   name: string;
@@ -22,10 +23,10 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 export function validateContact(v: ContactValues): ContactErrors {
   const e: ContactErrors = {};
-  if (!v.name.trim()) e.name = 'Lütfen adınızı yazın.';
+  if (!hasVisibleText(v.name)) e.name = 'Lütfen adınızı yazın.';
   if (!v.email.trim()) e.email = 'Lütfen e-posta adresinizi yazın.';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) e.email = 'Lütfen geçerli bir e-posta adresi yazın.';
-  if (!v.message.trim()) e.message = 'Lütfen mesajınızı yazın.';
+  if (!hasVisibleText(v.message)) e.message = 'Lütfen mesajınızı yazın.';
   for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
     if (v[key].length > LIMITS[key]) e[key] = `En fazla ${LIMITS[key]} karakter yazabilirsiniz.`;
   }

@@ -35,7 +35,7 @@ export function NewsletterForm({ tone = 'dark', buttonLabel = 'Abone Ol', placeh
     if (outcome !== 'failed') setEmail('');
   }
 
-  const ok = result === 'subscribed' || result === 'already';
+  const ok = result === 'subscribed';
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Bülten aboneliği">
       <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>

@@ -1,15 +1,17 @@
 /**
  * Newsletter sign-up as anon: insert {email} (the only column anon may write). The database
- * keeps one row per address, case-insensitively (product decision 7): a repeat answers 23505,
- * which we turn into a friendly "already subscribed" instead of an error.
+ * keeps one row per address, case-insensitively, and answers a visitor's subscription the
+ * same whether or not the address was already there (201, no row), so nobody can probe the
+ * list: the form shows one success text for both (product decision 7: a repeat changes
+ * nothing and gets a friendly message).
  */
 import { publicClient } from '../../lib/public-client.ts';
 
-export type SubscribeResult = 'subscribed' | 'already' | 'failed';
+export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
 
 export const NEWSLETTER_TEXTS = {
   subscribed: 'Başarıyla abone oldunuz!',
-  already: 'Bu e-posta adresi zaten bültenimize kayıtlı. İlginiz için teşekkürler!',
+  limited: 'Çok fazla abonelik isteği. Lütfen daha sonra tekrar deneyin.',
   failed: 'Bir hata oluştu. Lütfen tekrar deneyin.',
   invalid: 'Lütfen geçerli bir e-posta adresi girin.',
 } as const;
@@ -26,7 +28,8 @@ export async function subscribe(email: string): Promise<SubscribeResult> {
     // No read-back: anon may insert but not read subscribers.
     const { error } = await db.from('newsletter_subscribers').insert({ email: email.trim() });
     if (!error) return 'subscribed';
-    if (error.code === '23505') return 'already';
+    // The database's flood guard (too many subscriptions from this address or for this e-mail).
+    if (error.code === 'P0001' && error.hint === 'rate_limited') return 'limited';
     console.error('newsletter', error);
     return 'failed';
   } catch (err) {
