@@ -107,7 +107,7 @@ describe('/storage/v1/render/image', () => {
     }
   });
 
-  it('answers a missing object, a private bucket and a non-image object as Storage does', async () => {
+  it('answers a missing object, a non-image object and a broken image as Storage does', async () => {
     const missing = await render('render/yok.jpg', 'width=100');
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
@@ -116,6 +116,12 @@ describe('/storage/v1/render/image', () => {
     const document = await render('render/brosur.pdf', 'width=100');
     expect(document.status).toBe(400);
     expect(await document.json()).toEqual({ statusCode: '422', error: 'ImageProcessingError', message: 'Source image type not supported' });
+    // Right magic number, no image behind it (uploads are checked by their first bytes only).
+    const broken = Buffer.concat([(await photo(10, 10, 'png')).subarray(0, 16), Buffer.alloc(64, 7)]);
+    expect((await service.storage.from('media').upload('render/bozuk.png', broken, { contentType: 'image/png' })).error).toBeNull();
+    const corrupt = await render('render/bozuk.png', 'width=100');
+    expect(corrupt.status).toBe(400);
+    expect(await corrupt.json()).toEqual({ statusCode: '422', error: 'ImageProcessingError', message: 'Invalid source image' });
   });
 
   it('refuses sources over 50 megapixels', async () => {
