@@ -55,12 +55,14 @@ function limitConcurrency(max: number): <T>(task: () => Promise<T>) => Promise<T
   const waiting: (() => void)[] = [];
   return async (task) => {
     if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+    else running++;
     try {
       return await task();
     } finally {
-      running--;
-      waiting.shift()?.();
+      // A finished task hands its slot straight to the next waiter, so none can slip in between.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
     }
   };
 }
