@@ -18,6 +18,7 @@ import { JwtError } from '../jwt.ts';
 import { bucketNotFound, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
 import { createFileStore } from './files.ts';
 import { listObjects, parseListBody } from './list.ts';
+import { createImageRenderer } from './render-image.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
 import { sameType, sniffContentType } from './sniff.ts';
 
@@ -76,6 +77,7 @@ function objectPath(parts: string[]): string {
 
 export function createStorageHandler(ctx: ServerContext): RouteHandler {
   const files = createFileStore(ctx.config.dataDir);
+  const renderImage = createImageRenderer(ctx);
 
   async function bucket(id: string): Promise<Bucket> {
     const { rows } = await ctx.db.admin.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [validateBucketId(id)]);
@@ -192,6 +194,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
     const method = req.method ?? 'GET';
     const parts = path.split('/').filter(Boolean);
+    if (parts[0] === 'render' && parts[1] === 'image') return renderImage(req, res, url, parts.slice(2));
     // Public objects need no key, as on Supabase.
     if (parts[0] === 'object' && parts[1] === 'public' && (method === 'GET' || method === 'HEAD') && parts.length >= 4) {
       await publicDownload(req, res, decodeURIComponent(parts[2]!), objectPath(parts.slice(3)));

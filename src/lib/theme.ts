@@ -38,8 +38,9 @@ declare module '@emotion/react' {
 
 const shared = {
   font: {
-    heading: "Inter, 'Segoe UI', system-ui, -apple-system, sans-serif",
-    body: "Inter, 'Segoe UI', system-ui, -apple-system, sans-serif",
+    // Self-hosted in src/fonts.css, with a metric-matched fallback for the moment before it loads.
+    heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },

@@ -8,6 +8,7 @@ import { useSite } from '../site-context.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { FALLBACK_TEAM } from './about-defaults.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 const NETWORKS = ['linkedin', 'twitter', 'instagram'] as const;
 
@@ -25,7 +26,7 @@ export function TeamGrid() {
           <li key={m.id}>
             <article css={(theme) => ({ textAlign: 'center', padding: '1.6rem 1.2rem', borderRadius: theme.radius.lg, background: '#fff', border: `1px solid ${theme.color.border}`, height: '100%' })}>
               {avatar ? (
-                <img src={avatar} alt={m.name} width={112} height={112} loading="lazy" css={{ borderRadius: '50%', objectFit: 'cover', margin: '0 auto 1rem', display: 'block' }} />
+                <ResponsiveImage src={avatar} alt={m.name} width={112} height={112} css={{ borderRadius: '50%', margin: '0 auto 1rem', display: 'block' }} />
               ) : (
                 <span aria-hidden="true" css={(theme) => ({ width: 112, height: 112, margin: '0 auto 1rem', borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '2rem', fontWeight: 800, background: theme.color.surfaceAlt, color: theme.color.primaryDark })}>
                   {m.name.charAt(0)}

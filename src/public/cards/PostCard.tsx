@@ -6,6 +6,8 @@ import { formatDate } from '../../lib/format-date.ts';
 import type { PostCardRow } from '../data/content.ts';
 import { useSite } from '../site-context.tsx';
 import { Tag } from '../ui/Tag.tsx';
+import { IMAGE_SIZES } from '../ui/image-sizes.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 /** The author's name, or the agency's when none is set. */
 export function authorName(author: unknown, siteName: string): string {
@@ -18,7 +20,7 @@ export function PostCard({ post }: { post: PostCardRow }) {
   return (
     <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: theme.radius.lg, overflow: 'hidden', background: '#fff', border: `1px solid ${theme.color.border}`, boxShadow: theme.shadow.sm })}>
       <div css={(theme) => ({ aspectRatio: '16 / 9', background: theme.color.surfaceAlt })}>
-        {image && <img src={image} alt={post.title} loading="lazy" width={800} height={450} css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+        {image && <ResponsiveImage src={image} alt={post.title} width={640} height={360} sizes={IMAGE_SIZES.card} css={{ width: '100%', height: '100%', display: 'block' }} />}
       </div>
       <div css={{ padding: '1.3rem', display: 'flex', flexDirection: 'column', gap: '0.65rem', flex: 1 }}>
         <Tag css={{ alignSelf: 'flex-start' }}>{post.category}</Tag>

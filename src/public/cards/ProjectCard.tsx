@@ -5,6 +5,8 @@ import { safeHref } from '../../lib/safe-url.ts';
 import type { ProjectCardRow } from '../data/content.ts';
 import { useSite } from '../site-context.tsx';
 import { Tag } from '../ui/Tag.tsx';
+import { IMAGE_SIZES } from '../ui/image-sizes.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 export function ProjectCard({ project, tags = 3, results = 0 }: { project: ProjectCardRow; tags?: number; results?: number }) {
   const { media } = useSite();
@@ -13,7 +15,7 @@ export function ProjectCard({ project, tags = 3, results = 0 }: { project: Proje
   return (
     <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: theme.radius.lg, overflow: 'hidden', background: '#fff', border: `1px solid ${theme.color.border}`, boxShadow: theme.shadow.sm })}>
       <div css={(theme) => ({ position: 'relative', aspectRatio: '16 / 10', background: theme.color.surfaceAlt })}>
-        {image && <img src={image} alt={project.title} loading="lazy" width={800} height={500} css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+        {image && <ResponsiveImage src={image} alt={project.title} width={640} height={400} sizes={IMAGE_SIZES.card} css={{ width: '100%', height: '100%', display: 'block' }} />}
         {external && /^https?:/.test(external) && (
           <a href={external} target="_blank" rel="noopener noreferrer" aria-label={`${project.title} projesini ziyaret et`} css={{ position: 'absolute', top: 12, right: 12, display: 'inline-flex', padding: 8, borderRadius: 999, background: 'rgb(255 255 255 / 0.92)', color: '#0f172a' }}>
             <ExternalLink size={18} aria-hidden />

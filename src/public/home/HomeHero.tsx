@@ -6,6 +6,8 @@ import { useSite } from '../site-context.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Html } from '../ui/Html.tsx';
+import { IMAGE_SIZES } from '../ui/image-sizes.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 const DEFAULTS = {
   title: 'Markanızı <span>dijitalde</span> büyütüyoruz',
@@ -22,7 +24,7 @@ export function HomeHero({ content }: { content: HomeHeroContent | undefined }) 
   return (
     <section aria-label="Tanıtım" css={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(135deg, #022c22 0%, #064e3b 55%, #065f46 100%)', color: '#fff' }}>
       {background && (
-        <img src={background} alt="" fetchPriority="high" width={1600} height={900} css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.28 }} />
+        <ResponsiveImage src={background} alt="" priority width={1600} height={900} sizes={IMAGE_SIZES.full} css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.28 }} />
       )}
       <Container css={{ position: 'relative', padding: 'clamp(4rem, 10vw, 7.5rem) 1.25rem' }}>
         <div css={{ maxWidth: '48rem' }}>

@@ -9,6 +9,7 @@ import { useSite } from '../site-context.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -59,7 +60,7 @@ export function Testimonials() {
                   </blockquote>
                   <figcaption css={{ display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
                     {avatar ? (
-                      <img src={avatar} alt="" width={48} height={48} loading="lazy" css={{ borderRadius: '50%', objectFit: 'cover' }} />
+                      <ResponsiveImage src={avatar} alt="" width={48} height={48} css={{ borderRadius: '50%' }} />
                     ) : (
                       <span aria-hidden="true" css={(theme) => ({ width: 48, height: 48, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: theme.color.surfaceAlt, color: theme.color.primaryDark, fontWeight: 700 })}>
                         {t.name.charAt(0)}

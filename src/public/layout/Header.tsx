@@ -12,6 +12,7 @@ import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { DEFAULT_HEADER_LINKS } from './default-links.ts';
 import { MenuLink } from './MenuLink.tsx';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 export const HEADER_HEIGHT = 64;
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -69,7 +70,8 @@ export function Header() {
     >
       <Container css={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1rem' }}>
         <Link to="/" aria-label={`${name} ana sayfa`} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: '0.6rem', textDecoration: 'none', color: theme.color.text, fontWeight: 800, fontSize: '1.2rem' })}>
-          {logo && <img src={logo} alt="" height={40} css={{ height: 40, width: 'auto' }} />}
+          {/* A fixed 160×40 box: logos of any ratio fit inside it, so the header never moves. */}
+          {logo && <ResponsiveImage src={logo} alt="" width={160} height={40} css={{ objectFit: 'contain', objectPosition: 'left center' }} />}
           {/* The logo carries the name; the text stays for screen readers. */}
           <span data-testid="site-name" css={logo ? VISUALLY_HIDDEN : undefined}>
             {name}

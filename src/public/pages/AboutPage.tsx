@@ -13,6 +13,8 @@ import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { IMAGE_SIZES } from '../ui/image-sizes.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 export default function AboutPage() {
   const site = useSite();
@@ -55,7 +57,7 @@ export default function AboutPage() {
                   </div>
                 </dl>
               </div>
-              {storyImage && <img src={storyImage} alt={a.story_title} width={900} height={600} loading="lazy" css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, boxShadow: theme.shadow.md })} />}
+              {storyImage && <ResponsiveImage src={storyImage} alt={a.story_title} width={900} height={600} sizes={IMAGE_SIZES.half} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, boxShadow: theme.shadow.md })} />}
             </Container>
           </section>
           <Section id="degerler" tone="tint" title={a.values_title} intro={a.values_subtitle}>

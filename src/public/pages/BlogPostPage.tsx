@@ -17,6 +17,8 @@ import { Section } from '../ui/Section.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Tag } from '../ui/Tag.tsx';
 import type { BlogPost } from '../../../schema/blog-posts.ts';
+import { IMAGE_SIZES } from '../ui/image-sizes.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 /** Share links for the three networks, for a canonical URL and a title. */
 export function shareLinks(url: string, title: string) {
@@ -61,7 +63,7 @@ export default function BlogPostPage() {
           </Container>
         </header>
         <Container css={{ maxWidth: '52rem', padding: '2.5rem 1.25rem' }}>
-          {image && <img src={image} alt={p.title} width={1200} height={675} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+          {image && <ResponsiveImage src={image} alt={p.title} priority width={1200} height={675} sizes={IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
           <Html html={p.content} css={(theme) => ({ fontSize: '1.08rem', lineHeight: 1.8, 'h2, h3': { marginTop: '2rem' }, blockquote: { margin: '1.5rem 0', padding: '0.8rem 1.2rem', borderLeft: `4px solid ${theme.color.primary}`, background: theme.color.surfaceAlt }, a: { color: theme.color.primaryDark } })} />
           {p.tags.length > 0 && (
             <ul aria-label="Etiketler" css={{ listStyle: 'none', margin: '2rem 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>

@@ -11,6 +11,8 @@ import { Container } from '../ui/Container.tsx';
 import { Html } from '../ui/Html.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { IMAGE_SIZES } from '../ui/image-sizes.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 export default function CmsPage() {
   const { slug = '' } = useParams();
@@ -37,7 +39,7 @@ export default function CmsPage() {
       <HeadTags meta={cmsPageMeta(site.meta, p)} />
       <PageHero title={p.title} subtitle={p.excerpt} />
       <Container css={{ maxWidth: fullWidth ? undefined : '52rem', padding: '2.5rem 1.25rem' }}>
-        {image && <img src={image} alt={p.title} width={1200} height={600} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+        {image && <ResponsiveImage src={image} alt={p.title} priority width={1200} height={600} sizes={fullWidth ? IMAGE_SIZES.container : IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
         <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', lineHeight: 1.8, 'h2, h3': { marginTop: '1.8rem' }, a: { color: theme.color.primaryDark } })} />
       </Container>
     </>

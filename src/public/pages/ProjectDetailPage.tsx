@@ -17,6 +17,8 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Tag } from '../ui/Tag.tsx';
+import { IMAGE_SIZES } from '../ui/image-sizes.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 export default function ProjectDetailPage() {
   const { slug = '' } = useParams();
@@ -40,7 +42,7 @@ export default function ProjectDetailPage() {
       </PageHero>
       <Container css={(theme) => ({ display: 'grid', gap: '2.5rem', padding: '3rem 1.25rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } })}>
         <div>
-          {cover && <img src={cover} alt={p.title} width={1200} height={750} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+          {cover && <ResponsiveImage src={cover} alt={p.title} priority width={1200} height={750} sizes={IMAGE_SIZES.main} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
           <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', 'h2, h3': { marginTop: '1.6rem' }, a: { color: theme.color.primaryDark } })} />
           {gallery.length > 0 && (
             <section aria-labelledby="gallery-title" css={{ marginTop: '2rem' }}>
@@ -49,7 +51,7 @@ export default function ProjectDetailPage() {
                 {gallery.map((g, i) => (
                   <li key={g}>
                     <a href={g} target="_blank" rel="noopener noreferrer">
-                      <img src={g} alt={`${p.title} – görsel ${i + 1}`} loading="lazy" width={800} height={500} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' })} />
+                      <ResponsiveImage src={g} alt={`${p.title} – görsel ${i + 1}`} width={800} height={500} sizes={IMAGE_SIZES.card} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' })} />
                     </a>
                   </li>
                 ))}

@@ -1,0 +1,141 @@
+/**
+ * Images and fonts in Chromium against the seeded server: every image has width and height and
+ * keeps that ratio whatever its file's own size, only the page's LCP image is eager with high
+ * fetch priority, content images come as Storage-rendered WebP through srcset, and the font is
+ * self-hosted (no third-party request) and preloaded.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from '../helpers/e2e.ts';
+
+interface ImageFacts {
+  src: string;
+  srcset: string | null;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  fetchpriority: string | null;
+  /** Rendered width / height, and whether the image fills a positioned box (the hero). */
+  ratio: number;
+  absolute: boolean;
+  loaded: boolean;
+}
+
+async function images(page: Page): Promise<ImageFacts[]> {
+  // Lazy images load once scrolled to; the check is about their attributes and boxes.
+  return page.locator('img').evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.map((img) => {
+      const box = img.getBoundingClientRect();
+      return {
+        src: img.currentSrc || img.src,
+        srcset: img.getAttribute('srcset'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        fetchpriority: img.getAttribute('fetchpriority'),
+        ratio: box.width / box.height,
+        absolute: getComputedStyle(img).position === 'absolute',
+        loaded: img.complete && img.naturalWidth > 0,
+      };
+    }),
+  );
+}
+
+function expectStable(list: ImageFacts[]): void {
+  for (const img of list) {
+    expect(Number(img.width), img.src).toBeGreaterThan(0);
+    expect(Number(img.height), img.src).toBeGreaterThan(0);
+    // The box follows the attributes, not the file: nothing moves when the file arrives.
+    if (!img.absolute) expect(img.ratio, img.src).toBeCloseTo(Number(img.width) / Number(img.height), 1);
+    expect(img.srcset, img.src).toContain('/storage/v1/render/image/public/media/seed/');
+    expect(img.src, img.src).toContain('/storage/v1/render/image/public/media/seed/');
+  }
+}
+
+describe('images and fonts', () => {
+  let e: E2E;
+  beforeAll(async () => {
+    e = await startE2E();
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+
+  it('home: the hero image alone is eager and prioritised, as a rendered WebP; every image is sized', async () => {
+    const page = await e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const rendered: { url: string; status: number; type: string | undefined }[] = [];
+    page.on('response', (r) => r.url().includes('/storage/v1/render/image/') && rendered.push({ url: r.url(), status: r.status(), type: r.headers()['content-type'] }));
+    await page.goto(e.t.url + '/');
+    await page.getByRole('heading', { level: 1, name: 'Markanızı dijitalde büyütüyoruz' }).waitFor();
+    await page.locator('#hizmetler article').first().waitFor();
+    const hero = page.locator('section[aria-label="Tanıtım"] img');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Testimonial avatars come last; wait for them so every image of the page is counted.
+    await page.locator('figcaption img').first().waitFor({ state: 'attached' });
+
+    const list = await images(page);
+    expect(list.length).toBeGreaterThan(3);
+    expectStable(list);
+    const eager = list.filter((i) => i.loading !== 'lazy');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatchObject({ loading: 'eager', fetchpriority: 'high', absolute: true, loaded: true });
+    expect(eager[0]!.src).toContain('/seed/hero.webp?width=');
+    expect(list.filter((i) => i.fetchpriority === 'high')).toHaveLength(1);
+    // A 1280px-wide window at DPR 1 takes the 1280 rendition, not the 1600px original.
+    expect(eager[0]!.src).toMatch(/hero\.webp\?width=1280$/);
+    expect(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    const heroResponse = rendered.find((r) => r.url === eager[0]!.src);
+    expect(heroResponse).toMatchObject({ status: 200, type: 'image/webp' });
+    await page.close();
+  });
+
+  it('blog post: the featured image is the priority one; header logo and related cards are lazy', async () => {
+    const { page, errors } = await e.open('/blog/instagram-algoritmasi-2026');
+    await page.locator('main h1').first().waitFor();
+    const featured = page.locator('article img').first();
+    await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.locator('#ilgili-yazilar img').first().waitFor({ state: 'attached' });
+    const list = await images(page);
+    expectStable(list);
+    const eager = list.filter((i) => i.loading !== 'lazy');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatchObject({ loading: 'eager', fetchpriority: 'high', loaded: true });
+    expect(eager[0]!.src).toBe(await featured.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('phones get a phone-sized rendition', async () => {
+    const page = await e.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await page.goto(e.t.url + '/blog/instagram-algoritmasi-2026');
+    const featured = page.locator('article img').first();
+    await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // 390 CSS px at 2x: the 960w file, where the desktop takes 1280w or more.
+    expect(await featured.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?width=960$/);
+    await page.close();
+  });
+
+  it('the font is self-hosted, preloaded and used; no request leaves the site', async () => {
+    const page = await e.browser.newPage();
+    const origins = new Set<string>();
+    const fonts = new Set<string>();
+    page.on('request', (r) => {
+      origins.add(new URL(r.url()).origin);
+      const font = /\/assets\/(inter-[a-z-]+?-normal)-[\w-]+\.woff2$/.exec(r.url());
+      if (font) fonts.add(font[1]!);
+    });
+    await page.goto(e.t.url + '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    expect(await preload.count()).toBe(1);
+    expect(await preload.getAttribute('href')).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded').length);
+    expect(loaded).toBeGreaterThan(0);
+    // Only the subsets Turkish text needs are downloaded: Latin, and Latin Extended for ğ and ş.
+    expect([...fonts].sort()).toEqual(['inter-latin-ext-wght-normal', 'inter-latin-wght-normal']);
+    expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Inter Variable');
+    expect([...origins].filter((o) => o !== e.t.url && o !== 'null')).toEqual([]);
+    await page.close();
+  });
+});
