@@ -20,7 +20,8 @@ const MAX_TEXT = 1024;
 const invalid = (message: string) => new StorageError('400', 'invalid_request', message);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Prefix and search go into LIKE patterns as parameters; control characters (NUL) never match a name. */
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_TEXT && !/[\u0000-\u001f\u007f]/.test(v);
+const isText = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= MAX_TEXT && ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** The list body as storage-js sends it; anything else is refused, as Storage's schema does. */
 export function parseListBody(raw: Buffer): ListOptions {

@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createAuthUser } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
 import { streamUpload } from '../helpers/stream-upload.ts';
+import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/storage/orphans.ts';
 
 const MB = 1024 * 1024;
 
@@ -20,6 +21,12 @@ function pngChunks(): (offset: number) => Buffer {
   const filler = Buffer.alloc(MB, 0x5a);
   const first = Buffer.concat([png(), filler]).subarray(0, MB);
   return (offset) => (offset === 0 ? first : filler);
+}
+
+/** Every file under the bucket's folder, relative to it. */
+function filesOnDisk(dataDir: string, bucket = 'media'): string[] {
+  const dir = path.join(dataDir, 'storage', bucket);
+  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort() : [];
 }
 
 function tempFiles(dataDir: string): string[] {
@@ -65,5 +72,138 @@ describe('/storage/v1 upload limits', () => {
     expect(tempFiles(t.dataDir)).toEqual([]);
     const { rows } = await t.server.ctx.db.admin.query(`select name from storage.objects where name like 'big/%'`);
     expect(rows).toEqual([]);
+  });
+
+  const staffHeaders = () => ({ apikey: t.anonKey, Authorization: `Bearer ${staffToken}`, 'Content-Type': 'image/png' });
+  const image = png();
+  async function put(name: string, body: Buffer = image): Promise<{ status: number; json: unknown }> {
+    const res = await fetch(`${t.url}/storage/v1/object/media/${name}`, { method: 'POST', headers: staffHeaders(), body: new Uint8Array(body) });
+    return { status: res.status, json: await res.json() };
+  }
+  async function rowsNamed(...names: string[]): Promise<string[]> {
+    const { rows } = await t.server.ctx.db.admin.query<{ name: string }>(`select name from storage.objects where name = any($1) order by name`, [names]);
+    return rows.map((r) => r.name);
+  }
+
+  it('streams a large staff upload to disk; the stored and downloaded bytes are the ones sent', async () => {
+    const size = 45 * MB + 123;
+    const chunks = pngChunks();
+    const expected = crypto.createHash('md5');
+    for (let offset = 0; offset < size; offset += MB) expected.update(chunks(offset).subarray(0, Math.min(MB, size - offset)));
+    const md5 = expected.digest('hex');
+    const before = process.memoryUsage().rss;
+    const answer = await streamUpload(`${t.url}/storage/v1/object/media/big/staff.png`, staffHeaders(), size, chunks);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ Key: 'media/big/staff.png' });
+    expect((process.memoryUsage().rss - before) / MB).toBeLessThan(80);
+    const stored = path.join(t.dataDir, 'storage', 'media', 'big', 'staff.png');
+    expect(fs.statSync(stored).size).toBe(size);
+    expect(crypto.createHash('md5').update(fs.readFileSync(stored)).digest('hex')).toBe(md5);
+    const res = await fetch(`${t.url}/storage/v1/object/public/media/big/staff.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe(`"${md5}"`);
+    expect(crypto.createHash('md5').update(Buffer.from(await res.arrayBuffer())).digest('hex')).toBe(md5);
+    expect(tempFiles(t.dataDir)).toEqual([]);
+  });
+
+  it('streams a multipart (browser File) upload the same way', async () => {
+    const body = Buffer.concat([image, Buffer.alloc(3 * MB, 7)]);
+    const form = new FormData();
+    form.append('cacheControl', '600');
+    form.append('', new File([new Uint8Array(body)], 'x.png', { type: 'image/png' }));
+    const res = await fetch(`${t.url}/storage/v1/object/media/big/form.png`, { method: 'POST', headers: { apikey: t.anonKey, Authorization: `Bearer ${staffToken}` }, body: form });
+    expect(res.status).toBe(200);
+    const stored = fs.readFileSync(path.join(t.dataDir, 'storage', 'media', 'big', 'form.png'));
+    expect(stored.equals(body)).toBe(true);
+    const download = await fetch(`${t.url}/storage/v1/object/public/media/big/form.png`);
+    expect(download.headers.get('cache-control')).toBe('max-age=600');
+  });
+
+  it('refuses an upload whose declared length exceeds the bucket limit before reading it', async () => {
+    const answer = await streamUpload(`${t.url}/storage/v1/object/media/big/too-big.png`, staffHeaders(), 50 * MB + 1, pngChunks());
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+    expect(await rowsNamed('big/too-big.png')).toEqual([]);
+    expect(tempFiles(t.dataDir)).toEqual([]);
+  });
+
+  it('refuses names the disk cannot hold with InvalidKey, leaving no row, file or temp file', async () => {
+    const long = 'x'.repeat(300);
+    const cases = [`seg/${long}.png`, `${'k/'.repeat(510)}k.png`, 'turkce/ş.png', 'kotu%5Cad.png'];
+    for (const name of cases) {
+      const r = await put(name);
+      const decoded = decodeURIComponent(name);
+      expect(r.status, name).toBe(400);
+      expect(r.json, name).toEqual({ statusCode: '400', error: 'InvalidKey', message: `Invalid key: ${decoded}` });
+    }
+    // A file where a folder must go, and a folder where a file must go.
+    expect((await put('kat/b.png')).status).toBe(200);
+    expect(await put('kat/b.png/c.png')).toEqual({ status: 400, json: { statusCode: '400', error: 'InvalidKey', message: 'Invalid key: kat/b.png/c.png' } });
+    expect((await put('tek')).status).toBe(200);
+    expect(await put('tek/x.png')).toEqual({ status: 400, json: { statusCode: '400', error: 'InvalidKey', message: 'Invalid key: tek/x.png' } });
+    expect((await put('klasor/ic.png')).status).toBe(200);
+    expect(await put('klasor')).toEqual({ status: 400, json: { statusCode: '400', error: 'InvalidKey', message: 'Invalid key: klasor' } });
+    expect(await rowsNamed('kat/b.png/c.png', 'tek/x.png', 'klasor', `seg/${long}.png`)).toEqual([]);
+    expect(filesOnDisk(t.dataDir).filter((f) => /^(kat|tek|klasor|seg|turkce)/.test(f))).toEqual(['kat/b.png', 'klasor/ic.png', 'tek']);
+    expect(tempFiles(t.dataDir)).toEqual([]);
+  });
+
+  it('a removed folder frees its name for a file', async () => {
+    expect((await put('bos/x.png')).status).toBe(200);
+    const del = await fetch(`${t.url}/storage/v1/object/media`, { method: 'DELETE', headers: { ...staffHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify({ prefixes: ['bos/x.png'] }) });
+    expect(del.status).toBe(200);
+    expect(fs.existsSync(path.join(t.dataDir, 'storage', 'media', 'bos'))).toBe(false);
+    expect((await put('bos')).status).toBe(200);
+    expect(await rowsNamed('bos')).toEqual(['bos']);
+  });
+
+  it('start-up repair: drops old temp files and files without rows, keeps fresh ones, reports rows without files', async () => {
+    const root = path.join(t.dataDir, 'storage');
+    const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+    const oldTemp = path.join(root, '.tmp', 'crashed-upload');
+    const freshTemp = path.join(root, '.tmp', 'upload-in-progress');
+    const stray = path.join(root, 'media', 'yetim', 'dosya.png');
+    fs.mkdirSync(path.dirname(stray), { recursive: true });
+    for (const f of [oldTemp, freshTemp, stray]) fs.writeFileSync(f, image);
+    for (const f of [oldTemp, stray]) fs.utimesSync(f, old, old);
+    expect((await put('kayip/dosya.png')).status).toBe(200);
+    fs.rmSync(path.join(root, 'media', 'kayip'), { recursive: true });
+    const logged: string[] = [];
+    const report = await cleanOrphans(t.server.ctx.db.admin, root, (m) => logged.push(m));
+    expect(report).toEqual({ tempFilesRemoved: 1, filesRemoved: ['media/yetim/dosya.png'], rowsWithoutFile: ['media/kayip/dosya.png'] });
+    expect(fs.existsSync(oldTemp)).toBe(false);
+    expect(fs.existsSync(freshTemp)).toBe(true);
+    expect(fs.existsSync(path.join(root, 'media', 'yetim'))).toBe(false);
+    expect(await rowsNamed('kayip/dosya.png')).toEqual(['kayip/dosya.png']);
+    expect(logged.some((m) => m.includes('media/kayip/dosya.png'))).toBe(true);
+    fs.rmSync(freshTemp);
+  });
+});
+
+describe('/storage/v1 after a crash', () => {
+  it('a restarted server removes what an interrupted upload left before answering storage requests', async () => {
+    const first = await startTestServer({ seed: false, keepData: true });
+    const root = path.join(first.dataDir, 'storage');
+    await first.close();
+    // What kill -9 in the middle of an upload leaves: a temp file, or a file placed before its row committed.
+    const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+    const temp = path.join(root, '.tmp', 'interrupted');
+    const placed = path.join(root, 'media', 'uploads', 'yarim.png');
+    fs.mkdirSync(path.dirname(placed), { recursive: true });
+    for (const f of [temp, placed]) {
+      fs.writeFileSync(f, png());
+      fs.utimesSync(f, old, old);
+    }
+    const second = await startTestServer({ seed: false, dataDir: first.dataDir });
+    try {
+      const res = await fetch(`${second.url}/storage/v1/object/public/media/uploads/yarim.png`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+      expect(fs.existsSync(temp)).toBe(false);
+      expect(fs.existsSync(placed)).toBe(false);
+      expect(fs.existsSync(path.join(root, 'media', 'uploads'))).toBe(false);
+    } finally {
+      await second.close();
+    }
   });
 });
