@@ -40,11 +40,11 @@ export function parseListBody(raw: Buffer): ListOptions {
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) throw invalid(`${key} must be an integer of at least ${min}`);
     return v;
   };
-  const sortBy = body.sortBy ?? {};
+  const sortBy = body.sortBy === undefined ? {} : body.sortBy;
   if (!isObject(sortBy)) throw invalid('sortBy must be an object: { "column": "name", "order": "asc" }');
-  const column = sortBy.column ?? 'name';
+  const column = sortBy.column === undefined ? 'name' : sortBy.column;
   if (typeof column !== 'string' || !SORT_COLUMNS.has(column)) throw invalid('sortBy.column must be one of name, created_at, updated_at, last_accessed_at');
-  const order = sortBy.order ?? 'asc';
+  const order = sortBy.order === undefined ? 'asc' : sortBy.order;
   if (typeof order !== 'string' || !['asc', 'desc'].includes(order.toLowerCase())) throw invalid('sortBy.order must be asc or desc');
   let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
   if (prefix && !prefix.endsWith('/')) prefix += '/';
