@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createAuthUser } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
 
-const SEED = 0x5eed_2026;
+// STORAGE_FUZZ_SEED replays or explores another sequence.
+const SEED = Number(process.env.STORAGE_FUZZ_SEED ?? 0x5eed_2026);
 const REQUESTS = 500;
 
 /** mulberry32: a small seeded PRNG. */
@@ -34,19 +35,23 @@ interface FuzzRequest {
 function generator(random: () => number, tokens: string[], anonKey: string) {
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   const int = (n: number) => Math.floor(random() * n);
+  // Mostly plausible names from a small pool (so uploads collide: a name that is already a
+  // file, or already a folder), with a hostile segment now and then.
+  const plausible = ['x.png', 'uploads', 'a', 'b.png', 'a'.repeat(255)];
   const segments = [
     // Dot segments (also %2e) are resolved by URL parsing on both ends; the ones that would
     // climb out of /storage/v1 are skipped below. Others stay in the name as sent.
-    'x.png', 'uploads', 'a', '%2E', '', '%00', '%2F', '%2e%2e', '%5C', '%E0%A4%A', '%', '%zz', 'ş', '%C5%9F', ' ', '~', '*',
+    '%2E', '', '%00', '%2F', '%2e%2e', '%5C', '%E0%A4%A', '%', '%zz', 'ş', '%C5%9F', ' ', '~', '*',
     'a'.repeat(256), 'b'.repeat(300), 'CON', 'nul', '.tmp', '%252e', 'a:b', '%0A', '\u00e7', 'x.png?y=1', 'x%23y', '%7F', '..%2F..%2Fetc%2Fpasswd', '%2F',
   ];
   const buckets = ['media', 'yok', 'MEDIA', '%2E%2E', '%00', '.tmp', 'a'.repeat(100), 'public', 'list', 'authenticated', '%2e%2e'];
-  const name = () => Array.from({ length: 1 + int(4) }, () => pick(segments)).join('/') + (random() < 0.05 ? '/' + 'k/'.repeat(520) : '');
+  const segment = () => (random() < 0.75 ? pick(plausible) : pick(segments));
+  const name = () => Array.from({ length: 1 + int(3) }, segment).join('/') + (random() < 0.05 ? '/' + 'k/'.repeat(520) : '');
   const jsonValues: unknown[] = [null, [], {}, 0, -1, 1.5, 1e300, '', 'x', true, ['a'], { a: 1 }, 'x'.repeat(2000), '\u0000', [null], [1, 2]];
   const json = (): string => {
     const r = random();
-    if (r < 0.15) return pick(['', '{', 'null', '[]', '"x"', '{"prefix":', '\u0000', '{"prefixes":[', 'NaN', '{}}']);
-    if (r < 0.3) return JSON.stringify(pick(jsonValues));
+    if (r < 0.25) return pick(['', '{', 'null', '[]', '"x"', '{"prefix":', '\u0000', '{"prefixes":[', 'NaN', '{}}']);
+    if (r < 0.4) return JSON.stringify(pick(jsonValues));
     const keys = ['prefix', 'limit', 'offset', 'search', 'sortBy', 'prefixes', 'column', 'order'];
     const obj: Record<string, unknown> = {};
     for (let i = int(5); i > 0; i--) {
@@ -71,21 +76,21 @@ function generator(random: () => number, tokens: string[], anonKey: string) {
 
   return (): FuzzRequest => {
     const headers: Record<string, string> = {};
-    if (random() < 0.9) headers.apikey = random() < 0.9 ? anonKey : pick(['', 'x', anonKey.slice(0, 20)]);
-    if (random() < 0.8) headers.Authorization = authorizations();
+    if (random() < 0.95) headers.apikey = random() < 0.95 ? anonKey : pick(['', 'x', anonKey.slice(0, 20)]);
+    if (random() < 0.9) headers.Authorization = random() < 0.8 ? pick(tokens) : authorizations();
     if (random() < 0.3) headers.Range = pick(['bytes=0-0', 'bytes=5-2', 'bytes=-0', 'bytes=99999999999999999999-', 'bytes=-', 'items=0-1', 'bytes=0-1,3-4']);
     if (random() < 0.2) headers['x-upsert'] = pick(['true', 'false', 'TRUE', '1', '']);
     if (random() < 0.2) headers['cache-control'] = pick(['3600', 'max-age=1', '"; evil', 'no-store', '-1']);
     if (random() < 0.1) headers['If-None-Match'] = pick(['*', '"x"', '']);
     const route = int(8);
-    const bucket = pick(buckets);
+    const bucket = random() < 0.7 ? 'media' : pick(buckets);
     switch (route) {
       case 0:
         return { method: pick(['GET', 'HEAD']), path: `/object/public/${bucket}/${name()}`, headers };
       case 1:
         return { method: pick(['GET', 'HEAD']), path: `/object/${pick(['authenticated/', ''])}${bucket}/${name()}`, headers };
       case 2: {
-        headers['Content-Type'] = pick(contentTypes);
+        headers['Content-Type'] = random() < 0.5 ? 'image/png' : pick(contentTypes);
         return { method: pick(['POST', 'PUT']), path: `/object/${bucket}/${name()}`, headers, body: bytes() };
       }
       case 3:
