@@ -29,7 +29,7 @@ interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
 }
 
 function generator(random: () => number, tokens: string[], anonKey: string) {
@@ -60,7 +60,7 @@ function generator(random: () => number, tokens: string[], anonKey: string) {
     }
     return JSON.stringify(obj);
   };
-  const bytes = (): Uint8Array => {
+  const bytes = (): Uint8Array<ArrayBuffer> => {
     const r = random();
     if (r < 0.3) return new Uint8Array(png());
     if (r < 0.4) return new Uint8Array(Buffer.from('<svg onload="alert(1)"/>'));
