@@ -1,9 +1,10 @@
 /**
  * `/storage/v1`: Supabase Storage's API for what the app uses — upload (no overwrite unless
- * `x-upsert`), public and authenticated download, remove by prefixes, bucket lookup.
+ * `x-upsert`), public and authenticated download, remove by prefixes, list, bucket lookup.
  * Rows live in storage.objects and are written as the caller's role, so the bucket's RLS
- * policies decide who may upload and delete; bytes live under DATA_DIR/storage. Every upload
- * is checked by content: its bytes must be one of the bucket's allowed types.
+ * policies decide who may upload and delete; bytes live under DATA_DIR/storage. Uploads are
+ * authorized before their body is read and streamed to disk (see upload.ts); every upload is
+ * checked by content: its bytes must be one of the bucket's allowed types.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -127,6 +127,35 @@ describe('/storage/v1 upload limits', () => {
     expect(tempFiles(t.dataDir)).toEqual([]);
   });
 
+  it('stops reading a body without a declared length (or a form\'s file) at the bucket limit: 413, nothing kept', async () => {
+    await t.server.ctx.db.admin.query(`insert into storage.buckets (id, name, public, file_size_limit) values ('kucuk', 'kucuk', false, $1)`, [MB]);
+    const headers = { apikey: t.anonKey, Authorization: `Bearer ${t.serviceRoleKey}` };
+    const filler = Buffer.alloc(256 * 1024, 1);
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(sent === 0 ? Buffer.concat([image, filler]) : filler));
+        sent++;
+        if (sent === 8) controller.close();
+      },
+    });
+    const raw = await fetch(`${t.url}/storage/v1/object/kucuk/akis.png`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body: chunked, duplex: 'half' } as RequestInit);
+    expect(raw.status).toBe(413);
+    expect(await raw.json()).toEqual({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+    const form = new FormData();
+    form.append('', new File([new Uint8Array(Buffer.concat([image, Buffer.alloc(MB, 1)]))], 'x.png', { type: 'image/png' }));
+    const multipart = await fetch(`${t.url}/storage/v1/object/kucuk/form.png`, { method: 'POST', headers, body: form });
+    expect(multipart.status).toBe(413);
+    expect(await multipart.json()).toEqual({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+    const { rows } = await t.server.ctx.db.admin.query(`select name from storage.objects where bucket_id = 'kucuk'`);
+    expect(rows).toEqual([]);
+    expect(filesOnDisk(t.dataDir, 'kucuk')).toEqual([]);
+    expect(tempFiles(t.dataDir)).toEqual([]);
+    // Within the limit the same bucket takes it.
+    const small = await fetch(`${t.url}/storage/v1/object/kucuk/ok.png`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body: new Uint8Array(image) });
+    expect(small.status).toBe(200);
+  });
+
   it('refuses names the disk cannot hold with InvalidKey, leaving no row, file or temp file', async () => {
     const long = 'x'.repeat(300);
     const cases = [`seg/${long}.png`, `${'k/'.repeat(510)}k.png`, 'turkce/ş.png', 'kotu%5Cad.png'];
@@ -146,6 +175,24 @@ describe('/storage/v1 upload limits', () => {
     expect(await rowsNamed('kat/b.png/c.png', 'tek/x.png', 'klasor', `seg/${long}.png`)).toEqual([]);
     expect(filesOnDisk(t.dataDir).filter((f) => /^(kat|tek|klasor|seg|turkce)/.test(f))).toEqual(['kat/b.png', 'klasor/ic.png', 'tek']);
     expect(tempFiles(t.dataDir)).toEqual([]);
+  });
+
+  it('an upsert by a signed-in non-staff user is refused and the file kept; staff overwrite it', async () => {
+    expect((await put('ustune.png')).status).toBe(200);
+    const sub = await createAuthUser(t, 'nonstaff@example.com');
+    const token = await t.server.ctx.jwt.sign({ role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID(), app_metadata: {}, user_metadata: {}, sub }, 3600);
+    const other = Buffer.concat([image, Buffer.from('farkli')]);
+    const res = await fetch(`${t.url}/storage/v1/object/media/ustune.png`, {
+      method: 'PUT',
+      headers: { apikey: t.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'image/png', 'x-upsert': 'true' },
+      body: new Uint8Array(other),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' });
+    expect(fs.readFileSync(path.join(t.dataDir, 'storage', 'media', 'ustune.png')).equals(image)).toBe(true);
+    const again = await fetch(`${t.url}/storage/v1/object/media/ustune.png`, { method: 'PUT', headers: { ...staffHeaders(), 'x-upsert': 'true' }, body: new Uint8Array(other) });
+    expect(again.status).toBe(200);
+    expect(fs.readFileSync(path.join(t.dataDir, 'storage', 'media', 'ustune.png')).equals(other)).toBe(true);
   });
 
   it('a removed folder frees its name for a file', async () => {
