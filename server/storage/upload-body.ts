@@ -99,9 +99,11 @@ async function readMultipart(req: IncomingMessage, contentType: string, file: st
 
 /**
  * Writes the upload to `file`. On failure the caller removes `file`; the rest of the request
- * body (if any) is left unread for Node to discard, so the error can still be answered.
+ * body (if any) is read and thrown away, so the error can still be answered on the connection.
  */
 export async function readUploadBody(req: IncomingMessage, file: string, limit: number): Promise<UploadBody> {
+  // Gone while waiting for its turn: its 'close' has passed and the body will never end.
+  if (req.destroyed && !req.complete) throw new Error('aborted');
   const contentType = String(req.headers['content-type'] ?? '');
   if (contentType.toLowerCase().startsWith('multipart/form-data')) return readMultipart(req, contentType, file, limit);
   // Through a PassThrough, so giving up early does not destroy the request (and its socket).
