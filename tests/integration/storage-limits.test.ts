@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -154,6 +155,23 @@ describe('/storage/v1 upload limits', () => {
     // Within the limit the same bucket takes it.
     const small = await fetch(`${t.url}/storage/v1/object/kucuk/ok.png`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body: new Uint8Array(image) });
     expect(small.status).toBe(200);
+  });
+
+  it('an upload whose client goes away mid-body leaves no temp file and no row', async () => {
+    const req = http.request(`${t.url}/storage/v1/object/media/big/yarim.png`, { method: 'POST', headers: { ...staffHeaders(), 'Content-Length': String(20 * MB) } });
+    req.on('error', () => {});
+    const chunks = pngChunks();
+    for (let offset = 0; offset < 3 * MB; offset += MB) req.write(chunks(offset));
+    // Wait until the server is writing the temp file, then drop the connection.
+    const until = Date.now() + 10_000;
+    while (tempFiles(t.dataDir).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(tempFiles(t.dataDir)).toHaveLength(1);
+    req.destroy();
+    const gone = Date.now() + 10_000;
+    while (tempFiles(t.dataDir).length > 0 && Date.now() < gone) await new Promise((r) => setTimeout(r, 20));
+    expect(tempFiles(t.dataDir)).toEqual([]);
+    expect(await rowsNamed('big/yarim.png')).toEqual([]);
+    expect(filesOnDisk(t.dataDir).filter((f) => f.startsWith('big/yarim'))).toEqual([]);
   });
 
   it('refuses names the disk cannot hold with InvalidKey, leaving no row, file or temp file', async () => {
