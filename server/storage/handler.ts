@@ -1,11 +1,11 @@
 /**
  * `/storage/v1`: Supabase Storage's API for what the app uses — upload (no overwrite unless
- * `x-upsert`), public and authenticated download, remove by prefixes, bucket lookup.
+ * `x-upsert`), public and authenticated download, remove by prefixes, list, bucket lookup.
  * Rows live in storage.objects and are written as the caller's role, so the bucket's RLS
- * policies decide who may upload and delete; bytes live under DATA_DIR/storage. Every upload
- * is checked by content: its bytes must be one of the bucket's allowed types.
+ * policies decide who may upload and delete; bytes live under DATA_DIR/storage. Uploads are
+ * authorized before their body is read and streamed to disk (see upload.ts); every upload is
+ * checked by content: its bytes must be one of the bucket's allowed types.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
@@ -20,56 +20,12 @@ import { createFileStore } from './files.ts';
 import { listObjects, parseListBody } from './list.ts';
 import { createImageRenderer } from './render-image.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
-import { sameType, sniffContentType } from './sniff.ts';
+import { cleanOrphans } from './orphans.ts';
+import { upload, type Bucket, type ObjectMetadata, type UploadDeps } from './upload.ts';
+import { createUploadSlots } from './upload-slots.ts';
 
-interface Bucket {
-  id: string;
-  public: boolean;
-  file_size_limit: string | null;
-  allowed_mime_types: string[] | null;
-}
-
-interface ObjectMetadata {
-  eTag: string;
-  size: number;
-  mimetype: string;
-  cacheControl: string;
-  lastModified: string;
-  contentLength: number;
-  httpStatusCode: number;
-}
-
-const DEFAULT_LIMIT = 50 * 1024 * 1024;
-const MULTIPART_OVERHEAD = 1024 * 1024;
-
-function cacheControlOf(value: string | null | undefined): string {
-  const v = (value ?? '').trim();
-  if (/^\d+$/.test(v)) return `max-age=${v}`;
-  return /^[\w=,\s-]{1,100}$/.test(v) && v ? v : 'no-cache';
-}
-
-/** The uploaded file and its options, from a raw body or a multipart form as storage-js sends. */
-async function readUpload(req: IncomingMessage, limit: number): Promise<{ bytes: Buffer; declaredType?: string; cacheControl: string }> {
-  const body = await readBody(req, limit + MULTIPART_OVERHEAD);
-  const contentType = String(req.headers['content-type'] ?? '');
-  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      throw new StorageError('400', 'invalid_request', 'The multipart body could not be read');
-    }
-    const file = [...form.values()].find((v): v is File => typeof v !== 'string');
-    if (!file) throw new StorageError('400', 'invalid_request', 'No file in the form');
-    const cacheControl = form.get('cacheControl');
-    return {
-      bytes: Buffer.from(await file.arrayBuffer()),
-      declaredType: file.type || undefined,
-      cacheControl: cacheControlOf(typeof cacheControl === 'string' ? cacheControl : undefined),
-    };
-  }
-  return { bytes: body, declaredType: contentType || undefined, cacheControl: cacheControlOf(req.headers['cache-control'] as string | undefined) };
-}
+/** Uploads reading their bodies at once; each holds about 200 KB (stream buffers, first bytes). */
+const PARALLEL_UPLOADS = 8;
 
 function objectPath(parts: string[]): string {
   return validateKey(parts.map((p) => decodeURIComponent(p)).join('/'));
@@ -78,6 +34,11 @@ function objectPath(parts: string[]): string {
 export function createStorageHandler(ctx: ServerContext): RouteHandler {
   const files = createFileStore(ctx.config.dataDir);
   const renderImage = createImageRenderer(ctx);
+  const slots = createUploadSlots(PARALLEL_UPLOADS);
+  // Requests wait for the start-up repair, so it never races this process's own uploads.
+  const repaired = cleanOrphans(ctx.db.admin, files.root, ctx.log).catch((err: unknown) => {
+    ctx.log(`Storage: start-up cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+  });
 
   async function bucket(id: string): Promise<Bucket> {
     const { rows } = await ctx.db.admin.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [validateBucketId(id)]);
@@ -87,52 +48,6 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
 
   function asCaller<T>(req: IncomingMessage, auth: RequestAuth, path: string, readOnly: boolean, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     return runAsCaller(ctx.db.api, auth, { method: req.method ?? 'GET', path, headers: req.headers }, { readOnly }, work);
-  }
-
-  async function upload(req: IncomingMessage, res: ServerResponse, auth: RequestAuth, bucketId: string, name: string, path: string): Promise<void> {
-    const b = await bucket(bucketId);
-    const limit = b.file_size_limit ? Number(b.file_size_limit) : DEFAULT_LIMIT;
-    const { bytes, declaredType, cacheControl } = await readUpload(req, limit);
-    if (bytes.length > limit) throw new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 413);
-    const sniffed = sniffContentType(bytes);
-    if (!sniffed) throw new StorageError('415', 'invalid_mime_type', 'The file content is not an allowed type (images, videos, PDF and Word documents only)', 415);
-    const declared = declaredType?.split(';')[0]!.trim().toLowerCase();
-    if (declared && declared !== 'application/octet-stream' && !declared.startsWith('multipart/') && !sameType(declared, sniffed)) {
-      throw new StorageError('415', 'invalid_mime_type', `The file content (${sniffed}) does not match its declared type (${declared})`, 415);
-    }
-    if (b.allowed_mime_types?.length && !b.allowed_mime_types.includes(sniffed)) {
-      throw new StorageError('415', 'invalid_mime_type', `mime type ${sniffed} is not supported`, 415);
-    }
-    const upsert = String(req.headers['x-upsert']).toLowerCase() === 'true' || req.method === 'PUT';
-    const metadata: ObjectMetadata = {
-      eTag: `"${crypto.createHash('md5').update(bytes).digest('hex')}"`,
-      size: bytes.length,
-      mimetype: sniffed,
-      cacheControl,
-      lastModified: new Date().toUTCString(),
-      contentLength: bytes.length,
-      httpStatusCode: 200,
-    };
-    const owner = auth.role === 'authenticated' && typeof auth.claims.sub === 'string' ? auth.claims.sub : null;
-    const staged = await files.stage(bytes);
-    let id: string;
-    try {
-      id = await asCaller(req, auth, path, false, async (client) => {
-        const conflict = upsert
-          ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now()`
-          : '';
-        const { rows } = await client.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3, $4, $5, $6)${conflict} returning id`,
-          [b.id, name, owner, owner, metadata, crypto.randomUUID()],
-        );
-        return rows[0]!.id;
-      });
-    } catch (err) {
-      await staged.discard();
-      throw err;
-    }
-    await staged.commit(b.id, name);
-    sendJson(res, 200, { Key: `${b.id}/${name}`, Id: id });
   }
 
   async function download(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, metadata: ObjectMetadata): Promise<void> {
@@ -166,7 +81,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
       start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
       end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
       if (start > end || start >= size) {
-        res.writeHead(416, { 'Content-Range': `bytes */${size}` }).end();
+        sendJson(res, 416, new StorageError('416', 'InvalidRange', 'The requested range is not satisfiable', 416), { 'Content-Range': `bytes */${size}` });
         return;
       }
       status = 206;
@@ -202,6 +117,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
     }
     const auth = await authenticate(req, ctx.jwt, url);
     if (parts[0] === 'bucket' && method === 'GET') {
+      if (parts[1]) validateBucketId(decodeURIComponent(parts[1]));
       const rows = await asCaller(req, auth, path, true, async (client) => {
         const sql = `select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets`;
         return (parts[1] ? await client.query(`${sql} where id = $1`, [decodeURIComponent(parts[1])]) : await client.query(`${sql} order by name`)).rows;
@@ -217,8 +133,9 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
       return;
     }
     if (parts[0] === 'object' && parts.length >= 3 && (method === 'POST' || method === 'PUT')) {
-      const bucketId = decodeURIComponent(parts[1]!);
-      await upload(req, res, auth, bucketId, objectPath(parts.slice(2)), path);
+      const name = objectPath(parts.slice(2));
+      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, bucket, asCaller: (work) => asCaller(req, auth, path, false, work) };
+      await upload(deps, req, res, auth, decodeURIComponent(parts[1]!), name);
       return;
     }
     if (parts[0] === 'object' && parts.length === 2 && method === 'DELETE') {
@@ -260,8 +177,14 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
 
   return async (req, res, url, path) => {
     try {
+      await repaired;
       await route(req, res, url, path);
     } catch (err) {
+      // The client went away mid-request: nobody to answer.
+      if (req.destroyed && !req.complete) {
+        res.destroy();
+        return;
+      }
       const error = toStorageError(err, ctx.log);
       if (res.headersSent) res.destroy();
       else sendJson(res, error.httpStatus, error);

@@ -15,26 +15,46 @@ export interface ListOptions {
 }
 
 const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed_at']);
+const MAX_TEXT = 1024;
 
+const invalid = (message: string) => new StorageError('400', 'invalid_request', message);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Prefix and search go into LIKE patterns as parameters; control characters (NUL) never match a name. */
+const isText = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= MAX_TEXT && ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** The list body as storage-js sends it; anything else is refused, as Storage's schema does. */
 export function parseListBody(raw: Buffer): ListOptions {
-  let body: Record<string, unknown>;
+  let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
+    body = JSON.parse(raw.toString('utf8') || '{}');
   } catch {
-    throw new StorageError('400', 'invalid_request', 'The body must be JSON: { "prefix": "..." }');
+    throw invalid('The body must be JSON: { "prefix": "..." }');
   }
-  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
-  const column = typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
-  const int = (v: unknown, fallback: number, max: number) => (Number.isInteger(v) && (v as number) >= 0 ? Math.min(v as number, max) : fallback);
+  if (!isObject(body)) throw invalid('The body must be a JSON object: { "prefix": "..." }');
+  if (body.prefix !== undefined && !isText(body.prefix)) throw invalid('prefix must be a text of at most 1024 characters');
+  if (body.search !== undefined && !isText(body.search)) throw invalid('search must be a text of at most 1024 characters');
+  const int = (key: 'limit' | 'offset', min: number, fallback: number): number => {
+    const v = body[key];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) throw invalid(`${key} must be an integer of at least ${min}`);
+    return v;
+  };
+  const sortBy = body.sortBy === undefined ? {} : body.sortBy;
+  if (!isObject(sortBy)) throw invalid('sortBy must be an object: { "column": "name", "order": "asc" }');
+  const column = sortBy.column === undefined ? 'name' : sortBy.column;
+  if (typeof column !== 'string' || !SORT_COLUMNS.has(column)) throw invalid('sortBy.column must be one of name, created_at, updated_at, last_accessed_at');
+  const order = sortBy.order === undefined ? 'asc' : sortBy.order;
+  if (typeof order !== 'string' || !['asc', 'desc'].includes(order.toLowerCase())) throw invalid('sortBy.order must be asc or desc');
   let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
   if (prefix && !prefix.endsWith('/')) prefix += '/';
   return {
     prefix,
-    limit: int(body.limit, 100, 1000),
-    offset: int(body.offset, 0, Number.MAX_SAFE_INTEGER),
+    limit: Math.min(int('limit', 1, 100), 1000),
+    offset: int('offset', 0, 0),
     search: typeof body.search === 'string' ? body.search : '',
     sortColumn: column as ListOptions['sortColumn'],
-    sortOrder: String(sortBy.order).toLowerCase() === 'desc' ? 'desc' : 'asc',
+    sortOrder: order.toLowerCase() as ListOptions['sortOrder'],
   };
 }
 

@@ -125,4 +125,76 @@ describe('/storage/v1 with supabase-js', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
   });
+
+  it('answers malformed list bodies with 400 in Storage\'s error shape', async () => {
+    const list = (body: string) =>
+      fetch(`${t.url}/storage/v1/object/list/media`, { method: 'POST', headers: { apikey: t.anonKey, Authorization: `Bearer ${t.anonKey}`, 'Content-Type': 'application/json' }, body });
+    const object = 'The body must be a JSON object: { "prefix": "..." }';
+    const cases: [string, string][] = [
+      ['null', object],
+      ['[]', object],
+      ['"uploads"', object],
+      ['42', object],
+      ['{"prefix":', 'The body must be JSON: { "prefix": "..." }'],
+      ['{"prefix":5}', 'prefix must be a text of at most 1024 characters'],
+      ['{"prefix":"a\\u0000b"}', 'prefix must be a text of at most 1024 characters'],
+      [JSON.stringify({ prefix: 'x'.repeat(1025) }), 'prefix must be a text of at most 1024 characters'],
+      ['{"prefix":"","search":["a"]}', 'search must be a text of at most 1024 characters'],
+      ['{"prefix":"","limit":"10"}', 'limit must be an integer of at least 1'],
+      ['{"prefix":"","limit":0}', 'limit must be an integer of at least 1'],
+      ['{"prefix":"","limit":1.5}', 'limit must be an integer of at least 1'],
+      ['{"prefix":"","offset":-1}', 'offset must be an integer of at least 0'],
+      ['{"prefix":"","offset":1e300}', 'offset must be an integer of at least 0'],
+      ['{"prefix":"","sortBy":"name"}', 'sortBy must be an object: { "column": "name", "order": "asc" }'],
+      ['{"prefix":"","sortBy":null}', 'sortBy must be an object: { "column": "name", "order": "asc" }'],
+      ['{"prefix":"","sortBy":{"column":"id"}}', 'sortBy.column must be one of name, created_at, updated_at, last_accessed_at'],
+      ['{"prefix":"","sortBy":{"column":"name","order":"sideways"}}', 'sortBy.order must be asc or desc'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await list(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json(), body).toEqual({ statusCode: '400', error: 'invalid_request', message });
+    }
+    const ok = await list('{"prefix":"list","sortBy":{"column":"name","order":"DESC"}}');
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers malformed remove bodies with 400 in Storage\'s error shape', async () => {
+    const remove = (body: string) =>
+      fetch(`${t.url}/storage/v1/object/media`, { method: 'DELETE', headers: { apikey: t.anonKey, Authorization: `Bearer ${t.serviceRoleKey}`, 'Content-Type': 'application/json' }, body });
+    const json = { statusCode: '400', error: 'invalid_request', message: 'The body must be JSON: { "prefixes": [...] }' };
+    const list = { statusCode: '400', error: 'invalid_request', message: 'prefixes must be a list of at most 1000 object names' };
+    for (const [body, expected] of [['null', json], ['{', json], ['[]', list], ['{"prefixes":"a.png"}', list], ['{"prefixes":[1]}', list], [JSON.stringify({ prefixes: Array(1001).fill('a.png') }), list]] as const) {
+      const res = await remove(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json(), body).toEqual(expected);
+    }
+    const traversal = await remove('{"prefixes":["../../etc/passwd"]}');
+    expect(traversal.status).toBe(400);
+    expect(await traversal.json()).toEqual({ statusCode: '400', error: 'InvalidKey', message: 'Invalid key: ../../etc/passwd' });
+  });
+
+  it('refuses hostile object paths on every object route with InvalidKey', async () => {
+    const headers = { apikey: t.anonKey, Authorization: `Bearer ${t.serviceRoleKey}` };
+    const names: [string, string][] = [
+      ['..%2F..%2Fsecrets.json', '../../secrets.json'],
+      ['a%00.png', 'a\u0000.png'],
+      ['a%5C..%5Cb.png', 'a\\..\\b.png'],
+      ['%2Fetc%2Fpasswd', '/etc/passwd'],
+      ['x'.repeat(1100), 'x'.repeat(1100)],
+    ];
+    for (const [encoded, decoded] of names) {
+      for (const [method, route] of [['GET', 'object/public/media'], ['HEAD', 'object/public/media'], ['GET', 'object/authenticated/media'], ['GET', 'object/media'], ['POST', 'object/media'], ['PUT', 'object/media']]) {
+        const res = await fetch(`${t.url}/storage/v1/${route}/${encoded}`, { method, headers, body: method === 'POST' || method === 'PUT' ? new Uint8Array(image) : undefined });
+        expect(res.status, `${method} ${route}/${encoded}`).toBe(400);
+        if (method !== 'HEAD') expect(await res.json()).toEqual({ statusCode: '400', error: 'InvalidKey', message: `Invalid key: ${decoded}` });
+      }
+    }
+    const badEncoding = await fetch(`${t.url}/storage/v1/object/public/media/a%E0%A4%A.png`);
+    expect(badEncoding.status).toBe(400);
+    expect(await badEncoding.json()).toEqual({ statusCode: '400', error: 'InvalidKey', message: 'Invalid percent-encoding in the object name' });
+    const badBucket = await fetch(`${t.url}/storage/v1/bucket/a%00b`, { headers });
+    expect(badBucket.status).toBe(400);
+    expect(await badBucket.json()).toEqual({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' });
+  });
 });
