@@ -7,11 +7,14 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
-import { BodyTooLargeError, clientAddress, readBody, sendJson, type Headers } from '../http/respond.ts';
+import { BodyTooLargeError, clientAddress, sendJson, type Headers } from '../http/respond.ts';
 import { bearerToken } from '../http/request-auth.ts';
 import { JwtError, type Claims } from '../jwt.ts';
 import { AuthError, badRequest, forbidden, notFound, sendAuthError, unauthorized, unprocessable, versionHeaders } from './errors.ts';
 import { RateLimiter, currentLimits, type AuthLimits } from './rate-limit.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
+import { normalizeEmail, requireUuidParam } from './identifiers.ts';
+import { readJsonObject } from './request-body.ts';
 import { verifyPassword, hashPassword } from './password.ts';
 import { createUser, findUserByEmail, UserExistsError, type UserRow } from './users.ts';
 import {
@@ -35,7 +38,6 @@ export interface AuthOptions {
   limits?: Partial<AuthLimits>;
 }
 
-const BODY_LIMIT = 64 * 1024;
 const RATE_WINDOW_MS = 5 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD = 6;
@@ -45,6 +47,7 @@ class ApiKeyError extends Error {}
 
 export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {}): RouteHandler {
   const limiter = new RateLimiter(RATE_WINDOW_MS);
+  const signIns = new SignInThrottle();
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Headers = {}) =>
     sendJson(res, status, body, { ...versionHeaders(req), 'Cache-Control': 'no-store', ...headers });
@@ -69,19 +72,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     return { ip: clientAddress(req), userAgent: Array.isArray(ua) ? ua[0] : ua };
   }
 
-  async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-    const raw = await readBody(req, BODY_LIMIT);
-    const text = raw.toString('utf8').trim();
-    if (!text) return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (err) {
-      throw badRequest('bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
-    return parsed as Record<string, unknown>;
-  }
+  const jsonBody = readJsonObject;
 
   /** As Supabase's gateway: every request carries a valid project API key. */
   async function checkApiKey(req: IncomingMessage, url: URL): Promise<void> {
@@ -141,27 +132,21 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
   // ---- grants ------------------------------------------------------------------
 
   async function passwordGrant(req: IncomingMessage, body: Record<string, unknown>) {
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = normalizeEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) {
       if (typeof body.phone === 'string' && body.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
       throw badRequest('validation_failed', 'missing email or phone');
     }
-    const limits = currentLimits(options.limits);
-    const ipKey = `signin:ip:${clientAddress(req)}`;
-    const emailKey = `signin:email:${email}`;
-    const ipWait = limiter.take(ipKey, limits.signInPerAddress);
-    if (ipWait) throw rateLimited(ipWait);
-    const emailWait = limiter.take(emailKey, limits.signInPerEmail);
-    if (emailWait) {
-      limiter.refund(ipKey);
-      throw rateLimited(emailWait);
-    }
     const user = await findUserByEmail(ctx.db.admin, email);
+    const attempt = signIns.begin(user ? `user:${user.id}` : `email:${email}`, clientAddress(req), currentLimits(options.limits));
+    if (attempt.retryAfter) throw rateLimited(attempt.retryAfter);
     const ok = await verifyPassword(password, user?.encrypted_password);
-    if (!user || !ok) throw badRequest('invalid_credentials', 'Invalid login credentials');
-    limiter.refund(ipKey);
-    limiter.refund(emailKey);
+    if (!user || !ok) {
+      await attempt.failed();
+      throw badRequest('invalid_credentials', 'Invalid login credentials');
+    }
+    attempt.succeeded();
     if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     return startSession(req, user);
@@ -180,7 +165,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
 
   async function signup(req: IncomingMessage, body: Record<string, unknown>) {
     if (!ctx.config.signupEnabled) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = normalizeEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) throw badRequest('validation_failed', 'To signup, please provide your email');
     if (!EMAIL.test(email)) throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
@@ -237,7 +222,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
   }
 
   async function adminCreateUser(body: Record<string, unknown>) {
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = normalizeEmail(body.email);
     if (!email) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
     if (!EMAIL.test(email)) throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
     let password = typeof body.password === 'string' ? body.password : undefined;
@@ -269,8 +254,8 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
       params.push(value);
       sets.push(`${sql} = $${params.length}`);
     };
-    if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
-      const email = body.email.trim().toLowerCase();
+    if (typeof body.email === 'string' && normalizeEmail(body.email) !== user.email) {
+      const email = normalizeEmail(body.email);
       if (!EMAIL.test(email)) throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
       const other = await findUserByEmail(ctx.db.admin, email);
       if (other && other.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -405,7 +390,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     if (path === '/user' && method === 'PUT') {
       const { user, session } = await requireUser(req);
       const body = await jsonBody(req);
-      if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== user.email) {
+      if (typeof body.email === 'string' && normalizeEmail(body.email) !== user.email) {
         throw unprocessable('email_change_not_supported', 'Changing the e-mail address is done by an administrator on this server');
       }
       if (typeof body.password === 'string') {
@@ -437,6 +422,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
       return;
     }
     if (parts[0] === 'factors') {
+      if (parts.length > 1) requireUuidParam(parts[1], 'factor_id');
       if (parts.length === 1 && method === 'POST') {
         const caller = await requireCaller(req);
         send(req, res, 200, await enroll(ctx, caller, await jsonBody(req), totpIssuer(req)));
@@ -462,11 +448,20 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         const caller = await requireCaller(req);
         const body = await jsonBody(req);
         const limits = currentLimits(options.limits);
-        const key = `verify:factor:${parts[1]}`;
-        const wait = limiter.take(key, limits.verifyPerFactor);
-        if (wait) throw rateLimited(wait);
+        // Per factor (canonical id) and per user, so neither another spelling nor another
+        // factor of the same account is a fresh budget.
+        const factorKey = `verify:factor:${parts[1]}`;
+        const userKey = `verify:user:${caller.user.id}`;
+        const userWait = limiter.take(userKey, limits.verifyPerFactor);
+        if (userWait) throw rateLimited(userWait);
+        const factorWait = limiter.take(factorKey, limits.verifyPerFactor);
+        if (factorWait) {
+          limiter.refund(userKey);
+          throw rateLimited(factorWait);
+        }
         const result = await verify(ctx, caller, parts[1]!, body, issuerOf(req));
-        limiter.refund(key);
+        limiter.refund(factorKey);
+        limiter.refund(userKey);
         send(req, res, 200, result);
         return;
       }
@@ -482,7 +477,8 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         send(req, res, 200, await adminCreateUser(await jsonBody(req)));
         return;
       }
-      const id = parts[2] ?? '';
+      const id = parts.length > 2 ? requireUuidParam(parts[2], 'user_id') : '';
+      if (parts.length === 5) requireUuidParam(parts[4], 'factor_id');
       if (parts.length === 3 && method === 'GET') {
         const user = await findUserById(ctx.db.admin, id);
         if (!user) throw notFound('user_not_found', 'User not found');
@@ -507,7 +503,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         const user = await findUserById(ctx.db.admin, id);
         if (!user) throw notFound('user_not_found', 'User not found');
         const { rows } = await ctx.db.admin.query<{ id: string }>(
-          'delete from auth.mfa_factors where user_id = $1 and id::text = $2 returning id',
+          'delete from auth.mfa_factors where user_id = $1 and id = $2 returning id',
           [user.id, parts[4]],
         );
         if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
