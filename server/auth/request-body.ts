@@ -11,8 +11,8 @@ import { readBody } from '../http/respond.ts';
 import { badRequest } from './errors.ts';
 
 const BODY_LIMIT = 64 * 1024;
-// C0 controls and DEL: never part of an e-mail, password, code, id or token.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// Control characters (C0, DEL, C1): never part of an e-mail, password, code, id or token.
+const CONTROL = /\p{Cc}/u;
 
 export type JsonObject = Record<string, unknown>;
 
