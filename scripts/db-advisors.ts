@@ -14,7 +14,16 @@ import path from 'node:path';
 import { loadSecrets } from '../server/secrets.ts';
 import { PROJECT_ROOT, setupDatabase } from '../server/db/setup.ts';
 
-const STAFF_CLAIMS = JSON.stringify({ role: 'authenticated', aal: 'aal1', app_metadata: { role: 'admin' } });
+// Staff rights need a live session of a stored admin (private.is_staff), made in runWorkload.
+const STAFF_USER_ID = '00000000-0000-4000-8000-00000000a11e';
+const STAFF_SESSION_ID = '00000000-0000-4000-8000-000000005e55';
+const STAFF_CLAIMS = JSON.stringify({
+  role: 'authenticated',
+  sub: STAFF_USER_ID,
+  session_id: STAFF_SESSION_ID,
+  aal: 'aal1',
+  app_metadata: { role: 'admin' },
+});
 
 /** The app's characteristic queries, as [role, claims, SQL]. Inserts are rolled back. */
 const WORKLOAD: [string, string, string][] = [
@@ -35,6 +44,8 @@ const WORKLOAD: [string, string, string][] = [
 async function runWorkload(db: { admin: import('pg').Pool }): Promise<void> {
   const client = await db.admin.connect();
   try {
+    await client.query(`insert into auth.users (id, email, raw_app_meta_data) values ($1, 'advisors@example.com', '{"role":"admin"}')`, [STAFF_USER_ID]);
+    await client.query('insert into auth.sessions (id, user_id) values ($1, $2)', [STAFF_SESSION_ID, STAFF_USER_ID]);
     for (const [role, claims, sql] of WORKLOAD) {
       await client.query('begin');
       await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('enable_seqscan', 'off', true)`, [role, claims]);

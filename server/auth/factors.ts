@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
 import type { ServerContext } from '../context.ts';
 import type { UserRow } from './users.ts';
 import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
+import { isCanonicalUuid } from './identifiers.ts';
 import {
   addAmrClaim,
   factorJson,
@@ -36,7 +37,7 @@ function totpFor(secret: string, issuer: string, label: string): OTPAuth.TOTP {
 }
 
 async function findFactor(ctx: ServerContext, userId: string, id: string): Promise<FactorRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('mfa_factor_not_found', 'Factor not found');
+  if (!isCanonicalUuid(id)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const { rows } = await ctx.db.admin.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2', [id, userId]);
   if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
   return rows[0];
@@ -109,7 +110,7 @@ export async function verify(ctx: ServerContext, caller: Caller, factorId: strin
   const code = typeof body.code === 'string' ? body.code.trim() : '';
   if (!challengeId) throw badRequest('validation_failed', 'challenge_id is required');
   const factor = await findFactor(ctx, user.id, factorId);
-  if (!/^[0-9a-f-]{36}$/i.test(challengeId)) throw notFound('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  if (!isCanonicalUuid(challengeId)) throw notFound('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
 
   const db = await ctx.db.admin.connect();
   let session: SessionRow;

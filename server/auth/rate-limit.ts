@@ -1,5 +1,6 @@
 /**
  * Fixed-window attempt counters for password sign-in and MFA verification.
+ * Keys are built from canonical identifiers only (see identifiers.ts).
  *
  * In memory, per process: several server processes sharing one database each keep
  * their own counters, so the effective limit is the limit times the process count.
@@ -39,6 +40,17 @@ export class RateLimiter {
     if (w && w.count > 0) w.count--;
   }
 
+  /** Forgets every attempt under `key` (a successful sign-in from that address). */
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  /** Attempts counted under `key` in its current window. */
+  count(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > now ? w.count : 0;
+  }
+
   private lastSweep = 0;
 
   private sweep(now: number): void {
@@ -55,11 +67,13 @@ function intEnv(name: string, fallback: number): number {
 }
 
 export interface AuthLimits {
-  /** Failed sign-ins per e-mail address per window (AUTH_RATE_LIMIT_SIGNIN, default 10). */
+  /** Failed sign-ins per account from one client address per window (AUTH_RATE_LIMIT_SIGNIN, default 10). */
   signInPerEmail: number;
+  /** Failed sign-ins per account from all addresses per 15 minutes (AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, default 100). */
+  signInPerAccount: number;
   /** Failed sign-ins per client address per window (AUTH_RATE_LIMIT_SIGNIN_IP, default 30). */
   signInPerAddress: number;
-  /** Failed MFA verifications per factor per window (AUTH_RATE_LIMIT_VERIFY, default 10). */
+  /** Failed MFA verifications per factor, and per user, per window (AUTH_RATE_LIMIT_VERIFY, default 10). */
   verifyPerFactor: number;
   /** Refresh-token reuse interval in seconds (AUTH_REFRESH_REUSE_INTERVAL, default 10). */
   refreshReuseInterval: number;
@@ -69,6 +83,7 @@ export interface AuthLimits {
 export function currentLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
   return {
     signInPerEmail: overrides.signInPerEmail ?? intEnv('AUTH_RATE_LIMIT_SIGNIN', 10),
+    signInPerAccount: overrides.signInPerAccount ?? intEnv('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', 100),
     signInPerAddress: overrides.signInPerAddress ?? intEnv('AUTH_RATE_LIMIT_SIGNIN_IP', 30),
     verifyPerFactor: overrides.verifyPerFactor ?? intEnv('AUTH_RATE_LIMIT_VERIFY', 10),
     refreshReuseInterval: overrides.refreshReuseInterval ?? intEnv('AUTH_REFRESH_REUSE_INTERVAL', 10),

@@ -13,6 +13,7 @@ import type { ServerContext } from '../context.ts';
 import type { Claims } from '../jwt.ts';
 import type { UserRow } from './users.ts';
 import { AuthError, badRequest } from './errors.ts';
+import { isCanonicalUuid } from './identifiers.ts';
 
 type Db = pg.Pool | pg.PoolClient;
 
@@ -85,7 +86,7 @@ export async function userJson(db: Db, u: UserRow): Promise<Record<string, unkno
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isCanonicalUuid(id)) return undefined;
   const { rows } = await db.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]);
   return rows[0];
 }
@@ -135,7 +136,7 @@ export async function sessionAmr(db: Db, sessionId: string): Promise<Amr[]> {
 }
 
 export async function findSession(db: Db, id: string | undefined): Promise<SessionRow | undefined> {
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isCanonicalUuid(id)) return undefined;
   const { rows } = await db.query<SessionRow>('select * from auth.sessions where id = $1', [id]);
   return rows[0];
 }

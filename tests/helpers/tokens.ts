@@ -2,7 +2,6 @@
  * Clients for callers the sign-in flow cannot easily produce: a token minted with the
  * server's own key for a given user, role claim and assurance level.
  */
-import crypto from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -20,11 +19,16 @@ export async function clientAs(
   t: TestServer,
   claims: { sub: string; app_metadata?: Record<string, unknown>; aal?: 'aal1' | 'aal2' },
 ): Promise<SupabaseClient> {
+  // A live session row: staff rights need one (private.is_staff checks auth.sessions).
+  const { rows } = await t.server.ctx.db.admin.query<{ id: string }>(
+    `insert into auth.sessions (user_id, aal) values ($1, $2) returning id`,
+    [claims.sub, claims.aal ?? 'aal1'],
+  );
   const token = await t.server.ctx.jwt.sign(
     {
       role: 'authenticated',
       aud: 'authenticated',
-      session_id: crypto.randomUUID(),
+      session_id: rows[0]!.id,
       aal: claims.aal ?? 'aal1',
       app_metadata: claims.app_metadata ?? {},
       user_metadata: {},

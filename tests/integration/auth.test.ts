@@ -192,4 +192,19 @@ describe('Auth service (/auth/v1)', () => {
     const factors = await t.service().auth.admin.mfa.listFactors({ userId: created.user!.id });
     expect(factors.data?.factors).toEqual([]);
   });
+  it('routes as GoTrue: the API key first (not for the JWKS), then 404 not_found for unknown paths and methods', async () => {
+    const v = { 'X-Supabase-Api-Version': '2024-01-01' };
+    const noKey = await fetch(`${t.url}/auth/v1/no-such-path`, { headers: v });
+    expect(noKey.status).toBe(401);
+    expect(await noKey.json()).toEqual({ message: 'No API key found in request', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    expect((await fetch(`${t.url}/auth/v1/.well-known/jwks.json`, { method: 'HEAD' })).status).toBe(200);
+    for (const [method, path] of [['GET', '/no-such-path'], ['DELETE', '/user'], ['GET', '/factors/x/y/z'], ['PATCH', '/admin/users'], ['GET', '/%E0%A4%A']]) {
+      const res = await fetch(`${t.url}/auth/v1${path}`, { method, headers: { ...v, apikey: t.anonKey } });
+      expect({ method, path, status: res.status, body: await res.json() }).toEqual({ method, path, status: 404, body: { code: 'not_found', message: 'Not Found' } });
+    }
+    const health = await fetch(`${t.url}/auth/v1/health`, { headers: { apikey: t.anonKey } });
+    expect(await health.json()).toMatchObject({ name: 'GoTrue' });
+    const settings = await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.anonKey } });
+    expect(await settings.json()).toMatchObject({ disable_signup: true, external: { email: true, google: false } });
+  });
 });

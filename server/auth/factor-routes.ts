@@ -1,0 +1,72 @@
+/**
+ * TOTP factors of the signed-in user (/factors): enrol, list, unenrol, challenge, verify.
+ * Factor ids in the path are canonical UUIDs; failed verifications are limited per factor
+ * and per user.
+ */
+import { requireUuidParam } from './identifiers.ts';
+import { challenge, enroll, unenroll, verify } from './factors.ts';
+import { readJsonObject } from './request-body.ts';
+import type { AuthRoute } from './router.ts';
+import { factorJson, listFactors } from './tokens.ts';
+
+export const factorRoutes: AuthRoute[] = [
+  {
+    method: 'POST',
+    path: '/factors',
+    async handle({ api, req, res }) {
+      const caller = await api.requireCaller(req);
+      api.send(req, res, 200, await enroll(api.ctx, caller, await readJsonObject(req), api.totpIssuer(req)));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/factors',
+    async handle({ api, req, res }) {
+      const { user } = await api.requireUser(req);
+      api.send(req, res, 200, (await listFactors(api.ctx.db.admin, user.id)).map(factorJson));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/factors/:factor_id',
+    async handle({ api, req, res, params }) {
+      const caller = await api.requireCaller(req);
+      api.send(req, res, 200, await unenroll(api.ctx, caller, requireUuidParam(params.factor_id, 'factor_id')));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/factors/:factor_id/challenge',
+    async handle({ api, req, res, params }) {
+      const caller = await api.requireCaller(req);
+      const factorId = requireUuidParam(params.factor_id, 'factor_id');
+      await readJsonObject(req);
+      api.send(req, res, 200, await challenge(api.ctx, caller, factorId, api.clientInfo(req)));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/factors/:factor_id/verify',
+    async handle({ api, req, res, params }) {
+      const caller = await api.requireCaller(req);
+      const factorId = requireUuidParam(params.factor_id, 'factor_id');
+      const body = await readJsonObject(req);
+      const limit = api.limits().verifyPerFactor;
+      // Per factor (canonical id) and per user, so neither another spelling nor another
+      // factor of the same account is a fresh budget.
+      const factorKey = `verify:factor:${factorId}`;
+      const userKey = `verify:user:${caller.user.id}`;
+      const userWait = api.limiter.take(userKey, limit);
+      if (userWait) throw api.rateLimited(userWait);
+      const factorWait = api.limiter.take(factorKey, limit);
+      if (factorWait) {
+        api.limiter.refund(userKey);
+        throw api.rateLimited(factorWait);
+      }
+      const result = await verify(api.ctx, caller, factorId, body, api.issuerOf(req));
+      api.limiter.refund(factorKey);
+      api.limiter.refund(userKey);
+      api.send(req, res, 200, result);
+    },
+  },
+];

@@ -1,0 +1,58 @@
+/**
+ * The pieces of the sign-in and MFA limits that need no server: canonical identifiers
+ * (no other spelling is a fresh key) and the sign-in throttle's counters and delays.
+ */
+import { describe, expect, it } from 'vitest';
+import { isCanonicalUuid, normalizeEmail } from '../../server/auth/identifiers.ts';
+import { delayFor, SignInThrottle } from '../../server/auth/sign-in-throttle.ts';
+import type { AuthLimits } from '../../server/auth/rate-limit.ts';
+
+const LIMITS: AuthLimits = { signInPerEmail: 3, signInPerAccount: 5, signInPerAddress: 4, verifyPerFactor: 10, refreshReuseInterval: 10 };
+
+describe('canonical identifiers', () => {
+  it('accepts only lower-case hyphenated UUIDs', () => {
+    const id = '4377179b-1f2e-4c3d-8e9f-0a1b2c3d4e5f';
+    expect(isCanonicalUuid(id)).toBe(true);
+    for (const other of [id.toUpperCase(), id.replace('b', 'B'), `{${id}}`, id.replace(/-/g, ''), `${id} `, `urn:uuid:${id}`, '', null, undefined]) {
+      expect(isCanonicalUuid(other)).toBe(false);
+    }
+  });
+
+  it('gives every spelling of an e-mail address one form', () => {
+    for (const spelling of ['Staff@Example.com', '  staff@example.com ', 'ＳＴＡＦＦ@ｅｘａｍｐｌｅ.ｃｏｍ', 'staff@example.com']) {
+      expect(normalizeEmail(spelling)).toBe('staff@example.com');
+    }
+    expect(normalizeEmail(42)).toBe('');
+  });
+});
+
+describe('sign-in throttle', () => {
+  it('delays nothing for the first failures of an account, then doubles up to 4 s', () => {
+    expect([0, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 30, 1000].map((n) => delayFor(n, 3))).toEqual([
+      0, 0, 250, 250, 500, 500, 1000, 1000, 2000, 2000, 4000, 4000, 4000,
+    ]);
+  });
+
+  it('counts per (account, address): one address at its limit leaves the others free', () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 3; i++) expect(throttle.begin('user:a', '198.51.100.1', LIMITS).retryAfter).toBe(0);
+    expect(throttle.begin('user:a', '198.51.100.1', LIMITS).retryAfter).toBeGreaterThan(0);
+    expect(throttle.begin('user:a', '203.0.113.1', LIMITS).retryAfter).toBe(0);
+  });
+
+  it('a success clears the pair; the account ceiling holds across addresses', () => {
+    const throttle = new SignInThrottle();
+    const limits = { ...LIMITS, signInPerAddress: 30 };
+    for (let i = 0; i < 2; i++) throttle.begin('user:b', '198.51.100.2', limits);
+    throttle.begin('user:b', '198.51.100.2', limits).succeeded();
+    for (let i = 0; i < 3; i++) expect(throttle.begin('user:b', '198.51.100.2', limits).retryAfter).toBe(0);
+    // 2 + 3 failures reach the account ceiling of 5: refused from a new address too.
+    expect(throttle.begin('user:b', '203.0.113.2', limits).retryAfter).toBeGreaterThan(0);
+  });
+
+  it('the address limit holds across accounts', () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 4; i++) expect(throttle.begin(`email:u${i}@example.com`, '198.51.100.3', LIMITS).retryAfter).toBe(0);
+    expect(throttle.begin('email:u9@example.com', '198.51.100.3', LIMITS).retryAfter).toBeGreaterThan(0);
+  });
+});
