@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { BodyTooLargeError, clientAddress, readBody, sendJson, type Headers } from '../http/respond.ts';
 import { bearerToken } from '../http/request-auth.ts';
 import { JwtError, type Claims } from '../jwt.ts';
@@ -31,7 +32,7 @@ import {
 import { challenge, enroll, unenroll, verify, type Caller } from './factors.ts';
 
 export interface AuthOptions {
-  /** Overrides of the limits otherwise read from the environment at request time. */
+  /** Overrides of the limits configured in ctx.config.authLimits. */
   limits?: Partial<AuthLimits>;
 }
 
@@ -50,23 +51,16 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     sendJson(res, status, body, { ...versionHeaders(req), 'Cache-Control': 'no-store', ...headers });
 
   function issuerOf(req: IncomingMessage): string {
-    const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() || 'http';
-    const host = req.headers.host ?? `localhost:${ctx.config.port}`;
-    return `${proto}://${host}/auth/v1`;
+    return `${publicOrigin(req, ctx.config)}/auth/v1`;
   }
 
   function totpIssuer(req: IncomingMessage): string {
-    const host = req.headers.host ?? 'localhost';
-    try {
-      return new URL(`http://${host}`).hostname;
-    } catch {
-      return 'localhost';
-    }
+    return new URL(publicOrigin(req, ctx.config)).hostname;
   }
 
   function clientInfo(req: IncomingMessage): ClientInfo {
     const ua = req.headers['user-agent'];
-    return { ip: clientAddress(req), userAgent: Array.isArray(ua) ? ua[0] : ua };
+    return { ip: clientAddress(req, ctx.config.trustProxy), userAgent: Array.isArray(ua) ? ua[0] : ua };
   }
 
   async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -147,8 +141,8 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
       if (typeof body.phone === 'string' && body.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
       throw badRequest('validation_failed', 'missing email or phone');
     }
-    const limits = currentLimits(options.limits);
-    const ipKey = `signin:ip:${clientAddress(req)}`;
+    const limits = currentLimits(ctx.config.authLimits, options.limits);
+    const ipKey = `signin:ip:${clientAddress(req, ctx.config.trustProxy)}`;
     const emailKey = `signin:email:${email}`;
     const ipWait = limiter.take(ipKey, limits.signInPerAddress);
     if (ipWait) throw rateLimited(ipWait);
@@ -185,8 +179,8 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     if (!email) throw badRequest('validation_failed', 'To signup, please provide your email');
     if (!EMAIL.test(email)) throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
     checkPassword(password);
-    const limits = currentLimits(options.limits);
-    const wait = limiter.take(`signup:ip:${clientAddress(req)}`, limits.signInPerAddress);
+    const limits = currentLimits(ctx.config.authLimits, options.limits);
+    const wait = limiter.take(`signup:ip:${clientAddress(req, ctx.config.trustProxy)}`, limits.signInPerAddress);
     if (wait) throw rateLimited(wait);
     const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
     let user: UserRow;
@@ -377,7 +371,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         send(req, res, 200, await passwordGrant(req, body));
       } else if (grant === 'refresh_token') {
         const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-        send(req, res, 200, await refreshSession(ctx, issuerOf(req), token, currentLimits(options.limits).refreshReuseInterval));
+        send(req, res, 200, await refreshSession(ctx, issuerOf(req), token, currentLimits(ctx.config.authLimits, options.limits).refreshReuseInterval));
       } else {
         throw badRequest('validation_failed', 'unsupported_grant_type');
       }
@@ -461,7 +455,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
       if (parts.length === 3 && parts[2] === 'verify' && method === 'POST') {
         const caller = await requireCaller(req);
         const body = await jsonBody(req);
-        const limits = currentLimits(options.limits);
+        const limits = currentLimits(ctx.config.authLimits, options.limits);
         const key = `verify:factor:${parts[1]}`;
         const wait = limiter.take(key, limits.verifyPerFactor);
         if (wait) throw rateLimited(wait);
