@@ -33,9 +33,28 @@ export class DataDirInUseError extends Error {
 /** A data folder the server cannot create or write: the message says which and what is needed. */
 export class DataDirAccessError extends Error {}
 
+/** The first part of `dir`'s path that exists but is not a folder. */
+function fileInPath(dir: string): string | undefined {
+  let current = path.resolve(dir);
+  const chain: string[] = [];
+  while (path.dirname(current) !== current) {
+    chain.unshift(current);
+    current = path.dirname(current);
+  }
+  for (const part of chain) {
+    try {
+      if (!fs.statSync(part).isDirectory()) return part;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** The one-line explanation of a file-system error on the data folder. */
 export function describeDataDirError(dataDir: string, err: NodeJS.ErrnoException): string {
-  const at = err.path && err.path !== dataDir ? ` (at ${err.path})` : '';
+  const where = err.code === 'ENOTDIR' || err.code === 'EEXIST' ? (fileInPath(dataDir) ?? err.path) : err.path;
+  const at = where && where !== dataDir ? ` (at ${where})` : '';
   switch (err.code) {
     case 'EACCES':
     case 'EPERM':

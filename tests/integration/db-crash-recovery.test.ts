@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { checkHealth } from '../../server/http/health.ts';
 
 const RECOVERY_LIMIT_MS = 30_000;
 
@@ -39,6 +40,36 @@ describe('PostgreSQL killed under a running server', () => {
   afterAll(async () => {
     await t?.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('reports a read-only database and a nearly full disk on /health', async () => {
+    const admin = t.server.ctx.db.admin;
+    const ok = await fetch(`${t.url}/health`);
+    expect(ok.status).toBe(200);
+    const report = (await ok.json()) as { disk_free_mb: number };
+    expect(report).toEqual({ status: 'ok', database: 'ok', disk: 'ok', disk_free_mb: expect.any(Number) });
+    expect(report.disk_free_mb).toBeGreaterThan(0);
+
+    await admin.query('alter system set default_transaction_read_only = on');
+    await admin.query('select pg_reload_conf()');
+    try {
+      // The reload reaches new transactions at once; a pooled session may lag a moment.
+      const res = await until('the read-only state', async () => {
+        const r = await fetch(`${t.url}/health`);
+        const body = (await r.json()) as Record<string, unknown>;
+        return body.database === 'read_only' ? { status: r.status, body } : undefined;
+      }, 5000);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ status: 'degraded', database: 'read_only', disk: 'ok' });
+    } finally {
+      await admin.query('alter system reset default_transaction_read_only');
+      await admin.query('select pg_reload_conf()');
+    }
+    await until('the database to accept writes again', async () => ((await fetch(`${t.url}/health`)).status === 200 ? true : undefined), 5000);
+
+    // Less free space than the threshold: the disk is reported low.
+    const low = await checkHealth(admin, t.server.ctx.db.diskDirs, Number.MAX_SAFE_INTEGER);
+    expect(low).toMatchObject({ status: 'degraded', database: 'ok', disk: 'low' });
   });
 
   it('answers 503 while it is down, restarts it, and keeps every acknowledged write', async () => {
