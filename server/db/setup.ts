@@ -67,15 +67,15 @@ export async function setupDatabase(opts: {
 }): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = opts.databaseUrl;
-  // Bound late: the pools it probes exist only once the cluster runs.
-  let availability: DatabaseAvailability | undefined;
+  // Its probe uses the owner pool, made once the cluster runs.
+  const availability = new DatabaseAvailability(() => admin.query('select 1'), opts.log);
   if (!url) {
     cluster = await startEmbeddedPostgres({
       dataDir: opts.dataDir,
       port: opts.pgPort,
       password: opts.secrets.postgresPassword,
       log: opts.log,
-      onExit: (reason) => availability?.markDown(reason),
+      onExit: (reason) => availability.markDown(reason),
     });
     url = cluster.url;
   }
@@ -84,10 +84,9 @@ export async function setupDatabase(opts: {
     // One line per outage, not one per broken client.
     if (Date.now() - lastLoss > 5000) opts.log(`database: ${err.message}`);
     lastLoss = Date.now();
-    availability?.observe(err);
+    availability.observe(err);
   };
   const admin = resilientPool({ connectionString: url, max: 10, application_name: 'embedded-supabase' }, lost);
-  availability = new DatabaseAvailability(admin, opts.log);
   try {
     const client = await admin.connect();
     try {
@@ -100,6 +99,7 @@ export async function setupDatabase(opts: {
       client.release();
     }
   } catch (err) {
+    availability.close();
     await admin.end().catch(() => {});
     await cluster?.stop().catch(() => {});
     throw err;
@@ -108,15 +108,14 @@ export async function setupDatabase(opts: {
     { connectionString: withCredentials(url, 'authenticator', opts.secrets.authenticatorPassword), max: 20, application_name: 'embedded-supabase-api' },
     lost,
   );
-  const dbAvailability = availability;
   return {
     url,
     admin,
     api,
-    availability: dbAvailability,
+    availability,
     diskDirs: [...new Set([opts.dataDir, cluster?.dir ?? opts.dataDir])],
     async close() {
-      dbAvailability.close();
+      availability.close();
       await api.end().catch(() => {});
       await admin.end().catch(() => {});
       await cluster?.stop();

@@ -4,8 +4,6 @@
  * probe that keeps trying a fresh connection, so API calls in between answer 503 at once
  * instead of piling up on a dead pool.
  */
-import type pg from 'pg';
-
 /** Errors that mean "no database right now", not "this request is wrong". */
 export function isConnectionFailure(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
@@ -23,7 +21,8 @@ export class DatabaseAvailability {
   private downSince = 0;
 
   constructor(
-    private readonly pool: pg.Pool,
+    /** One round trip on a fresh or pooled connection; rejects while the database is away. */
+    private readonly probeDatabase: () => Promise<unknown>,
     private readonly log: (m: string) => void,
     private readonly probeMs = 250,
   ) {}
@@ -54,7 +53,7 @@ export class DatabaseAvailability {
     this.probing = undefined;
     if (this.closed) return;
     try {
-      await this.pool.query('select 1');
+      await this.probeDatabase();
       if (!this.up) this.log(`Database available again after ${((Date.now() - this.downSince) / 1000).toFixed(1)} s.`);
       this.up = true;
     } catch {

@@ -30,7 +30,7 @@ describe('PostgreSQL killed under a running server', () => {
   let t: TestServer;
   let dist: string;
   const emails = Array.from({ length: 25 }, (_, i) => `abone${i}@example.com`);
-  let acknowledged: string[] = [];
+  const acknowledged: string[] = [];
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
