@@ -172,6 +172,13 @@ function clusterDir(dataDir: string, log: (m: string) => void): string {
   const hash = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
   const relocated = path.join(RELOCATED_ROOT, hash, 'postgres');
   fs.mkdirSync(path.dirname(relocated), { recursive: true, mode: 0o755 });
+  // A cluster left there for an earlier DATA_DIR at this path (since deleted) does not match
+  // this folder's passwords: keep it aside rather than start on it or delete it.
+  if (fs.existsSync(relocated)) {
+    const aside = `${relocated}.old-${Date.now()}`;
+    fs.renameSync(relocated, aside);
+    log(`An earlier cluster for this DATA_DIR was kept aside in ${aside}.`);
+  }
   fs.writeFileSync(record, relocated + '\n');
   log(
     `PostgreSQL runs as the system user "${SUPERUSER}", which cannot enter ${blocked}; its cluster is kept in ${relocated} instead (recorded in ${record}).`,
