@@ -82,9 +82,20 @@ describe('PostgreSQL killed under a running server', () => {
     const restUrl = `${t.url}/rest/v1/newsletter_subscribers?select=email`;
     const headers = { apikey: t.serviceRoleKey, Authorization: `Bearer ${t.serviceRoleKey}` };
 
+    // A connection checked out and idle, and one running a query, when the database dies:
+    // neither may raise an unhandled 'error' (that used to end the process).
+    const held = await t.server.ctx.db.api.connect();
+    const inFlight = t.server.ctx.db.admin.query('select pg_sleep(10)').then(
+      () => 'finished',
+      (err: Error) => err.message,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+
     const pid = postmasterPid(t.dataDir);
     const killedAt = Date.now();
     process.kill(pid, 'SIGKILL');
+    expect(await inFlight).toMatch(/terminating connection due to unexpected postmaster exit|Connection terminated unexpectedly/);
+    held.release(true);
 
     // The first call after the kill reaches the REST handler itself.
     const first = await fetch(restUrl, { headers });
