@@ -12,6 +12,7 @@ import { publicOrigin } from './http/public-origin.ts';
 import { checkHealth } from './http/health.ts';
 import { RETRY_AFTER_SECONDS, sendDatabaseUnavailable, type Service } from './http/database-unavailable.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { connectionLost } from './rest/errors.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { createStorageHandler } from './storage/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
@@ -73,7 +74,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
   return (req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (ctx.db.availability.observe(err)) {
-        if (!res.headersSent) sendJson(res, 503, { code: 'PGRST000', details: null, hint: null, message: 'Database connection error. Retrying the connection.' }, { 'Retry-After': RETRY_AFTER_SECONDS });
+        if (!res.headersSent) sendJson(res, 503, connectionLost(), { 'Retry-After': RETRY_AFTER_SECONDS });
         else res.destroy();
         return;
       }
