@@ -1,13 +1,18 @@
 /**
  * The HTTP front door: CORS, the Supabase API mounts, the health endpoint, the public
  * client config and the SPA. Every error that escapes a handler becomes a JSON 500
- * without details; handlers answer bad input themselves with the right shape.
+ * without details (503 when the database is unreachable); handlers answer bad input
+ * themselves with the right shape.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from './context.ts';
 import type { RouteHandler } from './http/route.ts';
 import { sendJson } from './http/respond.ts';
+import { publicOrigin } from './http/public-origin.ts';
+import { checkHealth } from './http/health.ts';
+import { RETRY_AFTER_SECONDS, sendDatabaseUnavailable, type Service } from './http/database-unavailable.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { connectionLost } from './rest/errors.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { createStorageHandler } from './storage/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
@@ -23,7 +28,7 @@ const CORS_HEADERS = {
 };
 
 export function createApp(ctx: ServerContext): (req: IncomingMessage, res: ServerResponse) => void {
-  const mounts: [string, RouteHandler][] = [
+  const mounts: [Service, RouteHandler][] = [
     ['/rest/v1', createRestHandler(ctx)],
     ['/auth/v1', createAuthHandler(ctx)],
     ['/storage/v1', createStorageHandler(ctx)],
@@ -40,6 +45,11 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
           res.writeHead(204).end();
           return;
         }
+        // No database: answer at once in the service's own shape rather than wait on a dead pool.
+        if (!ctx.db.availability.available) {
+          sendDatabaseUnavailable(prefix, req, res);
+          return;
+        }
         await handler(req, res, url, path.slice(prefix.length) || '/');
         // Writes through the API invalidate cached pages at once (the database also notifies).
         if (prefix === '/rest/v1' && req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode < 300) ctx.contentVersion.bump();
@@ -47,21 +57,15 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
       }
     }
     if (path === '/health') {
-      let database = 'ok';
-      try {
-        await ctx.db.admin.query('select 1');
-      } catch {
-        database = 'unavailable';
-      }
-      sendJson(res, database === 'ok' ? 200 : 503, { status: database === 'ok' ? 'ok' : 'degraded', database }, { 'Cache-Control': 'no-store' });
+      const report = await checkHealth(ctx.db.admin, ctx.db.diskDirs);
+      if (report.database === 'unavailable') ctx.db.availability.markDown('health check');
+      sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'Cache-Control': 'no-store' });
       return;
     }
     if (path === '/runtime-config.json') {
       // What the browser needs to reach this server: the public URL and the anon key.
       // Never the service-role key.
-      const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? 'http';
-      const host = req.headers.host ?? `localhost:${ctx.config.port}`;
-      sendJson(res, 200, { supabaseUrl: `${proto}://${host}`, supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
+      sendJson(res, 200, { supabaseUrl: publicOrigin(req, ctx.config), supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
       return;
     }
     await spa(req, res, url, path);
@@ -69,6 +73,11 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
 
   return (req, res) => {
     handle(req, res).catch((err: unknown) => {
+      if (ctx.db.availability.observe(err)) {
+        if (!res.headersSent) sendJson(res, 503, connectionLost(), { 'Retry-After': RETRY_AFTER_SECONDS });
+        else res.destroy();
+        return;
+      }
       ctx.log(`Unhandled error on ${req.method} ${req.url}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       if (!res.headersSent) sendJson(res, 500, { code: 'internal_error', message: 'Internal server error', details: null, hint: null });
       else res.destroy();

@@ -27,6 +27,28 @@ export interface ServerConfig {
   distDir: string;
   /** Whether the first start fills the database with demo content. */
   seed: boolean;
+  /**
+   * The public origin (SITE_URL, e.g. https://ajans.com.tr) for canonical links, the sitemap
+   * and the runtime config. Unset: the address the server listens on (http://localhost:<port>).
+   */
+  siteUrl?: string;
+  /** Whether X-Forwarded-For/-Proto/-Host from a reverse proxy are believed (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** Limits of the Auth service (AUTH_RATE_LIMIT_*, AUTH_REFRESH_REUSE_INTERVAL). */
+  authLimits: AuthLimits;
+}
+
+export interface AuthLimits {
+  /** Failed sign-ins per e-mail address per window (AUTH_RATE_LIMIT_SIGNIN, default 10). */
+  signInPerEmail: number;
+  /** Failed sign-ins per account from all addresses per 15 minutes (AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, default 100). */
+  signInPerAccount: number;
+  /** Failed sign-ins per client address per window (AUTH_RATE_LIMIT_SIGNIN_IP, default 30). */
+  signInPerAddress: number;
+  /** Failed MFA verifications per factor per window (AUTH_RATE_LIMIT_VERIFY, default 10). */
+  verifyPerFactor: number;
+  /** Refresh-token reuse interval in seconds (AUTH_REFRESH_REUSE_INTERVAL, default 10). */
+  refreshReuseInterval: number;
 }
 
 function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -46,6 +68,22 @@ function boolFrom(name: string, raw: string | undefined, fallback: boolean): boo
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An origin only (scheme, host, optional port): no path, query or credentials. */
+function originFrom(name: string, raw: string | undefined): string | undefined {
+  const value = raw?.trim().replace(/\/+$/, '');
+  if (!value) return undefined;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL such as https://ajans.com.tr, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(u.protocol) || u.username || u.password || u.pathname !== '/' || u.search || u.hash) {
+    throw new ConfigError(`${name} must be an origin such as https://ajans.com.tr (no path, query or credentials), got "${raw}"`);
+  }
+  return u.origin;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -73,5 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signupEnabled: boolFrom('SIGNUP_ENABLED', env.SIGNUP_ENABLED, false),
     distDir: path.resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     seed: boolFrom('SEED', env.SEED, true),
+    siteUrl: originFrom('SITE_URL', env.SITE_URL),
+    trustProxy: boolFrom('TRUST_PROXY', env.TRUST_PROXY, false),
+    authLimits: {
+      signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),
+      signInPerAccount: intFrom('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', env.AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, 100, 1, 1_000_000),
+      signInPerAddress: intFrom('AUTH_RATE_LIMIT_SIGNIN_IP', env.AUTH_RATE_LIMIT_SIGNIN_IP, 30, 1, 1_000_000),
+      verifyPerFactor: intFrom('AUTH_RATE_LIMIT_VERIFY', env.AUTH_RATE_LIMIT_VERIFY, 10, 1, 1_000_000),
+      refreshReuseInterval: intFrom('AUTH_REFRESH_REUSE_INTERVAL', env.AUTH_REFRESH_REUSE_INTERVAL, 10, 0, 86_400),
+    },
   };
 }

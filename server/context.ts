@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { ServerConfig } from './config.ts';
 import type { JwtKeys } from './jwt.ts';
 import type { ContentVersion } from './seo/content-version.ts';
+import type { DatabaseAvailability } from './http/database-availability.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -14,7 +15,14 @@ export interface ServerContext {
    * bookkeeping, migrations). `api`: logs in as `authenticator` and switches per
    * transaction to the caller's role, so RLS decides what API requests see.
    */
-  db: { admin: pg.Pool; api: pg.Pool };
+  db: {
+    admin: pg.Pool;
+    api: pg.Pool;
+    /** Whether the database answers right now; the APIs answer 503 while it does not. */
+    availability: DatabaseAvailability;
+    /** Folders whose free disk space /health reports. */
+    diskDirs: string[];
+  };
   jwt: JwtKeys;
   anonKey: string;
   serviceRoleKey: string;

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     '',
     '  Ajans CMS is running',
     `  Site:      ${siteUrl}/`,
+    ...(config.siteUrl ? [`  Public:    ${config.siteUrl}/ (SITE_URL)`] : []),
     `  Admin:     ${siteUrl}/admin`,
     `  API:       ${siteUrl}/rest/v1  /auth/v1  /storage/v1`,
     `  Database:  ${server.ctx.databaseUrl}`,
@@ -59,7 +60,8 @@ main().catch((err: unknown) => {
     console.error(`Port already in use: ${e.message}. Set PORT to a free port.`);
     process.exit(1);
   }
-  const message = e instanceof Error ? e.message : typeof err === 'string' ? err : JSON.stringify(err);
+  const message =
+    e instanceof Error ? e.message : typeof err === 'string' ? err : err === undefined ? 'unknown error (set DEBUG=1 for details)' : JSON.stringify(err);
   console.error(`Could not start: ${message}`);
   if (process.env.DEBUG) console.error(e);
   process.exit(1);

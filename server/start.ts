@@ -8,7 +8,9 @@ import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { loadSecrets } from './secrets.ts';
 import { createJwtKeys } from './jwt.ts';
-import { setupDatabase } from './db/setup.ts';
+import { setupDatabase, type Database } from './db/setup.ts';
+import { DataDirAccessError, describeDataDirError, lockDataDir } from './db/data-dir-lock.ts';
+import type { Secrets } from './secrets.ts';
 import { seedOnce } from './db/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './first-staff.ts';
 import { createApp } from './app.ts';
@@ -23,12 +25,31 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** File-system errors on the data folder become a message naming the folder and the fix. */
+function asDataDirError(dataDir: string, err: unknown): unknown {
+  const e = err as NodeJS.ErrnoException;
+  if (e instanceof Error && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'ENOSPC'].includes(e.code ?? '')) {
+    return new DataDirAccessError(describeDataDirError(dataDir, e));
+  }
+  return err;
+}
+
 export async function startServer(config: ServerConfig, log: (m: string) => void = console.log): Promise<RunningServer> {
-  const secrets = await loadSecrets(config.dataDir);
-  const db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log });
+  // The embedded cluster belongs to one server: a second start on the same folder is refused.
+  // (Over DATABASE_URL several processes may share a DATA_DIR.)
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  let db: Database;
+  let secrets: Secrets;
+  try {
+    secrets = await loadSecrets(config.dataDir);
+    db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log });
+  } catch (err) {
+    lock?.release();
+    throw asDataDirError(config.dataDir, err);
+  }
   const ctx: ServerContext = {
     config,
-    db: { admin: db.admin, api: db.api },
+    db: { admin: db.admin, api: db.api, availability: db.availability, diskDirs: db.diskDirs },
     jwt: await createJwtKeys(secrets.signingKey),
     anonKey: secrets.anonKey,
     serviceRoleKey: secrets.serviceRoleKey,
@@ -46,10 +67,12 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   } catch (err) {
     await ctx.contentVersion.close();
     await db.close();
+    lock?.release();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
   ctx.config = { ...config, port };
+  lock?.setPort(port);
   const url = `http://localhost:${port}`;
   let firstStaff: FirstStaff | undefined;
   try {
@@ -63,6 +86,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     server.close();
     await ctx.contentVersion.close();
     await db.close();
+    lock?.release();
     throw err;
   }
   return {
@@ -77,6 +101,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
       });
       await ctx.contentVersion.close();
       await db.close();
+      lock?.release();
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { clientAddress, sendJson, type Headers } from '../http/respond.ts';
 import { bearerToken } from '../http/request-auth.ts';
 import { JwtError, type Claims } from '../jwt.ts';
@@ -37,7 +38,7 @@ export class AuthApi {
   ) {}
 
   limits(): AuthLimits {
-    return currentLimits(this.options.limits);
+    return currentLimits(this.ctx.config.authLimits, this.options.limits);
   }
 
   send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Headers = {}): void {
@@ -45,24 +46,17 @@ export class AuthApi {
   }
 
   issuerOf(req: IncomingMessage): string {
-    const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() || 'http';
-    const host = req.headers.host ?? `localhost:${this.ctx.config.port}`;
-    return `${proto}://${host}/auth/v1`;
+    return `${publicOrigin(req, this.ctx.config)}/auth/v1`;
   }
 
-  /** The issuer shown in authenticator apps: the host name the admin was opened at. */
+  /** The issuer shown in authenticator apps: the site's host name. */
   totpIssuer(req: IncomingMessage): string {
-    const host = req.headers.host ?? 'localhost';
-    try {
-      return new URL(`http://${host}`).hostname;
-    } catch {
-      return 'localhost';
-    }
+    return new URL(publicOrigin(req, this.ctx.config)).hostname;
   }
 
   clientInfo(req: IncomingMessage): ClientInfo {
     const ua = req.headers['user-agent'];
-    return { ip: clientAddress(req), userAgent: Array.isArray(ua) ? ua[0] : ua };
+    return { ip: clientAddress(req, this.ctx.config.trustProxy), userAgent: Array.isArray(ua) ? ua[0] : ua };
   }
 
   rateLimited(seconds: number): AuthError {

@@ -7,6 +7,7 @@
  * An attempt is counted before the (slow) password check and refunded when it
  * succeeds, so parallel guesses cannot slip past the limit while being checked.
  */
+import type { AuthLimits } from '../config.ts';
 
 interface Window {
   count: number;
@@ -60,32 +61,9 @@ export class RateLimiter {
   }
 }
 
-function intEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || !/^\d+$/.test(raw.trim())) return fallback;
-  return Number(raw);
-}
+export type { AuthLimits };
 
-export interface AuthLimits {
-  /** Failed sign-ins per account from one client address per window (AUTH_RATE_LIMIT_SIGNIN, default 10). */
-  signInPerEmail: number;
-  /** Failed sign-ins per account from all addresses per 15 minutes (AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, default 100). */
-  signInPerAccount: number;
-  /** Failed sign-ins per client address per window (AUTH_RATE_LIMIT_SIGNIN_IP, default 30). */
-  signInPerAddress: number;
-  /** Failed MFA verifications per factor, and per user, per window (AUTH_RATE_LIMIT_VERIFY, default 10). */
-  verifyPerFactor: number;
-  /** Refresh-token reuse interval in seconds (AUTH_REFRESH_REUSE_INTERVAL, default 10). */
-  refreshReuseInterval: number;
-}
-
-/** Read at request time, so tests (and operators) can change them without a restart. */
-export function currentLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
-  return {
-    signInPerEmail: overrides.signInPerEmail ?? intEnv('AUTH_RATE_LIMIT_SIGNIN', 10),
-    signInPerAccount: overrides.signInPerAccount ?? intEnv('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', 100),
-    signInPerAddress: overrides.signInPerAddress ?? intEnv('AUTH_RATE_LIMIT_SIGNIN_IP', 30),
-    verifyPerFactor: overrides.verifyPerFactor ?? intEnv('AUTH_RATE_LIMIT_VERIFY', 10),
-    refreshReuseInterval: overrides.refreshReuseInterval ?? intEnv('AUTH_REFRESH_REUSE_INTERVAL', 10),
-  };
+/** The configured limits (server/config.ts), with per-handler overrides (tests). */
+export function currentLimits(configured: AuthLimits, overrides: Partial<AuthLimits> = {}): AuthLimits {
+  return { ...configured, ...overrides };
 }

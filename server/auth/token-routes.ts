@@ -23,7 +23,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
     throw badRequest('validation_failed', 'missing email or phone');
   }
   const user = await findUserByEmail(api.ctx.db.admin, email);
-  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, clientAddress(req), api.limits());
+  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, clientAddress(req, api.ctx.config.trustProxy), api.limits());
   if (attempt.retryAfter) throw api.rateLimited(attempt.retryAfter);
   const ok = await verifyPassword(password, user?.encrypted_password);
   if (!user || !ok) {
@@ -54,7 +54,7 @@ async function signup(api: AuthApi, req: IncomingMessage, body: JsonObject) {
   if (!email) throw badRequest('validation_failed', 'To signup, please provide your email');
   checkEmailFormat(email);
   checkPassword(password);
-  const wait = api.limiter.take(`signup:ip:${clientAddress(req)}`, api.limits().signInPerAddress);
+  const wait = api.limiter.take(`signup:ip:${clientAddress(req, api.ctx.config.trustProxy)}`, api.limits().signInPerAddress);
   if (wait) throw api.rateLimited(wait);
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as JsonObject) : {};
   let user: UserRow;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.ts';
 import { applyMigrations } from './migrate.ts';
+import { DatabaseAvailability } from '../http/database-availability.ts';
 import type { Secrets } from '../secrets.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,12 +20,34 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** One row /health rewrites, so the check proves the database still accepts writes. */
+const HEALTH_TABLE_SQL = `
+create schema if not exists _embedded;
+revoke all on schema _embedded from public;
+create table if not exists _embedded.health_check (id int primary key, checked_at timestamptz not null);`;
+
 export interface Database {
   /** Owner connection string (printed in the banner, used by the Supabase CLI). */
   url: string;
   admin: pg.Pool;
   api: pg.Pool;
+  /** Whether the database answers right now (503s while it does not). */
+  availability: DatabaseAvailability;
+  /** Folders whose free space /health reports (DATA_DIR, and the cluster when elsewhere). */
+  diskDirs: string[];
   close(): Promise<void>;
+}
+
+/**
+ * A pool whose clients can never raise an unhandled 'error': a connection lost while a client
+ * is checked out (the database killed or restarted) would otherwise crash the process. The
+ * query in flight fails on its own; the pool drops the broken client when it is released.
+ */
+function resilientPool(config: pg.PoolConfig, onLost: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...config });
+  pool.on('error', onLost);
+  pool.on('connect', (client) => client.on('error', onLost));
+  return pool;
 }
 
 function withCredentials(url: string, user: string, password: string): string {
@@ -44,12 +67,26 @@ export async function setupDatabase(opts: {
 }): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = opts.databaseUrl;
+  // Its probe uses the owner pool, made once the cluster runs.
+  const availability = new DatabaseAvailability(() => admin.query('select 1'), opts.log);
   if (!url) {
-    cluster = await startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.pgPort, password: opts.secrets.postgresPassword, log: opts.log });
+    cluster = await startEmbeddedPostgres({
+      dataDir: opts.dataDir,
+      port: opts.pgPort,
+      password: opts.secrets.postgresPassword,
+      log: opts.log,
+      onExit: (reason) => availability.markDown(reason),
+    });
     url = cluster.url;
   }
-  const admin = new pg.Pool({ connectionString: url, max: 10, application_name: 'embedded-supabase' });
-  admin.on('error', (e) => opts.log(`database: ${e.message}`));
+  let lastLoss = 0;
+  const lost = (err: Error) => {
+    // One line per outage, not one per broken client.
+    if (Date.now() - lastLoss > 5000) opts.log(`database: ${err.message}`);
+    lastLoss = Date.now();
+    availability.observe(err);
+  };
+  const admin = resilientPool({ connectionString: url, max: 10, application_name: 'embedded-supabase' }, lost);
   try {
     const client = await admin.connect();
     try {
@@ -57,25 +94,28 @@ export async function setupDatabase(opts: {
       await client.query(fs.readFileSync(BOOTSTRAP_SQL, 'utf8'));
       await client.query(`select set_config('embedded.authenticator_password', '', false)`);
       await applyMigrations(client, opts.migrationsDir ?? MIGRATIONS_DIR, opts.log);
+      await client.query(HEALTH_TABLE_SQL);
     } finally {
       client.release();
     }
   } catch (err) {
+    availability.close();
     await admin.end().catch(() => {});
     await cluster?.stop().catch(() => {});
     throw err;
   }
-  const api = new pg.Pool({
-    connectionString: withCredentials(url, 'authenticator', opts.secrets.authenticatorPassword),
-    max: 20,
-    application_name: 'embedded-supabase-api',
-  });
-  api.on('error', (e) => opts.log(`database: ${e.message}`));
+  const api = resilientPool(
+    { connectionString: withCredentials(url, 'authenticator', opts.secrets.authenticatorPassword), max: 20, application_name: 'embedded-supabase-api' },
+    lost,
+  );
   return {
     url,
     admin,
     api,
+    availability,
+    diskDirs: [...new Set([opts.dataDir, cluster?.dir ?? opts.dataDir])],
     async close() {
+      availability.close();
       await api.end().catch(() => {});
       await admin.end().catch(() => {});
       await cluster?.stop();

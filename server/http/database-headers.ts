@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientAddress } from './respond.ts';
 
-export function databaseHeaders(req: IncomingMessage): Record<string, string | string[] | undefined> {
+export function databaseHeaders(req: IncomingMessage, trustProxy: boolean): Record<string, string | string[] | undefined> {
   const { 'cf-connecting-ip': _forged, ...headers } = req.headers;
-  return { ...headers, 'x-forwarded-for': clientAddress(req) };
+  return { ...headers, 'x-forwarded-for': clientAddress(req, trustProxy) };
 }

@@ -36,8 +36,8 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 }
 
 /** The client address, for rate limits. Proxies are not trusted unless TRUST_PROXY is set. */
-export function clientAddress(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY === 'true') {
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
     const fwd = req.headers['x-forwarded-for'];
     const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
     if (first) return first;

@@ -3,6 +3,7 @@
  * mapping from PostgreSQL SQLSTATEs to HTTP statuses.
  */
 import type { ApiRole } from '../http/request-auth.ts';
+import { isConnectionFailure } from '../http/database-availability.ts';
 
 export class RestError extends Error {
   constructor(
@@ -51,9 +52,14 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   return 400;
 }
 
+/** The database cannot be reached: PostgREST answers 503 PGRST000 and retries. */
+export const connectionLost = (details: string | null = null) =>
+  new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.', details);
+
 /** Turns anything thrown while answering into a RestError; unknown errors are logged, not shown. */
 export function toRestError(err: unknown, role: ApiRole, log: (m: string) => void): RestError {
   if (err instanceof RestError) return err;
+  if (isConnectionFailure(err)) return connectionLost((err as Error).message);
   if (isPgError(err)) {
     return new RestError(statusForSqlState(err.code!, role), err.code!, err.message, err.detail ?? null, err.hint ?? null);
   }

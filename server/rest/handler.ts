@@ -143,7 +143,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     const query = parseQuery(url.searchParams, table.name);
     const prefs = parsePrefer(req.headers.prefer);
     const singular = singularFromAccept(req.headers.accept);
-    const info = { method, path, headers: databaseHeaders(req) };
+    const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
     const readOnly = method === 'GET' || method === 'HEAD';
     if (!readOnly && !['POST', 'PATCH', 'DELETE'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);

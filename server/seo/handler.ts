@@ -17,18 +17,13 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../../generated/database.types.ts';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { injectHead, renderHeadHtml, runtimeConfigScript } from '../../src/public/seo/head-html.ts';
 import { loadSiteMeta, resolvePageMeta } from '../../src/public/seo/resolve-page.ts';
 import { buildRobotsTxt, buildSitemapXml, sitemapEntries } from '../../src/public/seo/sitemap.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
 const FEED_CACHE = 'public, max-age=300';
-
-function requestOrigin(req: IncomingMessage, ctx: ServerContext): string {
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() || 'http';
-  const host = req.headers.host ?? `localhost:${ctx.config.port}`;
-  return `${proto}://${host}`;
-}
 
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {
   const header = req.headers['accept-encoding'];
@@ -111,7 +106,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     const method = req.method ?? 'GET';
     const readable = method === 'GET' || method === 'HEAD';
     if (!readable || !ctx.internalUrl) return spa(req, res, url, pathname);
-    const origin = requestOrigin(req, ctx);
+    const origin = publicOrigin(req, ctx.config);
 
     const reply = (b: Built) => send(req, res, b.status, b.type, b.text, b.cacheControl);
     if (pathname === '/robots.txt') {

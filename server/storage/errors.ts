@@ -22,3 +22,4 @@ export const bucketNotFound = () => new StorageError('404', 'Bucket not found', 
 export const duplicate = () => new StorageError('409', 'Duplicate', 'The resource already exists');
 export const rlsViolation = () => new StorageError('403', 'Unauthorized', 'new row violates row-level security policy');
 export const invalidKey = (key: string) => new StorageError('400', 'InvalidKey', `Invalid key: ${key}`);
+export const databaseUnavailable = () => new StorageError('503', 'DatabaseError', 'Database connection error. Retrying the connection.', 503);

@@ -15,7 +15,8 @@ import type { RouteHandler } from '../http/route.ts';
 import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
-import { bucketNotFound, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
+import { bucketNotFound, databaseUnavailable, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
+import { isConnectionFailure } from '../http/database-availability.ts';
 import { createFileStore } from './files.ts';
 import { listObjects, parseListBody } from './list.ts';
 import { createImageRenderer } from './render-image.ts';
@@ -198,6 +199,7 @@ function toStorageError(err: unknown, log: (m: string) => void): StorageError {
   if (err instanceof JwtError) return new StorageError('403', 'Unauthorized', err.code === 'PGRST303' ? 'jwt expired' : err.message);
   if (err instanceof BodyTooLargeError) return new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 413);
   if (err instanceof URIError) return new StorageError('400', 'InvalidKey', 'Invalid percent-encoding in the object name');
+  if (isConnectionFailure(err)) return databaseUnavailable();
   const code = (err as { code?: string }).code;
   if (code === '23505') return duplicate();
   if (code === '42501') return rlsViolation();

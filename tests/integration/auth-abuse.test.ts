@@ -11,36 +11,33 @@
  */
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthLimits } from '../../server/config.ts';
 import { startTestServer, STAFF_EMAIL, STAFF_PASSWORD, type TestServer } from '../helpers/server.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
 
 describe('Auth service under attack', () => {
   let t: TestServer;
-  const savedTrustProxy = process.env.TRUST_PROXY;
 
   beforeAll(async () => {
-    process.env.TRUST_PROXY = 'true';
     t = await startTestServer({ env: { TRUST_PROXY: 'true' } });
   });
   afterAll(async () => {
     await t?.close();
-    if (savedTrustProxy === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = savedTrustProxy;
   });
 
-  async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
-    const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, env);
+  /** Runs with some configured limits lowered (the server reads them from its config per request). */
+  async function withLimits<T>(lowered: Partial<AuthLimits>, run: () => Promise<T>): Promise<T> {
+    const limits = t.server.ctx.config.authLimits;
+    const saved = { ...limits };
+    Object.assign(limits, lowered);
     try {
       return await run();
     } finally {
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
+      Object.assign(limits, saved);
     }
   }
+
 
   async function call(method: string, path: string, opts: { body?: string; token?: string; from?: string; key?: string } = {}) {
     const headers: Record<string, string> = { ...JSON_HEADERS, apikey: opts.key ?? t.anonKey };
@@ -89,7 +86,7 @@ describe('Auth service under attack', () => {
     }
 
     it('after the limit on the factor id, no other spelling of it gets a fresh budget', async () => {
-      await withEnv({ AUTH_RATE_LIMIT_VERIFY: '3' }, async () => {
+      await withLimits({ verifyPerFactor: 3 }, async () => {
         const codes: unknown[] = [];
         for (let i = 0; i < 4; i++) codes.push((await guess(factorId)).verify.body!.code);
         expect(codes).toEqual(['mfa_verification_failed', 'mfa_verification_failed', 'mfa_verification_failed', 'over_request_rate_limit']);
@@ -144,7 +141,7 @@ describe('Auth service under attack', () => {
 
     it('other spellings of the e-mail are the same account', async () => {
       await createUser('spelling@example.com', 'spelling-password');
-      await withEnv({ AUTH_RATE_LIMIT_SIGNIN: '2' }, async () => {
+      await withLimits({ signInPerEmail: 2 }, async () => {
         const from = '198.51.100.20';
         expect((await signIn('spelling@example.com', 'x1', from)).body!.code).toBe('invalid_credentials');
         expect((await signIn('  SPELLING@Example.COM ', 'x2', from)).body!.code).toBe('invalid_credentials');
@@ -158,7 +155,7 @@ describe('Auth service under attack', () => {
 
     it('a successful sign-in from an address clears the failures of that address', async () => {
       await createUser('forgetful@example.com', 'forgetful-password');
-      await withEnv({ AUTH_RATE_LIMIT_SIGNIN: '3' }, async () => {
+      await withLimits({ signInPerEmail: 3 }, async () => {
         const from = '198.51.100.30';
         for (let i = 0; i < 2; i++) expect((await signIn('forgetful@example.com', `typo-${i}`, from)).status).toBe(400);
         expect((await signIn('forgetful@example.com', 'forgetful-password', from)).status).toBe(200);
@@ -169,7 +166,7 @@ describe('Auth service under attack', () => {
     });
 
     it('one address guessing across many accounts is still stopped', async () => {
-      await withEnv({ AUTH_RATE_LIMIT_SIGNIN_IP: '4' }, async () => {
+      await withLimits({ signInPerAddress: 4 }, async () => {
         const from = '198.51.100.40';
         const codes: unknown[] = [];
         for (let i = 0; i < 5; i++) codes.push((await signIn(`spray-${i}@example.com`, 'password1', from)).body!.code);
@@ -181,7 +178,7 @@ describe('Auth service under attack', () => {
 
     it('guessing one account from many addresses stops at the account ceiling', async () => {
       await createUser('popular@example.com', 'popular-password');
-      await withEnv({ AUTH_RATE_LIMIT_SIGNIN: '2', AUTH_RATE_LIMIT_SIGNIN_ACCOUNT: '4' }, async () => {
+      await withLimits({ signInPerEmail: 2, signInPerAccount: 4 }, async () => {
         const codes: unknown[] = [];
         for (const from of ['198.51.100.51', '198.51.100.52']) {
           for (let i = 0; i < 2; i++) codes.push((await signIn('popular@example.com', `guess-${i}`, from)).body!.code);

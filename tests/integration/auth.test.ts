@@ -63,7 +63,8 @@ describe('Auth service (/auth/v1)', () => {
   });
 
   it('rotates refresh tokens: a used token is refused after the reuse interval', async () => {
-    process.env.AUTH_REFRESH_REUSE_INTERVAL = '0';
+    const limits = t.server.ctx.config.authLimits;
+    limits.refreshReuseInterval = 0;
     try {
       const client = t.anon();
       const { data } = await client.auth.signInWithPassword({ email: STAFF_EMAIL, password: STAFF_PASSWORD });
@@ -74,7 +75,7 @@ describe('Auth service (/auth/v1)', () => {
       const again = await t.anon().auth.refreshSession({ refresh_token: first });
       expect(again.error?.code).toBe('refresh_token_already_used');
     } finally {
-      delete process.env.AUTH_REFRESH_REUSE_INTERVAL;
+      limits.refreshReuseInterval = 10;
     }
   });
 
@@ -98,7 +99,8 @@ describe('Auth service (/auth/v1)', () => {
   });
 
   it('limits repeated failed sign-ins with 429 over_request_rate_limit', async () => {
-    process.env.AUTH_RATE_LIMIT_SIGNIN = '3';
+    const limits = t.server.ctx.config.authLimits;
+    limits.signInPerEmail = 3;
     try {
       const email = 'limit@example.com';
       const codes: (string | undefined)[] = [];
@@ -108,7 +110,7 @@ describe('Auth service (/auth/v1)', () => {
       }
       expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials', 'over_request_rate_limit']);
     } finally {
-      delete process.env.AUTH_RATE_LIMIT_SIGNIN;
+      limits.signInPerEmail = 10;
     }
   });
 

@@ -2,46 +2,11 @@
  * `npm start` as a person runs it: the banner, a clean stop on SIGTERM, a second start that
  * changes nothing, and clear messages for bad configuration.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
-
-interface Run {
-  output: () => string;
-  waitFor(re: RegExp, ms?: number): Promise<RegExpExecArray>;
-  exit: Promise<number | null>;
-  kill(signal: NodeJS.Signals): void;
-}
-
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    output: () => out,
-    exit,
-    kill: (s) => child.kill(s),
-    async waitFor(re, ms = 90_000) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        const m = re.exec(out);
-        if (m) return m;
-        if (child.exitCode !== null) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`Timed out waiting for ${re} in:\n${out}`);
-    },
-  };
-}
+import { startCli as start } from '../helpers/cli.ts';
 
 describe('npm start', () => {
   let dataDir: string;

@@ -18,7 +18,6 @@ const VISITOR_PASSWORD = 'okur-sifresi-123';
 describe('public forms against abuse', () => {
   let t: TestServer;
   let staff: SupabaseClient;
-  const trustProxyBefore = process.env.TRUST_PROXY;
 
   /** A client whose requests come from `address` (the server trusts X-Forwarded-For here). */
   function from(address: string, headers: Record<string, string> = {}): SupabaseClient {
@@ -46,15 +45,12 @@ describe('public forms against abuse', () => {
 
   beforeAll(async () => {
     // The forms key on the client address; behind a trusted proxy the tests choose it.
-    process.env.TRUST_PROXY = 'true';
-    t = await startTestServer({ seed: false });
+    t = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true' } });
     const created = await t.service().auth.admin.createUser({ email: VISITOR_EMAIL, password: VISITOR_PASSWORD, email_confirm: true });
     if (created.error) throw created.error;
     staff = await t.signIn();
   });
   afterAll(async () => {
-    if (trustProxyBefore === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = trustProxyBefore;
     await t?.close();
   });
 
@@ -120,7 +116,7 @@ describe('public forms against abuse', () => {
     });
 
     it('without TRUST_PROXY, a client cannot choose its address with X-Forwarded-For or cf-connecting-ip', async () => {
-      process.env.TRUST_PROXY = 'false';
+      t.server.ctx.config.trustProxy = false;
       try {
         const outcomes: (string | null)[] = [];
         for (let i = 0; i < 6; i++) {
@@ -134,7 +130,7 @@ describe('public forms against abuse', () => {
         );
         expect(rows.map((r) => r.sender.replace(/^::ffff:/, ''))).toEqual(['127.0.0.1']);
       } finally {
-        process.env.TRUST_PROXY = 'true';
+        t.server.ctx.config.trustProxy = true;
       }
     });
   });

@@ -17,7 +17,7 @@ describe('embedded server start', () => {
   it('answers the health check with the database up', async () => {
     const res = await fetch(`${t.url}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', disk: 'ok', disk_free_mb: expect.any(Number) });
   });
 
   it('publishes the public client config without the service key', async () => {

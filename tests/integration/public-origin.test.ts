@@ -1,0 +1,89 @@
+/**
+ * A forged Host header must not change any absolute URL the server writes: the runtime config,
+ * canonical/og:url, robots.txt, the sitemap, the token issuer. They come from SITE_URL; the
+ * request's Host and X-Forwarded-* count only with TRUST_PROXY.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, STAFF_EMAIL, STAFF_PASSWORD, type TestServer } from '../helpers/server.ts';
+
+const SITE = 'https://ajans.example';
+const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
+/** A raw request: fetch does not let a caller set Host. */
+function request(url: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('public origin with a forged Host header', () => {
+  let t: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="tr"><head><title>Ajans</title></head><body><div id="root"></div></body></html>');
+    t = await startTestServer({ env: { DIST_DIR: dist, SITE_URL: SITE } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  async function issuer(headers: Record<string, string>): Promise<string> {
+    const res = await request(`${t.url}/auth/v1/token?grant_type=password`, { ...headers, apikey: t.anonKey, 'content-type': 'application/json' }, 'POST', JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }));
+    expect(res.status).toBe(200);
+    const token = (JSON.parse(res.text) as { access_token: string }).access_token;
+    return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iss: string }).iss;
+  }
+
+  it('keeps SITE_URL everywhere without TRUST_PROXY', async () => {
+    const config = JSON.parse((await request(`${t.url}/runtime-config.json`, FORGED)).text) as { supabaseUrl: string };
+    expect(config.supabaseUrl).toBe(SITE);
+
+    const page = await request(`${t.url}/`, FORGED);
+    expect(page.status).toBe(200);
+    const doc = new JSDOM(page.text).window.document;
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/`);
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${SITE}/`);
+    expect(page.text).not.toContain('evil.example');
+
+    const robots = await request(`${t.url}/robots.txt`, FORGED);
+    expect(robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const sitemap = await request(`${t.url}/sitemap.xml`, FORGED);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain(`<loc>${SITE}/</loc>`);
+    expect(sitemap.text).not.toContain('evil.example');
+
+    expect(await issuer(FORGED)).toBe(`${SITE}/auth/v1`);
+  });
+
+  it('follows X-Forwarded-Host and -Proto only behind a trusted proxy', async () => {
+    t.server.ctx.config.trustProxy = true;
+    try {
+      const headers = { host: '127.0.0.1', 'x-forwarded-host': 'www.ajans.example', 'x-forwarded-proto': 'https' };
+      const config = JSON.parse((await request(`${t.url}/runtime-config.json`, headers)).text) as { supabaseUrl: string };
+      expect(config.supabaseUrl).toBe('https://www.ajans.example');
+      const page = await request(`${t.url}/`, headers);
+      expect(new JSDOM(page.text).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.ajans.example/');
+      expect(await issuer(headers)).toBe('https://www.ajans.example/auth/v1');
+      // Even a trusted header cannot smuggle markup into the page.
+      const bad = await request(`${t.url}/runtime-config.json`, { host: 'x"><script>alert(1)</script>' });
+      expect((JSON.parse(bad.text) as { supabaseUrl: string }).supabaseUrl).toBe(SITE);
+    } finally {
+      t.server.ctx.config.trustProxy = false;
+    }
+  });
+});

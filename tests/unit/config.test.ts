@@ -1,0 +1,45 @@
+/** loadConfig: every setting is read once at start, and a bad value stops the start. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/srv/ajans');
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = load({});
+    expect(c.siteUrl).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
+    expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10 });
+    expect(c.dataDir).toBe('/srv/ajans/data');
+  });
+
+  it('reads the auth limits, TRUST_PROXY and SITE_URL', () => {
+    const c = load({
+      AUTH_RATE_LIMIT_SIGNIN: '3',
+      AUTH_RATE_LIMIT_SIGNIN_IP: '50',
+      AUTH_RATE_LIMIT_VERIFY: '4',
+      AUTH_REFRESH_REUSE_INTERVAL: '0',
+      TRUST_PROXY: 'on',
+      SITE_URL: 'https://ajans.com.tr/',
+    });
+    expect(c.authLimits).toEqual({ signInPerEmail: 3, signInPerAddress: 50, verifyPerFactor: 4, refreshReuseInterval: 0 });
+    expect(c.trustProxy).toBe(true);
+    expect(c.siteUrl).toBe('https://ajans.com.tr');
+  });
+
+  it.each([
+    ['AUTH_RATE_LIMIT_SIGNIN', 'ten', 'AUTH_RATE_LIMIT_SIGNIN must be a whole number, got "ten"'],
+    ['AUTH_RATE_LIMIT_SIGNIN', '0', 'AUTH_RATE_LIMIT_SIGNIN must be between 1 and 1000000, got 0'],
+    ['AUTH_RATE_LIMIT_SIGNIN_IP', '-5', 'AUTH_RATE_LIMIT_SIGNIN_IP must be a whole number, got "-5"'],
+    ['AUTH_RATE_LIMIT_VERIFY', '2.5', 'AUTH_RATE_LIMIT_VERIFY must be a whole number, got "2.5"'],
+    ['AUTH_REFRESH_REUSE_INTERVAL', '10s', 'AUTH_REFRESH_REUSE_INTERVAL must be a whole number, got "10s"'],
+    ['AUTH_REFRESH_REUSE_INTERVAL', '100000', 'AUTH_REFRESH_REUSE_INTERVAL must be between 0 and 86400, got 100000'],
+    ['TRUST_PROXY', 'yes please', 'TRUST_PROXY must be true or false, got "yes please"'],
+    ['SITE_URL', 'ajans.com.tr', 'SITE_URL must be an absolute http(s) URL such as https://ajans.com.tr, got "ajans.com.tr"'],
+    ['SITE_URL', 'ftp://ajans.com.tr', 'SITE_URL must be an origin such as https://ajans.com.tr (no path, query or credentials), got "ftp://ajans.com.tr"'],
+    ['SITE_URL', 'https://ajans.com.tr/tr', 'SITE_URL must be an origin such as https://ajans.com.tr (no path, query or credentials), got "https://ajans.com.tr/tr"'],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => load({ [name]: value })).toThrow(ConfigError);
+    expect(() => load({ [name]: value })).toThrow(message);
+  });
+});
