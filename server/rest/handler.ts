@@ -47,8 +47,11 @@ function rangeFromHeader(header: string | undefined): { offset: number; limit?: 
   const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(header);
   if (!m) return undefined;
   const from = Number(m[1]);
-  if (m[2] === '') return { offset: from };
-  const to = Number(m[2]);
+  const to = m[2] === '' ? undefined : Number(m[2]);
+  if (!Number.isSafeInteger(from) || (to !== undefined && !Number.isSafeInteger(to))) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The Range header holds numbers too large to be a row position.');
+  }
+  if (to === undefined) return { offset: from };
   if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
   return { offset: from, limit: to - from + 1 };
 }
@@ -139,7 +142,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     }
     if (segments.length > 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
     const table = await findTable(segments[0]!);
-    const query = parseQuery(url.searchParams, table.name);
+    const query = parseQuery(url.searchParams, table);
     const prefs = parsePrefer(req.headers.prefer);
     const singular = singularFromAccept(req.headers.accept);
     const info = { method, path, headers: req.headers };
@@ -149,7 +152,8 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     }
     const payload = method === 'POST' || method === 'PATCH' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
 
-    return runAsCaller(ctx.db.api, auth, info, { readOnly }, async (client) => {
+    const roleSettings = await schema.roleSettings(auth.role);
+    return runAsCaller(ctx.db.api, auth, info, { readOnly, roleSettings }, async (client) => {
       let result: Answer;
       if (readOnly) {
         const page = pageOf(query, req.headers.range as string | undefined);
