@@ -307,5 +307,42 @@ describe('/rest/v1 with supabase-js', () => {
       const { error, status } = await anon.from('rest_writer').select('*');
       expect([status, error?.code]).toEqual([405, '25006']);
     });
+
+    it("each API role runs with its own settings from 'alter role … set' (statement_timeout)", async () => {
+      const admin = t.server.ctx.db.admin;
+      // Role settings are read with the schema cache, which reloads at most once a second
+      // when a request names a table it does not know.
+      const reload = async () => {
+        await new Promise((r) => setTimeout(r, 1100));
+        await anon.from('rest_no_such_table').select('*');
+      };
+      const timeoutOf = async (client: SupabaseClient) => (await client.from('rest_timeout').select('timeout').single()).data?.timeout;
+      await admin.query(`
+        create view public.rest_timeout as select current_setting('statement_timeout') as timeout;
+        grant select on public.rest_timeout to anon, authenticated, service_role;
+        create view public.rest_slow as select true as slept from pg_sleep(1);
+        grant select on public.rest_slow to anon, service_role;`);
+      await reload();
+      // bootstrap.sql: anon 3s, authenticated 8s; service_role has none and keeps the login role's 8s.
+      expect([await timeoutOf(anon), await timeoutOf(user), await timeoutOf(service)]).toEqual(['3s', '8s', '8s']);
+
+      await admin.query(`alter role anon set statement_timeout = '200ms'; alter role service_role set statement_timeout = '5s'`);
+      try {
+        await reload();
+        expect([await timeoutOf(anon), await timeoutOf(service)]).toEqual(['200ms', '5s']);
+        const started = performance.now();
+        const slow = await anon.from('rest_slow').select('*');
+        const elapsed = performance.now() - started;
+        expect([slow.status, slow.error]).toEqual([504, { code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' }]);
+        expect(elapsed).toBeGreaterThanOrEqual(200);
+        expect(elapsed).toBeLessThan(900);
+        const patient = await service.from('rest_slow').select('*');
+        expect([patient.status, patient.data]).toEqual([200, [{ slept: true }]]);
+      } finally {
+        await admin.query(`alter role anon set statement_timeout = '3s'; alter role service_role reset statement_timeout`);
+        await reload();
+      }
+      expect([await timeoutOf(anon), await timeoutOf(service)]).toEqual(['3s', '8s']);
+    });
   });
 });
