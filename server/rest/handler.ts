@@ -76,12 +76,37 @@ function jsonHeaders(singular: boolean, prefs: Preferences): Headers {
   return headers;
 }
 
+/**
+ * How deep a request body may nest. Values are turned back into JSON text for PostgreSQL
+ * (recursively, in JavaScript and in PostgreSQL's jsonb parser), and a few thousand levels
+ * exhaust either stack; no real content nests more than a handful.
+ */
+const MAX_JSON_DEPTH = 512;
+
+function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [v, depth] = pending.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) break;
+    for (const child of Object.values(v)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 function parseJsonBody(raw: Buffer): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    body = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
+  if (jsonDepth(body) > MAX_JSON_DEPTH) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  return body;
 }
 
 /** The known name nearest to a misspelt one (edit distance at most 3), for PostgREST's hint. */

@@ -46,10 +46,23 @@ export function parseCondition(path: ColumnPath, rhs: string, inTree: boolean): 
     return { kind: 'condition', path, negate, op, value: op === 'ov' ? [toArrayLiteral(items)] : items };
   }
   if (inTree) value = unquote(value);
+  if (op.endsWith('fts')) checkSearchText(op, value);
   if (op === 'is' && !IS_VALUES.includes(value.toLowerCase())) {
     throw parseError('filter (is)', `"is" takes null, not_null, true, false or unknown, not "${value}"`);
   }
   return { kind: 'condition', path, negate, op, value, language };
+}
+
+/**
+ * PostgreSQL's tsquery parser keeps pending prefix operators (`!`, and `-` in websearch
+ * syntax) on a fixed stack of 32 and fails with an internal error (XX000, a 500) beyond it.
+ * No real search negates more than a few times in a row.
+ */
+const MAX_NEGATIONS = 16;
+const NEGATION_RUN = new RegExp(`(?:[!-]\\s*){${MAX_NEGATIONS + 1}}`);
+
+function checkSearchText(op: string, value: string): void {
+  if (NEGATION_RUN.test(value)) throw parseError(`filter (${op})`, `at most ${MAX_NEGATIONS} negations ("!" or "-") in a row`);
 }
 
 function toArrayLiteral(items: string[]): string {

@@ -308,6 +308,29 @@ describe('/rest/v1 with supabase-js', () => {
       expect([status, error?.code]).toEqual([405, '25006']);
     });
 
+    it('a bulk insert beyond the protocol\'s 65,535 parameters goes through, all or nothing', async () => {
+      // Explicit ids past the ones other tests chose, so the identity sequence cannot collide.
+      const { rows: top } = await t.server.ctx.db.admin.query<{ max: string }>('select max(id)::text as max from public.rest_items');
+      const base = Number(top[0]!.max) + 1;
+      // 5 parameters a row: 14,000 rows need 70,000, two statements.
+      const rows = Array.from({ length: 14_000 }, (_, i) => ({ id: base + i, name: `Yığın ${i}`, price: i, tags: ['yigin'], meta: { i } }));
+      const post = (body: unknown) =>
+        fetch(`${t.url}/rest/v1/rest_items?select=name`, {
+          method: 'POST',
+          headers: { apikey: t.serviceRoleKey, Authorization: `Bearer ${t.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation, count=exact' },
+          body: JSON.stringify(body),
+        });
+      const res = await post(rows);
+      const body = (await res.json()) as { name: string }[];
+      expect([res.status, res.headers.get('content-range'), body.length, body[0], body[13_999]]).toEqual([201, '*/14000', 14_000, { name: 'Yığın 0' }, { name: 'Yığın 13999' }]);
+      // A duplicate in the last statement undoes the first one too.
+      const again = await post([...rows.map((r) => ({ ...r, id: r.id + 14_000, name: `${r.name} b` })), { ...rows[0]!, id: base + 28_000 }]);
+      expect([again.status, ((await again.json()) as { code: string }).code]).toEqual([409, '23505']);
+      const { count } = await service.from('rest_items').select('*', { count: 'exact', head: true }).contains('tags', ['yigin']);
+      expect(count).toBe(14_000);
+      await service.from('rest_items').delete().contains('tags', ['yigin']);
+    });
+
     it("each API role runs with its own settings from 'alter role … set' (statement_timeout)", async () => {
       const admin = t.server.ctx.db.admin;
       // Role settings are read with the schema cache, which reloads at most once a second
