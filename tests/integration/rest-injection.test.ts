@@ -22,7 +22,7 @@ const FIXTURE = `
   grant all on public.inj_items to service_role;
   create policy "anon reads all" on public.inj_items for select to anon using (true);
   insert into public.inj_items (title, price, tags, body) values
-    ('Logo', 1500, '{marka}', '{"it''s": "evet", "list": [10, 20], "99999999999": "büyük anahtar"}'),
+    ('Logo', 1500, '{marka}', '{"it''s": "evet", "list": [10, 20], "99999999999": "büyük anahtar", "ters\\\\bölü": "var"}'),
     ('Web Sitesi', 9000, '{web}', '{"level": 3}');
   -- Only the owner may read this; no API role has a grant.
   create table public.inj_secret (code text);
@@ -204,6 +204,21 @@ describe('/rest/v1 refuses injection through every part of the request', () => {
   it('a NUL byte anywhere in the query string answers 400 PGRST100 before SQL', async () => {
     for (const q of ['select=title%00', 'ti%00tle=eq.x', 'title=eq.a%00b', 'order=title%00', 'or=(title.eq.a%00)', 'select=x:body->>a%00b', 'limit=1%00']) {
       expectRefused(await call(`inj_items?${q}`), 400, 'PGRST100', q);
+    }
+  });
+
+  it('string constants stay whole when a role turns standard_conforming_strings off', async () => {
+    // Role settings now apply per request, and this one changes what a backslash means in '…'.
+    const admin = t.server.ctx.db.admin;
+    await admin.query(`alter role anon set standard_conforming_strings = off`);
+    try {
+      await new Promise((r) => setTimeout(r, 1100));
+      await call('inj_reload_probe'); // an unknown table reloads the schema cache and the role settings
+      const select = ['k0:body->>"ters\\\\bölü"', `k1:body->>x\\'; select code from inj_secret; --`, 'k2:body->>"\\\\"'].join(',');
+      const reply = await call(`inj_items?select=${encodeURIComponent(select)}&title=eq.Logo`);
+      expect([reply.status, reply.body]).toEqual([200, [{ k0: 'var', k1: null, k2: null }]]);
+    } finally {
+      await admin.query(`alter role anon reset standard_conforming_strings`);
     }
   });
 
