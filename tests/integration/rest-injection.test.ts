@@ -38,16 +38,19 @@ interface Reply {
 
 describe('/rest/v1 refuses injection through every part of the request', () => {
   let t: TestServer;
+  let attempts = 0;
 
   beforeAll(async () => {
     t = await startTestServer({ seed: false });
     await t.server.ctx.db.admin.query(FIXTURE);
   });
   afterAll(async () => {
+    console.log(`rest-injection: ${attempts} requests`);
     await t?.close();
   });
 
   async function call(pathAndQuery: string, init: { method?: string; headers?: Record<string, string>; body?: string; service?: boolean } = {}): Promise<Reply> {
+    attempts++;
     const key = init.service ? t.serviceRoleKey : t.anonKey;
     const started = performance.now();
     const res = await fetch(`${t.url}/rest/v1/${pathAndQuery}`, {
