@@ -16,6 +16,11 @@ export interface RequestInfo {
 
 export interface TransactionOptions {
   readOnly: boolean;
+  /**
+   * The role's own settings from `alter role … set` (statement_timeout above all), which a
+   * role switch does not apply by itself; set transaction-locally right after the switch.
+   */
+  roleSettings?: readonly (readonly [name: string, value: string])[];
 }
 
 /** Thrown by `work` to roll back while still answering (e.g. a singular result with 0 rows). */
@@ -39,6 +44,7 @@ export async function runAsCaller<T>(
     await client.query(
       `begin isolation level read committed ${options.readOnly ? 'read only' : 'read write'};` +
         `select set_config('role', ${literal(auth.role)}, true),` +
+        (options.roleSettings ?? []).map(([name, value]) => ` set_config(${literal(name)}, ${literal(value)}, true),`).join('') +
         ` set_config('request.jwt.claims', ${literal(JSON.stringify(auth.claims))}, true),` +
         ` set_config('request.method', ${literal(request.method)}, true),` +
         ` set_config('request.path', ${literal(request.path)}, true),` +

@@ -47,8 +47,12 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '57014') return 504; // statement timeout: the service is overloaded, not the input bad
   const cls = code.slice(0, 2);
   if (cls === '08' || cls === '53') return 503;
+  // Program limits (too many columns, array dimensions, stack depth, index row size): PostgREST
+  // answers 500, but every statement here is built from the request, so a request that
+  // exceeds one asked for too much; it is the client's error, not the server's.
+  if (cls === '54') return 400;
   if (cls === '0L' || cls === '0P' || cls === '28') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls) || code === '42P17') return 500;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls) || code === '42P17') return 500;
   return 400;
 }
 

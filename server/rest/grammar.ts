@@ -53,7 +53,7 @@ export interface ColumnPath {
 export function parseColumnPath(input: string, what: string): ColumnPath {
   const text = input.trim();
   const pieces = text.split(/(->>|->)/);
-  const column = pieces[0]!.trim();
+  const column = unquote(pieces[0]!.trim());
   if (!column) throw parseError(what, `missing column name in "${input}"`);
   const steps: ColumnPath['steps'] = [];
   for (let i = 1; i < pieces.length; i += 2) {
@@ -64,11 +64,14 @@ export function parseColumnPath(input: string, what: string): ColumnPath {
   return { column, steps };
 }
 
+/** An array index PostgreSQL takes as `int` (longer digit strings are object keys). */
+const ARRAY_INDEX = /^-?\d{1,9}$/;
+
 /** SQL for a path, e.g. `"content"->'hero'->>'title'`; numeric keys index arrays. */
 export function pathSql(path: ColumnPath, qualifier?: string): string {
   let sql = (qualifier ? `${qualifier}.` : '') + ident(path.column);
   for (const step of path.steps) {
-    sql += step.arrow + (/^-?\d+$/.test(step.key) ? step.key : literal(step.key));
+    sql += step.arrow + (ARRAY_INDEX.test(step.key) ? step.key : literal(step.key));
   }
   return sql;
 }

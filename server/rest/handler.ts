@@ -48,8 +48,11 @@ function rangeFromHeader(header: string | undefined): { offset: number; limit?: 
   const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(header);
   if (!m) return undefined;
   const from = Number(m[1]);
-  if (m[2] === '') return { offset: from };
-  const to = Number(m[2]);
+  const to = m[2] === '' ? undefined : Number(m[2]);
+  if (!Number.isSafeInteger(from) || (to !== undefined && !Number.isSafeInteger(to))) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The Range header holds numbers too large to be a row position.');
+  }
+  if (to === undefined) return { offset: from };
   if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
   return { offset: from, limit: to - from + 1 };
 }
@@ -74,12 +77,37 @@ function jsonHeaders(singular: boolean, prefs: Preferences): Headers {
   return headers;
 }
 
+/**
+ * How deep a request body may nest. Values are turned back into JSON text for PostgreSQL
+ * (recursively, in JavaScript and in PostgreSQL's jsonb parser), and a few thousand levels
+ * exhaust either stack; no real content nests more than a handful.
+ */
+const MAX_JSON_DEPTH = 512;
+
+function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [v, depth] = pending.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) break;
+    for (const child of Object.values(v)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 function parseJsonBody(raw: Buffer): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    body = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
+  if (jsonDepth(body) > MAX_JSON_DEPTH) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  return body;
 }
 
 /** The known name nearest to a misspelt one (edit distance at most 3), for PostgREST's hint. */
@@ -140,7 +168,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     }
     if (segments.length > 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
     const table = await findTable(segments[0]!);
-    const query = parseQuery(url.searchParams, table.name);
+    const query = parseQuery(url.searchParams, table);
     const prefs = parsePrefer(req.headers.prefer);
     const singular = singularFromAccept(req.headers.accept);
     const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
@@ -150,7 +178,8 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     }
     const payload = method === 'POST' || method === 'PATCH' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
 
-    return runAsCaller(ctx.db.api, auth, info, { readOnly }, async (client) => {
+    const roleSettings = await schema.roleSettings(auth.role);
+    return runAsCaller(ctx.db.api, auth, info, { readOnly, roleSettings }, async (client) => {
       let result: Answer;
       if (readOnly) {
         const page = pageOf(query, req.headers.range as string | undefined);

@@ -20,6 +20,9 @@ export interface MutationResult {
 
 type Row = Record<string, unknown>;
 
+/** The wire protocol counts bind parameters in 16 bits; beyond, the statement is refused. */
+const MAX_PARAMS = 65535;
+
 function unknownColumn(table: Table, column: string): RestError {
   return new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
 }
@@ -80,27 +83,44 @@ export async function insertRows(client: pg.PoolClient, table: Table, query: Que
     }
   }
   const cols = names.map((n) => column(table, n));
-  const params = new Params();
-  let sql = `insert into public.${ident(table.name)}`;
-  if (cols.length === 0) {
-    sql += ' default values';
-    if (rows.length > 1) throw new RestError(400, 'PGRST102', 'All object keys must match');
-  } else {
-    const values = rows.map(
-      (row) => '(' + cols.map((c) => (opts.missingDefault && !(c.name in row) ? 'default' : cell(c, row[c.name], params))).join(', ') + ')',
-    );
-    sql += ` (${cols.map((c) => ident(c.name)).join(', ')}) values ${values.join(', ')}`;
-  }
+  if (cols.length === 0 && rows.length > 1) throw new RestError(400, 'PGRST102', 'All object keys must match');
+  let conflict = '';
   if (opts.resolution) {
     const target = query.onConflict ?? table.primaryKey;
     if (target.length === 0) throw new RestError(400, 'PGRST100', `"failed to parse on_conflict"`, `Table '${table.name}' has no primary key; name the conflict columns with on_conflict`);
     target.forEach((n) => column(table, n));
-    sql += ` on conflict (${target.map(ident).join(', ')})`;
+    conflict = ` on conflict (${target.map(ident).join(', ')})`;
     const updatable = cols.filter((c) => !target.includes(c.name));
-    if (opts.resolution === 'ignore-duplicates' || updatable.length === 0) sql += ' do nothing';
-    else sql += ' do update set ' + updatable.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(', ');
+    if (opts.resolution === 'ignore-duplicates' || updatable.length === 0) conflict += ' do nothing';
+    else conflict += ' do update set ' + updatable.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(', ');
   }
-  return run(client, sql, query, opts.representation, params);
+  // One statement per batch of rows that fits the protocol's parameter count, all in the
+  // request's transaction (so still all or nothing).
+  const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, cols.length)));
+  let result: MutationResult = { rows: 0, body: opts.representation ? '[]' : undefined };
+  for (let first = 0; first < rows.length; first += rowsPerStatement) {
+    const params = new Params();
+    let sql = `insert into public.${ident(table.name)}`;
+    if (cols.length === 0) {
+      sql += ' default values';
+    } else {
+      const values = rows.slice(first, first + rowsPerStatement).map(
+        (row) => '(' + cols.map((c) => (opts.missingDefault && !(c.name in row) ? 'default' : cell(c, row[c.name], params))).join(', ') + ')',
+      );
+      sql += ` (${cols.map((c) => ident(c.name)).join(', ')}) values ${values.join(', ')}`;
+    }
+    result = combine(result, await run(client, sql + conflict, query, opts.representation, params));
+  }
+  return result;
+}
+
+/** Two batches' results as one: counts add up, JSON arrays join. */
+function combine(a: MutationResult, b: MutationResult): MutationResult {
+  let body = a.body;
+  if (a.body !== undefined && b.body !== undefined) {
+    body = a.body === '[]' ? b.body : b.body === '[]' ? a.body : `${a.body.slice(0, -1)}, ${b.body.slice(1)}`;
+  }
+  return { rows: a.rows + b.rows, body };
 }
 
 export async function updateRows(client: pg.PoolClient, table: Table, query: Query, payload: unknown, representation: boolean): Promise<MutationResult> {

@@ -46,29 +46,50 @@ export function parseCondition(path: ColumnPath, rhs: string, inTree: boolean): 
     return { kind: 'condition', path, negate, op, value: op === 'ov' ? [toArrayLiteral(items)] : items };
   }
   if (inTree) value = unquote(value);
+  if (op.endsWith('fts')) checkSearchText(op, value);
   if (op === 'is' && !IS_VALUES.includes(value.toLowerCase())) {
     throw parseError('filter (is)', `"is" takes null, not_null, true, false or unknown, not "${value}"`);
   }
   return { kind: 'condition', path, negate, op, value, language };
 }
 
+/**
+ * PostgreSQL's tsquery parser keeps pending prefix operators (`!`, and `-` in websearch
+ * syntax) on a fixed stack of 32 and fails with an internal error (XX000, a 500) beyond it.
+ * No real search negates more than a few times in a row.
+ */
+const MAX_NEGATIONS = 16;
+const NEGATION_RUN = new RegExp(`(?:[!-]\\s*){${MAX_NEGATIONS + 1}}`);
+
+function checkSearchText(op: string, value: string): void {
+  if (NEGATION_RUN.test(value)) throw parseError(`filter (${op})`, `at most ${MAX_NEGATIONS} negations ("!" or "-") in a row`);
+}
+
 function toArrayLiteral(items: string[]): string {
   return `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
+/**
+ * How deep `and`/`or` may nest. PostgREST sets no limit, but each level is a level of
+ * recursion here and in PostgreSQL's parser (which answers a 500 `stack depth limit exceeded`
+ * long before a request runs out of URL); real filters nest two or three levels.
+ */
+export const MAX_TREE_DEPTH = 16;
+
 /** `(a.eq.1,or(b.gt.2,c.is.null))` → a tree. */
-export function parseTree(op: 'and' | 'or', negate: boolean, body: string): Filter {
+export function parseTree(op: 'and' | 'or', negate: boolean, body: string, depth = 1): Filter {
   const what = `logic tree (${body})`;
+  if (depth > MAX_TREE_DEPTH) throw parseError('logic tree', `logic trees may nest at most ${MAX_TREE_DEPTH} levels deep`);
   if (!body.startsWith('(') || !body.endsWith(')')) throw parseError(what, 'expecting conditions in parentheses, as in "(a.eq.1,b.eq.2)"');
   const parts = splitTopLevel(body.slice(1, -1), what);
-  const children = parts.map((part) => parseTreeItem(part.trim(), what));
+  const children = parts.map((part) => parseTreeItem(part.trim(), what, depth));
   if (children.length === 0) throw parseError(what, 'empty logic tree');
   return { kind: 'tree', op, negate, children };
 }
 
-function parseTreeItem(item: string, what: string): Filter {
+function parseTreeItem(item: string, what: string, depth: number): Filter {
   const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-  if (nested) return parseTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!);
+  if (nested) return parseTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!, depth + 1);
   // column.op.value: the column path ends at the first dot that is not inside a JSON arrow key.
   const dot = item.indexOf('.');
   if (dot <= 0) throw parseError(what, `expecting "column.operator.value", got "${item}"`);

@@ -4,11 +4,10 @@
  * get PostgREST's 'no relationship' error rather than a silent wrong answer.
  */
 import { parseError, RestError } from './errors.ts';
+import { castType } from './identifiers.ts';
 import { parseColumnPath, pathName, splitTopLevel, type ColumnPath } from './grammar.ts';
 
 export type SelectItem = { kind: 'star' } | { kind: 'column'; path: ColumnPath; alias: string; cast?: string };
-
-const CAST = /^[a-zA-Z_][a-zA-Z0-9_ ]*(\[\])?$/;
 
 export function parseSelect(input: string | null, table: string): SelectItem[] {
   if (input === null || input.trim() === '') return [{ kind: 'star' }];
@@ -41,9 +40,8 @@ export function parseSelect(input: string | null, table: string): SelectItem[] {
     let cast: string | undefined;
     const castAt = rest.indexOf('::');
     if (castAt >= 0) {
-      cast = rest.slice(castAt + 2).trim();
+      cast = castType(rest.slice(castAt + 2), what);
       rest = rest.slice(0, castAt);
-      if (!CAST.test(cast)) throw parseError(what, `invalid cast "${cast}"`);
     }
     const path = parseColumnPath(rest, what);
     return { kind: 'column', path, alias: alias || pathName(path), cast };

@@ -1,9 +1,12 @@
 /**
  * What PostgREST calls the schema cache: the tables and views of the exposed schema, their
- * columns with types, and primary keys. Loaded from the catalog with the owner connection
- * and reloaded when a request names a table it does not know (after a migration).
+ * columns with types, and primary keys, plus the API roles' settings. Loaded from the
+ * catalog with the owner connection and reloaded when a request names a table it does not
+ * know (after a migration).
  */
 import type pg from 'pg';
+import type { ApiRole } from '../http/request-auth.ts';
+import { loadRoleSettings, type RoleSettings } from './role-settings.ts';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -24,6 +27,13 @@ export interface SchemaCache {
   table(name: string): Promise<Table | undefined>;
   /** Table names, for the 'Perhaps you meant' hint. */
   tableNames(): Promise<string[]>;
+  /** The role's own settings (statement_timeout …), to apply with the role switch. */
+  roleSettings(role: ApiRole): Promise<[string, string][]>;
+}
+
+interface Catalog {
+  tables: Map<string, Table>;
+  roles: RoleSettings;
 }
 
 const CATALOG_SQL = `
@@ -43,11 +53,12 @@ const CATALOG_SQL = `
 const RELOAD_INTERVAL_MS = 1000;
 
 export function createSchemaCache(db: pg.Pool): SchemaCache {
-  let tables: Map<string, Table> | undefined;
-  let loading: Promise<Map<string, Table>> | undefined;
+  let catalog: Catalog | undefined;
+  let loading: Promise<Catalog> | undefined;
   let loadedAt = 0;
 
-  async function load(): Promise<Map<string, Table>> {
+  async function load(): Promise<Catalog> {
+    const roles = await loadRoleSettings(db);
     const { rows } = await db.query<{
       table_name: string;
       column_name: string;
@@ -68,27 +79,30 @@ export function createSchemaCache(db: pg.Pool): SchemaCache {
       if (r.is_pk) table.primaryKey.push(r.column_name);
     }
     loadedAt = Date.now();
-    return result;
+    return { tables: result, roles };
   }
 
-  async function current(forceIfOlderThan?: number): Promise<Map<string, Table>> {
-    const stale = !tables || (forceIfOlderThan !== undefined && Date.now() - loadedAt > forceIfOlderThan);
+  async function current(forceIfOlderThan?: number): Promise<Catalog> {
+    const stale = !catalog || (forceIfOlderThan !== undefined && Date.now() - loadedAt > forceIfOlderThan);
     if (stale) {
       loading ??= load().finally(() => (loading = undefined));
-      tables = await loading;
+      catalog = await loading;
     }
-    return tables!;
+    return catalog!;
   }
 
   return {
     async table(name) {
-      const found = (await current()).get(name);
+      const found = (await current()).tables.get(name);
       if (found) return found;
       // Unknown: maybe a migration ran since the last load. Reload, at most once a second.
-      return (await current(RELOAD_INTERVAL_MS)).get(name);
+      return (await current(RELOAD_INTERVAL_MS)).tables.get(name);
     },
     async tableNames() {
-      return [...(await current()).keys()];
+      return [...(await current()).tables.keys()];
+    },
+    async roleSettings(role) {
+      return (await current()).roles.get(role) ?? [];
     },
   };
 }

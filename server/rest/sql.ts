@@ -4,8 +4,14 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/**
+ * A string constant. With a backslash inside it is written as `E'…'` with the backslashes
+ * doubled, which reads the same whatever `standard_conforming_strings` says (a role setting
+ * could turn it off, and then `'\'` would end the string early).
+ */
 export function literal(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
+  const quoted = `'${value.replace(/'/g, "''")}'`;
+  return value.includes('\\') ? `E${quoted.replace(/\\/g, '\\\\')}` : quoted;
 }
 
 /** Collects parameter values and hands out their `$n` placeholders. */

@@ -307,5 +307,65 @@ describe('/rest/v1 with supabase-js', () => {
       const { error, status } = await anon.from('rest_writer').select('*');
       expect([status, error?.code]).toEqual([405, '25006']);
     });
+
+    it('a bulk insert beyond the protocol\'s 65,535 parameters goes through, all or nothing', async () => {
+      // Explicit ids past the ones other tests chose, so the identity sequence cannot collide.
+      const { rows: top } = await t.server.ctx.db.admin.query<{ max: string }>('select max(id)::text as max from public.rest_items');
+      const base = Number(top[0]!.max) + 1;
+      // 5 parameters a row: 14,000 rows need 70,000, two statements.
+      const rows = Array.from({ length: 14_000 }, (_, i) => ({ id: base + i, name: `Yığın ${i}`, price: i, tags: ['yigin'], meta: { i } }));
+      const post = (body: unknown) =>
+        fetch(`${t.url}/rest/v1/rest_items?select=name`, {
+          method: 'POST',
+          headers: { apikey: t.serviceRoleKey, Authorization: `Bearer ${t.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation, count=exact' },
+          body: JSON.stringify(body),
+        });
+      const res = await post(rows);
+      const body = (await res.json()) as { name: string }[];
+      expect([res.status, res.headers.get('content-range'), body.length, body[0], body[13_999]]).toEqual([201, '*/14000', 14_000, { name: 'Yığın 0' }, { name: 'Yığın 13999' }]);
+      // A duplicate in the last statement undoes the first one too.
+      const again = await post([...rows.map((r) => ({ ...r, id: r.id + 14_000, name: `${r.name} b` })), { ...rows[0]!, id: base + 28_000 }]);
+      expect([again.status, ((await again.json()) as { code: string }).code]).toEqual([409, '23505']);
+      const { count } = await service.from('rest_items').select('*', { count: 'exact', head: true }).contains('tags', ['yigin']);
+      expect(count).toBe(14_000);
+      await service.from('rest_items').delete().contains('tags', ['yigin']);
+    });
+
+    it("each API role runs with its own settings from 'alter role … set' (statement_timeout)", async () => {
+      const admin = t.server.ctx.db.admin;
+      // Role settings are read with the schema cache, which reloads at most once a second
+      // when a request names a table it does not know.
+      const reload = async () => {
+        await new Promise((r) => setTimeout(r, 1100));
+        await anon.from('rest_no_such_table').select('*');
+      };
+      const timeoutOf = async (client: SupabaseClient) => (await client.from('rest_timeout').select('timeout').single()).data?.timeout;
+      await admin.query(`
+        create view public.rest_timeout as select current_setting('statement_timeout') as timeout;
+        grant select on public.rest_timeout to anon, authenticated, service_role;
+        create view public.rest_slow as select true as slept from pg_sleep(1);
+        grant select on public.rest_slow to anon, service_role;`);
+      await reload();
+      // bootstrap.sql: anon 3s, authenticated 8s; service_role has none and keeps the login role's 8s.
+      expect([await timeoutOf(anon), await timeoutOf(user), await timeoutOf(service)]).toEqual(['3s', '8s', '8s']);
+
+      await admin.query(`alter role anon set statement_timeout = '200ms'; alter role service_role set statement_timeout = '5s'`);
+      try {
+        await reload();
+        expect([await timeoutOf(anon), await timeoutOf(service)]).toEqual(['200ms', '5s']);
+        const started = performance.now();
+        const slow = await anon.from('rest_slow').select('*');
+        const elapsed = performance.now() - started;
+        expect([slow.status, slow.error]).toEqual([504, { code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' }]);
+        expect(elapsed).toBeGreaterThanOrEqual(200);
+        expect(elapsed).toBeLessThan(900);
+        const patient = await service.from('rest_slow').select('*');
+        expect([patient.status, patient.data]).toEqual([200, [{ slept: true }]]);
+      } finally {
+        await admin.query(`alter role anon set statement_timeout = '3s'; alter role service_role reset statement_timeout`);
+        await reload();
+      }
+      expect([await timeoutOf(anon), await timeoutOf(service)]).toEqual(['3s', '8s']);
+    });
   });
 });
