@@ -1,8 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticHostHeadersFile } from './server/http/security-headers.ts';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    {
+      // dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages).
+      name: 'static-host-headers',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile({ supabaseUrl: process.env.VITE_SUPABASE_URL }) });
+      },
+    },
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
