@@ -134,7 +134,7 @@ let pageHeadersCache: { supabaseUrl: string | undefined; headers: Record<string,
 
 export function applySecurityHeaders(res: ServerResponse, path: string): void {
   const supabaseUrl = process.env.VITE_SUPABASE_URL;
-  if (pageHeadersCache?.supabaseUrl !== supabaseUrl) pageHeadersCache = { supabaseUrl, headers: pageHeaders({ supabaseUrl }) };
+  if (!pageHeadersCache || pageHeadersCache.supabaseUrl !== supabaseUrl) pageHeadersCache = { supabaseUrl, headers: pageHeaders({ supabaseUrl }) };
   const headers = isApiPath(path) ? API_HEADERS : pageHeadersCache.headers;
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
 }
