@@ -1,6 +1,6 @@
 /**
  * The site and the admin work under the server's Content-Security-Policy (enforced, not
- * report-only): the public home, a blog post and the contact page, and the admin form (open,
+ * report-only): the public home, a blog post and the contact page (with analytics on), and the admin form (open,
  * type, validate, save) raise no CSP violation, and the form's validation errors still appear
  * in Turkish, so the precompiled validators do the work without `new Function`.
  */
@@ -71,6 +71,25 @@ describe('Content-Security-Policy in the browser', () => {
     }
     expect(await page.locator('iframe[title="Ofisimizin konumu"]').count()).toBe(1);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Google Analytics and the Facebook Pixel load from their allowed hosts with no violation', async () => {
+    await e.t.server.ctx.db.admin.query(`update public.seo_settings set google_analytics_id = 'G-TEST12345', facebook_pixel_id = '123456789012'`);
+    const page = await e.browser.newPage();
+    const violations = await watchViolations(page);
+    const requested: string[] = [];
+    // No network to the vendors in tests: their scripts answer empty from here.
+    await page.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
+      requested.push(new URL(route.request().url()).host);
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(`${e.t.url}/`);
+    await page.locator('script[data-analytics="ga"]').waitFor({ state: 'attached' });
+    await page.locator('script[data-analytics="pixel"]').waitFor({ state: 'attached' });
+    await expect.poll(() => [...new Set(requested)].sort()).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
+    expect(await violations()).toEqual([]);
+    await e.t.server.ctx.db.admin.query(`update public.seo_settings set google_analytics_id = null, facebook_pixel_id = null`);
     await page.close();
   });
 
