@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticHostHeadersFile } from './server/http/security-headers.ts';
 
 /** Preloads the Latin file of Inter (src/fonts.css): the first paint of every page uses it. */
 function preloadMainFont(): Plugin {
@@ -18,7 +19,18 @@ function preloadMainFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), preloadMainFont()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    {
+      // dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages).
+      name: 'static-host-headers',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile({ supabaseUrl: process.env.VITE_SUPABASE_URL }) });
+      },
+    },
+    preloadMainFont(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -17,6 +17,7 @@ import { createAuthHandler } from './auth/handler.ts';
 import { createStorageHandler } from './storage/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { createSeoHandler } from './seo/handler.ts';
+import { applySecurityHeaders } from './http/security-headers.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -38,6 +39,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
+    applySecurityHeaders(res, path);
     for (const [prefix, handler] of mounts) {
       if (path === prefix || path.startsWith(prefix + '/')) {
         for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);

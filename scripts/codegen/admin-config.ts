@@ -30,7 +30,7 @@ function isNullable(s: Schema): boolean {
   return Array.isArray(s.type) ? s.type.includes('null') : false;
 }
 
-function formSchema(fields: FormField<Record<string, unknown>>[], row: Schema, title: string): Schema {
+export function formSchema(fields: FormField<Record<string, unknown>>[], row: Schema, title: string): Schema {
   const required = new Set(row.required ?? []);
   const properties: Record<string, Schema> = {};
   const requiredInForm: string[] = [];

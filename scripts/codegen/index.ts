@@ -4,21 +4,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminConfig, adminRegistry } from './admin-config.ts';
+import { adminConfig, adminRegistry, formSchema } from './admin-config.ts';
 import { databaseTypes } from './database-types.ts';
 import { GENERATED_DIR, loadEntities } from './entities.ts';
 import { createSchemaGenerator, type Schema } from './json-schema.ts';
+import { validatorsModule, validatorsRegistry } from './validators.ts';
 
 async function generate(): Promise<Map<string, string>> {
   const entities = await loadEntities();
   const schemaOf = createSchemaGenerator();
   const files = new Map<string, string>();
   const rowSchemas = new Map<string, Schema>();
+  const formRoutes: string[] = [];
   for (const entity of entities) {
     const row = schemaOf(entity.resource.rowType);
     rowSchemas.set(entity.resource.table, row);
     files.set(`json-schema/${entity.resource.table}.json`, JSON.stringify(row, null, 2) + '\n');
     files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row));
+    if (entity.resource.form) {
+      files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(entity.resource.form.fields, row, entity.resource.singular)));
+      formRoutes.push(entity.resource.route);
+    }
     // Typed JSON content (content blocks): KNOWN_BLOCKS maps a slug to its content type.
     const known = entity.module.KNOWN_BLOCKS as Record<string, string> | undefined;
     for (const [slug, typeName] of Object.entries(known ?? {})) {
@@ -27,6 +33,7 @@ async function generate(): Promise<Map<string, string>> {
   }
   files.set('database.types.ts', databaseTypes(entities, rowSchemas));
   files.set('admin/resources.ts', adminRegistry(entities));
+  files.set('validators/index.ts', validatorsRegistry(formRoutes));
   return files;
 }
 

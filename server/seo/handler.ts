@@ -33,9 +33,6 @@ function acceptsEncoding(req: IncomingMessage, name: string): boolean {
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string, cacheControl: string): void {
   const etag = `"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
   const headers: Record<string, string | number> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
-  if (type.startsWith('text/html')) {
-    Object.assign(headers, { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'SAMEORIGIN' });
-  }
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
     return;

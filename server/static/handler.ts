@@ -37,12 +37,6 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
-
 interface Entry {
   body: Buffer;
   gzip?: Buffer;
@@ -90,7 +84,6 @@ export function createStaticHandler(ctx: ServerContext): RouteHandler {
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
     };
-    if (entry.type.startsWith('text/html')) Object.assign(headers, SECURITY_HEADERS);
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end();
       return;

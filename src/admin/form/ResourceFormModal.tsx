@@ -6,7 +6,6 @@
  */
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { slugify } from '../../lib/slug.ts';
@@ -18,6 +17,7 @@ import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { INVALID_JSON, JsonField, SocialLinksField, type FormContext } from './fields.tsx';
 import { formFieldNames, initialValues, isSlugClash, savePayload } from './form-data.ts';
+import { useFormValidator } from './precompiled-validator.ts';
 import { TEMPLATES } from './templates.tsx';
 import { transformErrors } from './turkish-errors.ts';
 import { CheckboxWidget, EmailWidget, HtmlWidget, NumberWidget, RatingWidget, SelectWidget, SlugWidget, TelWidget, TextareaWidget, TextWidget, UrlWidget } from './widgets/basic.tsx';
@@ -83,6 +83,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
   const invalidJson = useRef(new Set<string>());
   const formId = `resource-form-${resource.route}`;
   const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
+  const validator = useFormValidator(resource);
   const slugSource = (resource.form?.fields.find((f) => f.widget === 'slug')?.source as string | undefined) ?? undefined;
   const formContext = useMemo<FormContext>(
     () => ({
@@ -175,25 +176,27 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
           })}
         </dl>
       )}
-      <Form
-        id={formId}
-        schema={resource.formSchema}
-        uiSchema={uiSchema}
-        formData={formData}
-        formContext={formContext}
-        validator={validator}
-        templates={TEMPLATES}
-        widgets={WIDGETS}
-        fields={FIELDS}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        focusOnFirstError
-        noHtml5Validate
-        onChange={onChange}
-        onSubmit={(e) => void onSubmit(e)}
-        onError={() => enqueueSnackbar('Lütfen işaretli alanları düzeltin', { variant: 'warning' })}
-      />
+      {validator && (
+        <Form
+          id={formId}
+          schema={resource.formSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          formContext={formContext}
+          validator={validator}
+          templates={TEMPLATES}
+          widgets={WIDGETS}
+          fields={FIELDS}
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          focusOnFirstError
+          noHtml5Validate
+          onChange={onChange}
+          onSubmit={(e) => void onSubmit(e)}
+          onError={() => enqueueSnackbar('Lütfen işaretli alanları düzeltin', { variant: 'warning' })}
+        />
+      )}
     </Modal>
   );
 }

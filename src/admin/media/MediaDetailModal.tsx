@@ -10,6 +10,7 @@ import { resource } from '../../../generated/admin/media.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -99,9 +100,14 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
     ['Yüklenme tarihi', formatDate(row.created_at, 'datetime')],
     [
       'URL',
-      <a href={url} target="_blank" rel="noreferrer" css={{ wordBreak: 'break-all' }}>
-        {url}
-      </a>,
+      // Only a web address is a link; anything else (data:, javascript:) is shown as text.
+      safeHref(url) ? (
+        <a href={safeHref(url)} target="_blank" rel="noreferrer" css={{ wordBreak: 'break-all' }}>
+          {url}
+        </a>
+      ) : (
+        <span css={{ wordBreak: 'break-all' }}>{url}</span>
+      ),
     ],
   ];
 

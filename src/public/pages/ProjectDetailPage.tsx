@@ -6,6 +6,7 @@ import { safeHref } from '../../lib/safe-url.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { ProjectCard } from '../cards/ProjectCard.tsx';
 import { projectBySlug, similarProjects } from '../data/content.ts';
+import { projectGallery } from './project-gallery.ts';
 import { HeadTags } from '../seo/HeadTags.tsx';
 import { projectMeta } from '../seo/page-meta.ts';
 import { useSite } from '../site-context.tsx';
@@ -30,7 +31,7 @@ export default function ProjectDetailPage() {
   const p = project.data;
   if (!p) return <NotFoundBlock message="Proje bulunamadı" backTo="/projects" backLabel="Tüm projelere dön" />;
   const cover = site.media(p.featured_image);
-  const gallery = p.gallery.map((g) => site.media(g)).filter((g): g is string => Boolean(g) && g !== cover);
+  const gallery = projectGallery(p.gallery, cover, site.media);
   const link = safeHref(p.project_url);
   return (
     <>
@@ -48,13 +49,20 @@ export default function ProjectDetailPage() {
             <section aria-labelledby="gallery-title" css={{ marginTop: '2rem' }}>
               <h2 id="gallery-title" css={{ fontSize: '1.4rem' }}>Galeri</h2>
               <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-                {gallery.map((g, i) => (
-                  <li key={g}>
-                    <a href={g} target="_blank" rel="noopener noreferrer">
-                      <ResponsiveImage src={g} alt={`${p.title} – görsel ${i + 1}`} width={800} height={500} sizes={IMAGE_SIZES.card} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' })} />
-                    </a>
-                  </li>
-                ))}
+                {gallery.map(({ src, href }, i) => {
+                  const image = <ResponsiveImage src={src} alt={`${p.title} – görsel ${i + 1}`} width={800} height={500} sizes={IMAGE_SIZES.card} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' })} />;
+                  return (
+                    <li key={src}>
+                      {href ? (
+                        <a href={href} target="_blank" rel="noopener noreferrer">
+                          {image}
+                        </a>
+                      ) : (
+                        image
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           )}

@@ -1,0 +1,159 @@
+/**
+ * The security headers of every answer: each HTML page (site, admin, 404) has a strict
+ * Content-Security-Policy (no 'unsafe-eval', no inline script), a Permissions-Policy and no
+ * framing; API answers (REST, Auth, Storage, health, runtime-config), errors included, and
+ * static files are nosniff. The HTML itself has no inline script the policy would have to allow.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { pageContentSecurityPolicy, staticHostHeadersFile } from '../../server/http/security-headers.ts';
+
+function directives(csp: string | null): Map<string, string[]> {
+  expect(csp, 'Content-Security-Policy header').toBeTruthy();
+  return new Map(
+    csp!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectPageHeaders(res: Response, label: string): void {
+  const csp = directives(res.headers.get('content-security-policy'));
+  expect(res.headers.get('content-security-policy'), label).not.toContain('unsafe-eval');
+  // Scripts: only files of this origin and the two analytics hosts; never inline.
+  expect(csp.get('script-src'), label).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
+  expect(csp.get('default-src'), label).toEqual(["'self'"]);
+  expect(csp.get('object-src'), label).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), label).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(csp.get('style-src'), label).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get('img-src'), label).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  expect(csp.get('connect-src')?.[0], label).toBe("'self'");
+  expect(csp.get('frame-src'), label).toContain('https://www.google.com');
+  expect(csp.get('frame-src'), label).toContain('https://www.openstreetmap.org');
+  expect(res.headers.get('x-frame-options'), label).toBe('DENY');
+  expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  const permissions = res.headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, label).toContain(`${feature}=()`);
+}
+
+function expectApiHeaders(res: Response, label: string): void {
+  expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(res.headers.get('x-frame-options'), label).toBe('DENY');
+  expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('content-security-policy'), label).toBe("default-src 'none'; frame-ancestors 'none'");
+}
+
+describe('security headers', () => {
+  let t: TestServer;
+  let dist: string;
+  let postSlug: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    // What Vite writes: the app as an external module script, nothing inline.
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="tr"><head><meta charset="UTF-8" /><title>Dijital Ajans</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1);');
+    t = await startTestServer({ seed: true, env: { DIST_DIR: dist } });
+    const { data } = await t.anon().from('blog_posts').select('slug').eq('published', true).limit(1).single();
+    postSlug = (data as { slug: string }).slug;
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('every HTML page has the strict policy and no inline script to allow', async () => {
+    const pages: [string, number][] = [
+      ['/', 200],
+      ['/blog', 200],
+      [`/blog/${postSlug}`, 200],
+      ['/contact', 200],
+      ['/admin', 200],
+      ['/admin/login', 200],
+      ['/admin/pages', 200],
+      ['/blog/boyle-bir-yazi-yok', 404],
+      ['/boyle-bir-sayfa-yok', 404],
+    ];
+    for (const [p, status] of pages) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(status);
+      expect(res.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
+      expectPageHeaders(res, p);
+      // Script elements without src are data (runtime config, JSON-LD), which CSP does not run.
+      const doc = new JSDOM(await res.text()).window.document;
+      const inline = [...doc.querySelectorAll('script:not([src])')].map((s) => s.getAttribute('type'));
+      for (const type of inline) expect(['application/json', 'application/ld+json'], p).toContain(type);
+    }
+    // The blog post carries JSON-LD, so the check above saw a data block.
+    const post = new JSDOM(await (await fetch(`${t.url}/blog/${postSlug}`)).text()).window.document;
+    expect(post.querySelectorAll('script[type="application/ld+json"]').length).toBeGreaterThan(0);
+  });
+
+  it('static files, robots.txt and sitemap.xml are nosniff with the page headers', async () => {
+    for (const [p, type] of [
+      ['/assets/index-abc.js', 'text/javascript; charset=utf-8'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      const res = await fetch(t.url + p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toBe(type);
+      expectPageHeaders(res, p);
+    }
+    const missing = await fetch(`${t.url}/assets/yok.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('API answers are nosniff and never a page, errors included', async () => {
+    const key = { apikey: t.anonKey };
+    const answers: [string, RequestInit, number][] = [
+      ['/rest/v1/pages?select=title&limit=1', { headers: key }, 200],
+      ['/rest/v1/pages?select=yok', { headers: key }, 400],
+      ['/rest/v1/boyle_bir_tablo_yok', { headers: key }, 404],
+      ['/auth/v1/settings', { headers: key }, 200],
+      ['/auth/v1/token?grant_type=password', { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'yok@example.com', password: 'yanlis-parola' }) }, 400],
+      ['/storage/v1/object/list/media', { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify({ prefix: 'seed' }) }, 200],
+      ['/storage/v1/bucket/yok', { headers: key }, 400],
+      ['/health', {}, 200],
+      ['/runtime-config.json', {}, 200],
+      ['/rest/v1/pages', { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' } }, 204],
+    ];
+    for (const [p, init, status] of answers) {
+      const res = await fetch(t.url + p, init);
+      expect(res.status, `${init.method ?? 'GET'} ${p}`).toBe(status);
+      expectApiHeaders(res, `${init.method ?? 'GET'} ${p}`);
+    }
+  });
+
+  it('uploaded files keep their own sandboxing policy and are nosniff', async () => {
+    const { data } = await t.anon().storage.from('media').list('seed', { limit: 1 });
+    const name = data![0]!.name;
+    const res = await fetch(`${t.url}/storage/v1/object/public/media/seed/${name}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; media-src 'self'; img-src 'self'; sandbox");
+  });
+
+  it('a hosted Supabase URL joins connect-src, and dist/_headers carries the page headers', () => {
+    const csp = directives(pageContentSecurityPolicy({ supabaseUrl: 'https://abcd.supabase.co' }));
+    expect(csp.get('connect-src')?.slice(0, 3)).toEqual(["'self'", 'https://abcd.supabase.co', 'wss://abcd.supabase.co']);
+    expect(directives(pageContentSecurityPolicy({ supabaseUrl: 'javascript:alert(1)' })).get('connect-src')).not.toContain('javascript:');
+    const file = staticHostHeadersFile({ supabaseUrl: 'https://abcd.supabase.co' }).split('\n');
+    expect(file[0]).toBe('/*');
+    expect(file).toContain('  X-Frame-Options: DENY');
+    expect(file).toContain('  X-Content-Type-Options: nosniff');
+    expect(file.find((l) => l.startsWith('  Content-Security-Policy: '))).toContain('https://abcd.supabase.co');
+  });
+});
