@@ -11,6 +11,7 @@ import { BodyTooLargeError, sendJson } from '../http/respond.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
 import { ApiKeyError, AuthApi, type AuthOptions } from './auth-api.ts';
 import { AuthError, notFound, sendAuthError } from './errors.ts';
+import { sendDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { factorRoutes } from './factor-routes.ts';
 import { matchRoute, type AuthRoute } from './router.ts';
 import { serviceRoutes } from './service-routes.ts';
@@ -44,6 +45,9 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         sendAuthError(req, res, new AuthError(413, 'request_too_large', 'Request body too large'));
       } else if (err instanceof URIError) {
         sendAuthError(req, res, notFound('not_found', 'Not Found'));
+      } else if (ctx.db.availability.observe(err)) {
+        // The database went away during this request: the same 503 as requests that come after.
+        sendDatabaseUnavailable('/auth/v1', req, res);
       } else {
         ctx.log(`Auth error on ${req.method} ${url.pathname}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
         sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
