@@ -15,16 +15,16 @@ export async function createAuthUser(t: TestServer, email: string, appMetadata: 
   return rows[0]!.id;
 }
 
-export async function clientAs(
+/** An access token for the user with a live session row (staff rights need one: private.is_staff checks auth.sessions). */
+export async function mintToken(
   t: TestServer,
   claims: { sub: string; app_metadata?: Record<string, unknown>; aal?: 'aal1' | 'aal2' },
-): Promise<SupabaseClient> {
-  // A live session row: staff rights need one (private.is_staff checks auth.sessions).
+): Promise<string> {
   const { rows } = await t.server.ctx.db.admin.query<{ id: string }>(
     `insert into auth.sessions (user_id, aal) values ($1, $2) returning id`,
     [claims.sub, claims.aal ?? 'aal1'],
   );
-  const token = await t.server.ctx.jwt.sign(
+  return t.server.ctx.jwt.sign(
     {
       role: 'authenticated',
       aud: 'authenticated',
@@ -36,6 +36,13 @@ export async function clientAs(
     },
     3600,
   );
+}
+
+export async function clientAs(
+  t: TestServer,
+  claims: { sub: string; app_metadata?: Record<string, unknown>; aal?: 'aal1' | 'aal2' },
+): Promise<SupabaseClient> {
+  const token = await mintToken(t, claims);
   return createClient(t.url, t.anonKey, {
     global: { headers: { Authorization: `Bearer ${token}` } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

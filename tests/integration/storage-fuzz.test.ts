@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { createAuthUser } from '../helpers/tokens.ts';
+import { createAuthUser, mintToken } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
 
 // STORAGE_FUZZ_SEED replays or explores another sequence.
@@ -123,10 +123,7 @@ describe('/storage/v1 fuzz', () => {
   beforeAll(async () => {
     t = await startTestServer({ seed: false });
     const sub = await createAuthUser(t, 'fuzz@example.com', { role: 'admin' });
-    staffToken = await t.server.ctx.jwt.sign(
-      { role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID(), app_metadata: { role: 'admin' }, user_metadata: {}, sub },
-      3600,
-    );
+    staffToken = await mintToken(t, { sub, app_metadata: { role: 'admin' } });
     // Something to find, list, download by range and remove.
     for (const name of ['x.png', 'uploads/x.png', 'a/x.png']) {
       const res = await fetch(`${t.url}/storage/v1/object/media/${name}`, { method: 'POST', headers: { apikey: t.anonKey, Authorization: `Bearer ${staffToken}`, 'Content-Type': 'image/png' }, body: new Uint8Array(png()) });

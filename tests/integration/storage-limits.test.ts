@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { createAuthUser } from '../helpers/tokens.ts';
+import { createAuthUser, mintToken } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
 import { streamUpload } from '../helpers/stream-upload.ts';
 import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/storage/orphans.ts';
@@ -42,10 +42,7 @@ describe('/storage/v1 upload limits', () => {
   beforeAll(async () => {
     t = await startTestServer({ seed: false });
     const sub = await createAuthUser(t, 'limits@example.com', { role: 'admin' });
-    staffToken = await t.server.ctx.jwt.sign(
-      { role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID(), app_metadata: { role: 'admin' }, user_metadata: {}, sub },
-      3600,
-    );
+    staffToken = await mintToken(t, { sub, app_metadata: { role: 'admin' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -198,7 +195,7 @@ describe('/storage/v1 upload limits', () => {
   it('an upsert by a signed-in non-staff user is refused and the file kept; staff overwrite it', async () => {
     expect((await put('ustune.png')).status).toBe(200);
     const sub = await createAuthUser(t, 'nonstaff@example.com');
-    const token = await t.server.ctx.jwt.sign({ role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID(), app_metadata: {}, user_metadata: {}, sub }, 3600);
+    const token = await mintToken(t, { sub });
     const other = Buffer.concat([image, Buffer.from('farkli')]);
     const res = await fetch(`${t.url}/storage/v1/object/media/ustune.png`, {
       method: 'PUT',

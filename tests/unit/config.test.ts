@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     const c = load({});
     expect(c.siteUrl).toBeUndefined();
     expect(c.trustProxy).toBe(false);
-    expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10 });
+    expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAccount: 100, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10 });
     expect(c.dataDir).toBe('/srv/ajans/data');
   });
 
@@ -17,12 +17,13 @@ describe('loadConfig', () => {
     const c = load({
       AUTH_RATE_LIMIT_SIGNIN: '3',
       AUTH_RATE_LIMIT_SIGNIN_IP: '50',
+      AUTH_RATE_LIMIT_SIGNIN_ACCOUNT: '70',
       AUTH_RATE_LIMIT_VERIFY: '4',
       AUTH_REFRESH_REUSE_INTERVAL: '0',
       TRUST_PROXY: 'on',
       SITE_URL: 'https://ajans.com.tr/',
     });
-    expect(c.authLimits).toEqual({ signInPerEmail: 3, signInPerAddress: 50, verifyPerFactor: 4, refreshReuseInterval: 0 });
+    expect(c.authLimits).toEqual({ signInPerEmail: 3, signInPerAccount: 70, signInPerAddress: 50, verifyPerFactor: 4, refreshReuseInterval: 0 });
     expect(c.trustProxy).toBe(true);
     expect(c.siteUrl).toBe('https://ajans.com.tr');
   });
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT_SIGNIN', 'ten', 'AUTH_RATE_LIMIT_SIGNIN must be a whole number, got "ten"'],
     ['AUTH_RATE_LIMIT_SIGNIN', '0', 'AUTH_RATE_LIMIT_SIGNIN must be between 1 and 1000000, got 0'],
     ['AUTH_RATE_LIMIT_SIGNIN_IP', '-5', 'AUTH_RATE_LIMIT_SIGNIN_IP must be a whole number, got "-5"'],
+    ['AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', 'many', 'AUTH_RATE_LIMIT_SIGNIN_ACCOUNT must be a whole number, got "many"'],
     ['AUTH_RATE_LIMIT_VERIFY', '2.5', 'AUTH_RATE_LIMIT_VERIFY must be a whole number, got "2.5"'],
     ['AUTH_REFRESH_REUSE_INTERVAL', '10s', 'AUTH_REFRESH_REUSE_INTERVAL must be a whole number, got "10s"'],
     ['AUTH_REFRESH_REUSE_INTERVAL', '100000', 'AUTH_REFRESH_REUSE_INTERVAL must be between 0 and 86400, got 100000'],
