@@ -6,23 +6,12 @@
  * `{ code, error_code, msg }` otherwise, and the gateway's `{ message }` for a missing key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prng } from '../helpers/prng.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 // AUTH_FUZZ_SEED replays or explores another sequence.
 const SEED = Number(process.env.AUTH_FUZZ_SEED ?? 0xa07_2026);
 const REQUESTS = 800;
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface FuzzRequest {
   method: string;

@@ -6,6 +6,7 @@
  * a failure names its seed and request number, and `REST_FUZZ_SEED=<seed>` replays it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prng } from '../helpers/prng.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const SEED = Number(process.env.REST_FUZZ_SEED ?? 20261123);
@@ -32,18 +33,6 @@ const FIXTURE = `
     select 'Öğe ' || i, i * 10, array['etiket' || (i % 3)], jsonb_build_object('n', i, 'list', jsonb_build_array(i, i + 1), 'sub', jsonb_build_object('k', 'değer'))
     from generate_series(1, 30) i;
 `;
-
-/** mulberry32: small, fast and good enough to drive a fuzzer reproducibly. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Gen {
   /**

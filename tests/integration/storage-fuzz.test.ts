@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prng } from '../helpers/prng.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createAuthUser, mintToken } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
@@ -12,18 +13,6 @@ import { png } from '../helpers/png.ts';
 // STORAGE_FUZZ_SEED replays or explores another sequence.
 const SEED = Number(process.env.STORAGE_FUZZ_SEED ?? 0x5eed_2026);
 const REQUESTS = 500;
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface FuzzRequest {
   method: string;
