@@ -19,10 +19,11 @@ export function parseOrder(input: string | null): OrderTerm[] {
     const text = raw.trim();
     // Modifiers follow the last `)` (related order) or the first dot (plain column).
     const close = text.lastIndexOf(')');
-    const head = close >= 0 ? text.slice(0, close + 1) : text.split('.')[0]!;
+    const related0 = close >= 0 ? RELATED.exec(text.slice(0, close + 1)) : null;
+    // Not `relation(column)`: a plain name up to the first dot (an unknown one is 42703 in the plan).
+    const head = related0 ? text.slice(0, close + 1) : text.split('.')[0]!;
     const modifiers = text.slice(head.length).split('.').slice(1);
-    const related = close >= 0 ? RELATED.exec(head) : null;
-    if (close >= 0 && !related) throw parseError(what, `unexpected "${head}", expecting "column" or "relation(column)"`);
+    const related = related0;
     const term: OrderTerm = related
       ? { path: parseColumnPath(related[2]!, what), relation: unquote(related[1]!.trim()) }
       : { path: parseColumnPath(head, what) };
