@@ -7,6 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { applyMigrations } from '../../server/db/migrate.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createRelationsFixture, untilSchemaCache } from '../helpers/postgrest-fixture-relations.ts';
 
@@ -327,6 +331,28 @@ describe('PostgREST resource embedding', () => {
       const { status, error } = await anon.rpc('short_lived');
       expect(status).toBe(404);
       expect(error?.code).toBe('PGRST202');
+    });
+
+    it('reloads after a migration applied by another server process on the same database', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-migrations-'));
+      fs.writeFileSync(
+        path.join(dir, '20990101000000_reviews.sql'),
+        `create table public.reviews (id int primary key, post_id int not null references public.posts (id), stars int not null);
+         grant select on public.reviews to anon;
+         insert into public.reviews values (1, 1, 5);`,
+      );
+      const client = await t.server.ctx.db.admin.connect();
+      try {
+        await applyMigrations(client, dir);
+      } finally {
+        client.release();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      // No request asked for it: only the migration's notification can have reloaded the cache.
+      await untilSchemaCache(t, (c) => c.tables.has('reviews'));
+      const { data, error } = await anon.from('posts').select('id, reviews(stars)').eq('id', 1);
+      expect(error).toBeNull();
+      expect(data).toEqual([{ id: 1, reviews: [{ stars: 5 }] }]);
     });
 
     it('learns a new column and relationship of a known table', async () => {
