@@ -298,6 +298,13 @@ describe('PostgREST resource embedding', () => {
       expect(star.data).toEqual([{ id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', mood: 'mutlu' }]);
     });
 
+    it('filters writes by a computed field', async () => {
+      const { data, error, status } = await service.from('authors').update({ mood: 'üzgün' }).eq('full_name', 'Zeynep Kaya').select('id, mood');
+      expect(error).toBeNull();
+      expect([status, data]).toEqual([200, [{ id: 3, mood: 'üzgün' }]]);
+      await service.from('authors').update({ mood: null }).eq('id', 3);
+    });
+
     it('embeds computed relationships, to-one (rows 1) and to-many', async () => {
       const one = await anon.from('authors').select('id, latest_post(title)').order('id');
       expect(one.error).toBeNull();

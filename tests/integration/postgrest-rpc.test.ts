@@ -146,6 +146,13 @@ describe('PostgREST functions as RPC', () => {
         hint: 'Perhaps you meant to call the function public.greet',
         message: 'Could not find the function public.gret without parameters in the schema cache',
       });
+      const getWrong = await anon.rpc('greet', { nickname: 'Ayşe' }, { get: true });
+      expect({ ...getWrong.error }).toEqual({
+        code: 'PGRST202',
+        details: 'Searched for the function public.greet with parameter nickname, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function public.greet(name)',
+        message: 'Could not find the function public.greet(nickname) in the schema cache',
+      });
       const get = await anon.rpc('add_numbers', { a: 1 }, { get: true });
       expect({ ...get.error }).toEqual({
         code: 'PGRST202',

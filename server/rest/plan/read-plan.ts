@@ -121,10 +121,10 @@ function buildNode(ctx: Context, table: Table, items: SelectItem[], params: Leve
   relationship: Relationship;
   joinType: 'left' | 'inner';
   spread: boolean;
-}): ReadNode {
+}, alias?: string): ReadNode {
   const node: ReadNode = {
     table,
-    alias: ctx.aliases.next(),
+    alias: alias ?? ctx.aliases.next(),
     key,
     fields: [],
     filters: params?.filters ?? [],
@@ -176,10 +176,14 @@ function buildNode(ctx: Context, table: Table, items: SelectItem[], params: Leve
   return node;
 }
 
-/** The top-level node for `table` (or a function's result typed as `table`). */
-export function planRead(catalog: Catalog, table: Table, query: Query, aliases = new Aliases()): ReadNode {
+/**
+ * The top-level node for `table` (or a function's result typed as `table`). A write names its
+ * top level by the table itself (`rootAlias`), so computed fields in its filters call the
+ * function on the UPDATE or DELETE target's row.
+ */
+export function planRead(catalog: Catalog, table: Table, query: Query, aliases = new Aliases(), rootAlias?: string): ReadNode {
   const ctx: Context = { catalog, aliases, query, used: new Set() };
-  const root = buildNode(ctx, table, query.select, { filters: query.filters, order: query.order }, [], table.name);
+  const root = buildNode(ctx, table, query.select, { filters: query.filters, order: query.order }, [], table.name, undefined, rootAlias);
   for (const [key, params] of query.embedded) {
     if (!ctx.used.has(key)) throw notEmbedded(params.path[params.path.length - 1]!);
   }
