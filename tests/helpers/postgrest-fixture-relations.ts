@@ -72,6 +72,9 @@ export const RELATIONS_FIXTURE = `
   -- A set of table rows: select, filters, order, limit, count and embedding apply.
   create function public.posts_by_author(author int) returns setof public.posts
     language sql stable as $$ select * from public.posts where author_id = author $$;
+  -- One row of a table: an object.
+  create function public.get_author(author_id int) returns public.authors
+    language sql stable as $$ select * from public.authors where id = author_id $$;
   -- returns table (…)
   create function public.author_stats() returns table (author_id int, post_count bigint)
     language sql stable as $$ select author_id, count(*) from public.posts group by author_id $$;

@@ -199,6 +199,8 @@ describe('PostgREST resource embedding', () => {
       ]);
       const toOne = await anon.from('comments').select('id, post:posts!inner(title)').eq('post.title', 'İkinci yazı');
       expect(toOne.data).toEqual([{ id: 3, post: { title: 'İkinci yazı' } }]);
+      const hinted = await anon.from('posts').select('id, editor:authors!editor_id!inner(first_name)').eq('editor.first_name', 'Ayşe');
+      expect(hinted.data).toEqual([{ id: 3, editor: { first_name: 'Ayşe' } }]);
     });
 
     it('filters parents on whether an embed is null, with an empty embed for filtering only', async () => {
@@ -206,6 +208,10 @@ describe('PostgREST resource embedding', () => {
       expect(some.data).toEqual([{ id: 1 }, { id: 2 }]);
       const none = await anon.from('posts').select('id, comments()').is('comments', null);
       expect(none.data).toEqual([{ id: 3 }]);
+      const either = await anon.from('posts').select('id, comments()').or('comments.not.is.null,id.eq.3').order('id');
+      expect(either.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+      const neither = await anon.from('posts').select('id, comments()').or('comments.is.null,id.eq.1').order('id');
+      expect(neither.data).toEqual([{ id: 1 }, { id: 3 }]);
       const bad = await anon.from('posts').select('id, comments(id)').eq('comments', 1);
       expect(bad.status).toBe(400);
       expect({ ...bad.error }).toEqual({

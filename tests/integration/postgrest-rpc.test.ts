@@ -107,6 +107,14 @@ describe('PostgREST functions as RPC', () => {
       expect(single.data).toEqual({ title: 'Üçüncü yazı' });
     });
 
+    it('one row of a table is an object, and embeds', async () => {
+      const { data, error, status } = await anon.rpc('get_author', { author_id: 2 });
+      expect(error).toBeNull();
+      expect([status, data]).toEqual([200, { id: 2, first_name: 'Mehmet', last_name: 'Demir', mood: 'üzgün' }]);
+      const embedded = await anon.rpc('get_author', { author_id: 1 }).select('first_name, author_profiles(bio)');
+      expect(embedded.data).toEqual({ first_name: 'Ayşe', author_profiles: { bio: 'Yazar ve editör' } });
+    });
+
     it('returns table (…) rows, filterable by their columns', async () => {
       const { data, error } = await anon.rpc('author_stats').order('author_id');
       expect(error).toBeNull();
