@@ -6,6 +6,7 @@
  * policies and grants decide what it may see, change and call.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { databaseHeaders } from '../http/database-headers.ts';
@@ -132,7 +133,7 @@ function parseRpcBody(raw: Buffer): unknown {
 }
 
 /** The answer to a function call: 204 for void, the value for scalars and single rows, a page for sets. */
-async function answerCall(client: import('pg').PoolClient, plan: Extract<Plan, { kind: 'call' }>, rangeHeader: string | undefined, prefs: Preferences): Promise<Answer> {
+async function answerCall(client: pg.PoolClient, plan: Extract<Plan, { kind: 'call' }>, rangeHeader: string | undefined, prefs: Preferences): Promise<Answer> {
   const page = pageOf(plan.query, rangeHeader);
   const singular = plan.media.singular;
   const result = await runCall(client, EXPOSED_SCHEMA, plan.call, page, prefs.count !== undefined);

@@ -156,14 +156,9 @@ function buildNode(ctx: Context, table: Table, items: SelectItem[], params: Leve
         joinType: item.joinType ?? 'left',
         spread: item.spread,
       });
-      if (child.spread && !child.toOne) {
-        throw new RestError(
-          400,
-          'PGRST119',
-          `A spread operation on '${item.target}' is not possible`,
-          `'${table.name}' and '${item.target}' do not form a many-to-one or one-to-one relationship`,
-        );
-      }
+      // PostgREST 13 spreads a to-many resource into arrays, which is an aggregate: refused
+      // while aggregates are disabled (its default, and Supabase's).
+      if (child.spread && !child.toOne) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
       node.embeds.push(child);
       if (item.items.length > 0) node.fields.push({ kind: 'embed', node: child });
     }
