@@ -117,15 +117,24 @@ function paramsFor(ctx: Context, path: string[]): LevelParams | undefined {
   return found;
 }
 
-function buildNode(ctx: Context, table: Table, items: SelectItem[], params: LevelParams | undefined, path: string[], key: string, embedded?: {
-  relationship: Relationship;
-  joinType: 'left' | 'inner';
-  spread: boolean;
-}, alias?: string): ReadNode {
+/** One level of the select tree to resolve: the top, or an embedded resource. */
+interface Level {
+  table: Table;
+  items: SelectItem[];
+  params?: LevelParams;
+  /** Aliases or names from the top down to this level, for embedded parameters. */
+  path: string[];
+  key: string;
+  alias?: string;
+  embedded?: { relationship: Relationship; joinType: 'left' | 'inner'; spread: boolean };
+}
+
+function buildNode(ctx: Context, level: Level): ReadNode {
+  const { table, items, params, path, embedded } = level;
   const node: ReadNode = {
     table,
-    alias: alias ?? ctx.aliases.next(),
-    key,
+    alias: level.alias ?? ctx.aliases.next(),
+    key: level.key,
     fields: [],
     filters: params?.filters ?? [],
     order: params?.order ?? [],
@@ -151,10 +160,13 @@ function buildNode(ctx: Context, table: Table, items: SelectItem[], params: Leve
       if (!target) throw undefinedColumn(table, item.target);
       const childKey = item.alias ?? item.target;
       const childParams = paramsFor(ctx, [...path, childKey]) ?? (item.alias ? paramsFor(ctx, [...path, item.target]) : undefined);
-      const child = buildNode(ctx, target, item.items, childParams, [...path, childKey], childKey, {
-        relationship,
-        joinType: item.joinType ?? 'left',
-        spread: item.spread,
+      const child = buildNode(ctx, {
+        table: target,
+        items: item.items,
+        params: childParams,
+        path: [...path, childKey],
+        key: childKey,
+        embedded: { relationship, joinType: item.joinType ?? 'left', spread: item.spread },
       });
       // PostgREST 13 spreads a to-many resource into arrays, which is an aggregate: refused
       // while aggregates are disabled (its default, and Supabase's).
@@ -178,7 +190,14 @@ function buildNode(ctx: Context, table: Table, items: SelectItem[], params: Leve
  */
 export function planRead(catalog: Catalog, table: Table, query: Query, aliases = new Aliases(), rootAlias?: string): ReadNode {
   const ctx: Context = { catalog, aliases, query, used: new Set() };
-  const root = buildNode(ctx, table, query.select, { filters: query.filters, order: query.order }, [], table.name, undefined, rootAlias);
+  const root = buildNode(ctx, {
+    table,
+    items: query.select,
+    params: { filters: query.filters, order: query.order },
+    path: [],
+    key: table.name,
+    alias: rootAlias,
+  });
   for (const [key, params] of query.embedded) {
     if (!ctx.used.has(key)) throw notEmbedded(params.path[params.path.length - 1]!);
   }
