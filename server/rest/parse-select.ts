@@ -42,7 +42,9 @@ function parseEmbed(m: RegExpExecArray, what: string, depth: number): EmbedItem 
     else if (embed.hint === undefined && embed.joinType === undefined) embed.hint = unquote(mark);
     else throw parseError(what, `unexpected "!${mark}" on the embedded resource "${embed.target}"`);
   }
-  if (embed.spread && embed.alias) throw parseError(what, `a spread embedded resource ("...${embed.target}") takes no alias`);
+  if ((embed.spread && embed.alias) || embed.target.startsWith('.')) {
+    throw parseError(what, `a spread embedded resource ("...${embed.target.replace(/^\.+/, '')}") takes no alias`);
+  }
   embed.items = m[5]!.trim() === '' ? [] : parseItems(m[5]!, what, depth + 1, true);
   return embed;
 }
