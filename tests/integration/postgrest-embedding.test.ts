@@ -302,10 +302,14 @@ describe('PostgREST resource embedding', () => {
       expect(star.data).toEqual([{ id: 1, first_name: 'Ayşe', last_name: 'Yılmaz', mood: 'mutlu' }]);
     });
 
-    it('filters writes by a computed field', async () => {
-      const { data, error, status } = await service.from('authors').update({ mood: 'üzgün' }).eq('full_name', 'Zeynep Kaya').select('id, mood');
+    it('filters writes by a computed field, and returns computed fields and relationships', async () => {
+      const { data, error, status } = await service
+        .from('authors')
+        .update({ mood: 'üzgün' })
+        .eq('full_name', 'Zeynep Kaya')
+        .select('id, mood, full_name, latest_post(title)');
       expect(error).toBeNull();
-      expect([status, data]).toEqual([200, [{ id: 3, mood: 'üzgün' }]]);
+      expect([status, data]).toEqual([200, [{ id: 3, mood: 'üzgün', full_name: 'Zeynep Kaya', latest_post: null }]]);
       await service.from('authors').update({ mood: null }).eq('id', 3);
     });
 

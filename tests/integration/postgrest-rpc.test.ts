@@ -111,8 +111,13 @@ describe('PostgREST functions as RPC', () => {
       const { data, error, status } = await anon.rpc('get_author', { author_id: 2 });
       expect(error).toBeNull();
       expect([status, data]).toEqual([200, { id: 2, first_name: 'Mehmet', last_name: 'Demir', mood: 'üzgün' }]);
-      const embedded = await anon.rpc('get_author', { author_id: 1 }).select('first_name, author_profiles(bio)');
-      expect(embedded.data).toEqual({ first_name: 'Ayşe', author_profiles: { bio: 'Yazar ve editör' } });
+      const embedded = await anon.rpc('get_author', { author_id: 1 }).select('first_name, author_profiles(bio), full_name, latest_post(title)');
+      expect(embedded.data).toEqual({
+        first_name: 'Ayşe',
+        author_profiles: { bio: 'Yazar ve editör' },
+        full_name: 'Ayşe Yılmaz',
+        latest_post: { title: 'İkinci yazı' },
+      });
     });
 
     it('returns table (…) rows, filterable by their columns', async () => {

@@ -59,12 +59,21 @@ function notEmbedded(name: string): RestError {
   return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
 }
 
+/**
+ * The node's row as a value of its table's type, for functions taking a row. The cast is a
+ * no-op on a table's own rows and types the rows of a function result or of a write's
+ * `returning *`, which PostgreSQL only knows as records.
+ */
+export function rowOf(catalog: Catalog, node: ReadNode): string {
+  return `${ident(node.alias)}::${ident(catalog.schema)}.${ident(node.table.name)}`;
+}
+
 /** A plain column or a computed field of the node's table; anything else is 42703. */
 function resolveColumn(catalog: Catalog, node: ReadNode, path: ColumnPath): void {
   if (node.table.columns.has(path.column)) return;
   const fn = catalog.computedFields.get(node.table.name)?.get(path.column);
   if (!fn) throw undefinedColumn(node.table, path.column);
-  path.sql = `${ident(catalog.schema)}.${ident(fn.name)}(${ident(node.alias)})`;
+  path.sql = `${ident(catalog.schema)}.${ident(fn.name)}(${rowOf(catalog, node)})`;
 }
 
 function resolveFilter(catalog: Catalog, node: ReadNode, filter: Filter): void {

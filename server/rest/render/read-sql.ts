@@ -16,7 +16,9 @@ const q = (alias: string) => ident(alias);
 /** What a node reads from: its table or view, or the computed relationship's function called on the parent row. */
 export function fromSql(schema: string, node: ReadNode, parent?: ReadNode): string {
   const rel = node.relationship;
-  if (rel?.kind === 'computed' && parent) return `${ident(schema)}.${ident(rel.function)}(${q(parent.alias)})`;
+  if (rel?.kind === 'computed' && parent) {
+    return `${ident(schema)}.${ident(rel.function)}(${q(parent.alias)}::${ident(schema)}.${ident(parent.table.name)})`;
+  }
   return `${ident(schema)}.${ident(node.table.name)}`;
 }
 
