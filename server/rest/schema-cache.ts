@@ -45,7 +45,6 @@ export interface SchemaCache {
   refresh(): Promise<Catalog | undefined>;
   /** Forget the snapshot; the next request loads a new one. */
   invalidate(): void;
-  table(name: string): Promise<Table | undefined>;
   tableNames(): Promise<string[]>;
   /** The role's own settings (statement_timeout …), to apply with the role switch. */
   roleSettings(role: ApiRole): Promise<[string, string][]>;
@@ -140,11 +139,6 @@ export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => 
       return load();
     },
     invalidate,
-    async table(name) {
-      const found = (await current()).tables.get(name);
-      if (found) return found;
-      return (await this.refresh())?.tables.get(name);
-    },
     async tableNames() {
       return [...(await current()).tables.keys()];
     },
