@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { JwtKeys } from './jwt.ts';
 import type { ContentVersion } from './seo/content-version.ts';
 import type { DatabaseAvailability } from './http/database-availability.ts';
+import type { SchemaCache } from './rest/schema-cache.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -31,6 +32,8 @@ export interface ServerContext {
   log: (message: string) => void;
   /** Changes whenever public content or settings change (for page caches). */
   contentVersion: ContentVersion;
+  /** /rest/v1's view of the exposed schema (reloads on `NOTIFY pgrst, 'reload schema'`). */
+  restSchema: SchemaCache;
   /** This server's own address for calls to its APIs (set once it listens). */
   internalUrl?: string;
 }

@@ -15,6 +15,7 @@ import { seedOnce } from './db/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './first-staff.ts';
 import { createApp } from './app.ts';
 import { watchContentVersion } from './seo/content-version.ts';
+import { createSchemaCache } from './rest/schema-cache.ts';
 
 export interface RunningServer {
   url: string;
@@ -56,6 +57,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     databaseUrl: db.url,
     log,
     contentVersion: await watchContentVersion(db.admin, log),
+    restSchema: createSchemaCache(db.admin, log),
   };
   const server = http.createServer(createApp(ctx));
   server.keepAliveTimeout = 65_000;
@@ -66,6 +68,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     });
   } catch (err) {
     await ctx.contentVersion.close();
+    await ctx.restSchema.close();
     await db.close();
     lock?.release();
     throw err;
@@ -85,6 +88,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   } catch (err) {
     server.close();
     await ctx.contentVersion.close();
+    await ctx.restSchema.close();
     await db.close();
     lock?.release();
     throw err;
@@ -100,6 +104,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
         server.closeAllConnections();
       });
       await ctx.contentVersion.close();
+      await ctx.restSchema.close();
       await db.close();
       lock?.release();
     },

@@ -56,6 +56,8 @@ export async function applyMigrations(client: pg.ClientBase, dir: string, log: (
       log(`Applied migration ${path.basename(m.file)}`);
       applied.push(m.version);
     }
+    // Every API server on this database reloads its schema cache (as PostgREST on Supabase).
+    if (applied.length > 0) await client.query(`notify pgrst, 'reload schema'`);
     return applied;
   } finally {
     await client.query(`select pg_advisory_unlock(hashtext('supabase_migrations'))`);

@@ -10,13 +10,14 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** A text, or (PGRST201) the candidate relationships. */
+    readonly details: string | object[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);
   }
 
-  toJSON(): { code: string; details: string | null; hint: string | null; message: string } {
+  toJSON(): { code: string; details: string | object[] | null; hint: string | null; message: string } {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
   }
 }

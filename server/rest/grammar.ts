@@ -48,6 +48,11 @@ export interface ColumnPath {
   column: string;
   /** JSON steps: `->` keeps JSON, `->>` yields text. */
   steps: { arrow: '->' | '->>'; key: string }[];
+  /**
+   * Set by the plan, never from request text: SQL standing for the column when the name is
+   * not a plain column (a computed field, an embedded resource in an `is null` filter).
+   */
+  sql?: string;
 }
 
 export function parseColumnPath(input: string, what: string): ColumnPath {
@@ -69,7 +74,7 @@ const ARRAY_INDEX = /^-?\d{1,9}$/;
 
 /** SQL for a path, e.g. `"content"->'hero'->>'title'`; numeric keys index arrays. */
 export function pathSql(path: ColumnPath, qualifier?: string): string {
-  let sql = (qualifier ? `${qualifier}.` : '') + ident(path.column);
+  let sql = path.sql ?? (qualifier ? `${qualifier}.` : '') + ident(path.column);
   for (const step of path.steps) {
     sql += step.arrow + (ARRAY_INDEX.test(step.key) ? step.key : literal(step.key));
   }

@@ -1,41 +1,37 @@
 /**
- * `/rest/v1`: PostgREST's HTTP interface over the tables of the `public` schema. Each
- * request is parsed, then run in one transaction as the caller's role (see transaction.ts)
- * so the migrations' RLS policies decide what it may see and change.
+ * `/rest/v1`: PostgREST's HTTP interface over the tables, views and functions of the `public`
+ * schema. Each request is parsed, planned against the schema cache (plan/plan.ts: every name
+ * resolved, media type and access mode chosen), then rendered to SQL and run in one
+ * transaction as the caller's role (see caller-transaction.ts) so the migrations' RLS
+ * policies and grants decide what it may see, change and call.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { databaseHeaders } from '../http/database-headers.ts';
 import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
 import { BodyTooLargeError, readBody, sendJson, type Headers } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
+import { runCall } from './call.ts';
 import { RestError, toRestError } from './errors.ts';
 import { deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
+import { SINGULAR } from './plan/media-type.ts';
+import { planRequest, type ApiRequest, type Plan } from './plan/plan.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
-import { parseQuery, type Query } from './query.ts';
+import type { Query } from './query.ts';
 import { readRows } from './read.ts';
-import { createSchemaCache, EXPOSED_SCHEMA, type Table } from './schema-cache.ts';
+import { EXPOSED_SCHEMA, type SchemaCache } from './schema-cache.ts';
 import { Rollback, runAsCaller } from '../db/caller-transaction.ts';
 
 /** As `max_rows` in supabase/config.toml: the most rows one request returns. */
 const MAX_ROWS = 1000;
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const SINGULAR = 'application/vnd.pgrst.object+json';
 
 interface Answer {
   status: number;
   body?: string;
   headers: Headers;
-}
-
-function singularFromAccept(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
-  if (types.includes(SINGULAR)) return true;
-  const supported = ['application/json', '*/*', 'application/*', 'application/geo+json'];
-  if (types.some((t) => supported.includes(t))) return false;
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
 }
 
 function notSingular(rows: number): RestError {
@@ -110,44 +106,51 @@ function parseJsonBody(raw: Buffer): unknown {
   return body;
 }
 
-/** The known name nearest to a misspelt one (edit distance at most 3), for PostgREST's hint. */
-function closest(name: string, names: string[]): string | undefined {
-  let best: { name: string; distance: number } | undefined;
-  for (const candidate of names) {
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance <= 3 && (!best || distance < best.distance)) best = { name: candidate, distance };
+/** Errors naming something the schema cache may not know yet (a migration just ran): worth one reload. */
+const SCHEMA_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+
+async function planWithReload(schema: SchemaCache, request: ApiRequest): Promise<Plan> {
+  try {
+    return planRequest(await schema.catalog(), request);
+  } catch (err) {
+    if (!(err instanceof RestError) || !SCHEMA_MISSES.has(err.code)) throw err;
+    const fresh = await schema.refresh();
+    if (!fresh) throw err;
+    return planRequest(fresh, request);
   }
-  return best?.name;
 }
 
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
+/** The path after /rest/v1: a table or view, or `rpc/<function>`. */
+function resourceOf(segments: string[]): ApiRequest['resource'] {
+  if (segments[0] === 'rpc' && segments.length === 2) return { kind: 'rpc', name: segments[1]! };
+  if (segments.length === 1) return { kind: 'table', name: segments[0]! };
+  throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
+}
+
+/** A function's arguments: a JSON body, `{}` when empty (as `supabase.rpc('fn')` sends none). */
+function parseRpcBody(raw: Buffer): unknown {
+  return raw.length === 0 || raw.toString('utf8').trim() === '' ? {} : parseJsonBody(raw);
+}
+
+/** The answer to a function call: 204 for void, the value for scalars and single rows, a page for sets. */
+async function answerCall(client: pg.PoolClient, plan: Extract<Plan, { kind: 'call' }>, rangeHeader: string | undefined, prefs: Preferences): Promise<Answer> {
+  const page = pageOf(plan.query, rangeHeader);
+  const singular = plan.media.singular;
+  const result = await runCall(client, EXPOSED_SCHEMA, plan.call, page, prefs.count !== undefined);
+  const headers = jsonHeaders(singular, prefs);
+  if (result.kind === 'void') {
+    delete headers['Content-Type'];
+    return { status: 204, headers };
   }
-  return prev[b.length]!;
+  if (result.kind === 'value') return { status: 200, body: result.body, headers };
+  if (singular && result.rows !== 1) throw notSingular(result.rows);
+  headers['Content-Range'] = contentRange(page.offset, result.rows, result.total);
+  const partial = result.total !== undefined && result.rows < result.total;
+  return { status: partial ? 206 : 200, body: singular ? result.body.slice(1, -1).trim() : result.body, headers };
 }
 
 export function createRestHandler(ctx: ServerContext): RouteHandler {
-  const schema = createSchemaCache(ctx.db.admin);
-
-  async function findTable(name: string): Promise<Table> {
-    const table = await schema.table(name);
-    if (table) return table;
-    const names = await schema.tableNames();
-    const similar = closest(name, names);
-    throw new RestError(
-      404,
-      'PGRST205',
-      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
-      null,
-      similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null,
-    );
-  }
+  const schema = ctx.restSchema;
 
   async function answer(req: IncomingMessage, url: URL, path: string, auth: RequestAuth): Promise<Answer> {
     const method = req.method ?? 'GET';
@@ -163,27 +166,27 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
       if (auth.role !== 'service_role') throw new RestError(401, 'PGRST301', 'The schema description is only available with the service key');
       return { status: 200, body: JSON.stringify({ tables: await schema.tableNames() }), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
     }
-    if (segments[0] === 'rpc') {
-      throw new RestError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${segments[1] ?? ''} without parameters in the schema cache`);
-    }
-    if (segments.length > 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
-    const table = await findTable(segments[0]!);
-    const query = parseQuery(url.searchParams, table);
+    const resource = resourceOf(segments);
     const prefs = parsePrefer(req.headers.prefer);
-    const singular = singularFromAccept(req.headers.accept);
+    const request: ApiRequest = {
+      method,
+      resource,
+      params: url.searchParams,
+      accept: req.headers.accept,
+      singleObject: prefs.params === 'single-object',
+    };
+    if (resource.kind === 'rpc' && method === 'POST') request.body = parseRpcBody(await readBody(req, MAX_BODY_BYTES));
+    const plan = await planWithReload(schema, request);
+    const payload = plan.kind === 'mutate' && method !== 'DELETE' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
     const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
-    const readOnly = method === 'GET' || method === 'HEAD';
-    if (!readOnly && !['POST', 'PATCH', 'DELETE'].includes(method)) {
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    }
-    const payload = method === 'POST' || method === 'PATCH' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
-
+    const singular = plan.media.singular;
     const roleSettings = await schema.roleSettings(auth.role);
-    return runAsCaller(ctx.db.api, auth, info, { readOnly, roleSettings }, async (client) => {
+    return runAsCaller(ctx.db.api, auth, info, { readOnly: plan.readOnly, roleSettings }, async (client) => {
       let result: Answer;
-      if (readOnly) {
+      if (plan.kind === 'read') {
+        const query = plan.query;
         const page = pageOf(query, req.headers.range as string | undefined);
-        const read = await readRows(client, table, query, page, prefs.count !== undefined);
+        const read = await readRows(client, EXPOSED_SCHEMA, plan.read, page, prefs.count !== undefined);
         if (singular && read.rows !== 1) throw notSingular(read.rows);
         if (read.total !== undefined && page.offset > 0 && page.offset >= read.total && read.rows === 0) {
           throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${read.total} rows.`);
@@ -192,7 +195,10 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
         headers['Content-Range'] = contentRange(page.offset, read.rows, read.total);
         const partial = read.total !== undefined && read.rows < read.total;
         result = { status: partial ? 206 : 200, body: singular ? read.body.slice(1, -1).trim() : read.body, headers };
+      } else if (plan.kind === 'call') {
+        result = await answerCall(client, plan, req.headers.range as string | undefined, prefs);
       } else {
+        const { table, query } = plan;
         const representation = prefs.return === 'representation';
         let mutation: MutationResult;
         if (method === 'POST') {

@@ -8,6 +8,8 @@ import type pg from 'pg';
 import { RestError } from './errors.ts';
 import type { Query } from './query.ts';
 import type { Column, Table } from './schema-cache.ts';
+import { representationSql } from './read.ts';
+import { EXPOSED_SCHEMA } from './schema-cache.ts';
 import { selectListSql } from './select-sql.ts';
 import { ident, Params } from './sql.ts';
 import { whereSql } from './where.ts';
@@ -54,7 +56,7 @@ async function run(client: pg.PoolClient, mutation: string, query: Query, repres
   const sql =
     `with pgrst_source as (${mutation} returning *) ` +
     `select count(_postgrest_t) as rows, coalesce(json_agg(_postgrest_t), '[]')::text as body ` +
-    `from (select ${selectListSql(query.select)} from pgrst_source) _postgrest_t`;
+    `from (${query.returning ? representationSql(EXPOSED_SCHEMA, query.returning, params) : `select ${selectListSql(query.select)} from pgrst_source`}) _postgrest_t`;
   const { rows } = await client.query<{ rows: string; body: string }>(sql, params.values);
   return { rows: Number(rows[0]!.rows), body: rows[0]!.body };
 }

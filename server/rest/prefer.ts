@@ -6,6 +6,8 @@ export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
   tx?: 'commit' | 'rollback';
+  /** `params=single-object`: a function's whole JSON body is its one argument. */
+  params?: 'single-object';
   /** The preferences honoured, for the `Preference-Applied` header. */
   applied: string[];
 }
@@ -28,6 +30,9 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
       prefs.applied.push(pref);
     } else if (key === 'missing' && (value === 'default' || value === 'null')) {
       prefs.missing = value;
+      prefs.applied.push(pref);
+    } else if (key === 'params' && value === 'single-object') {
+      prefs.params = value;
       prefs.applied.push(pref);
     } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
       prefs.tx = value;

@@ -1,14 +1,12 @@
 /**
- * GET and HEAD on a table: one statement that returns the page as JSON text built by
- * PostgreSQL (as PostgREST does, so types serialise the same way), its row count, and the
- * total when a count was asked for.
+ * GET and HEAD on a table, view or set-returning function: one statement that returns the
+ * page as JSON text built by PostgreSQL (as PostgREST does, so types serialise the same
+ * way), its row count, and the total when a count was asked for.
  */
 import type pg from 'pg';
-import type { Query } from './query.ts';
-import type { Table } from './schema-cache.ts';
-import { orderSql, selectListSql } from './select-sql.ts';
+import type { ReadNode } from './plan/read-plan.ts';
+import { fromSql, ReadRenderer } from './render/read-sql.ts';
 import { ident, Params } from './sql.ts';
-import { whereSql } from './where.ts';
 
 export interface ReadResult {
   body: string;
@@ -16,22 +14,37 @@ export interface ReadResult {
   total?: number;
 }
 
+/** Rows to read instead of the node's table: a function call, kept in a CTE so it runs once. */
+export interface ReadSource {
+  cte: string;
+}
+
 export async function readRows(
   client: pg.PoolClient,
-  table: Table,
-  query: Query,
+  schema: string,
+  node: ReadNode,
   page: { offset: number; limit?: number },
   withCount: boolean,
+  params = new Params(),
+  source?: ReadSource,
 ): Promise<ReadResult> {
-  const params = new Params();
-  const from = `public.${ident(table.name)}`;
-  const where = whereSql(query.filters, table, params);
-  let inner = `select ${selectListSql(query.select)} from ${from}${where}${orderSql(query.order)}`;
+  const render = new ReadRenderer(schema, params);
+  const from = `${source ? 'pgrst_source' : fromSql(schema, node)} as ${ident(node.alias)}`;
+  const where = render.where(node);
+  let inner = `select ${render.selectList(node)} from ${from}${where}${render.orderSql(node)}`;
   if (page.limit !== undefined) inner += ` limit ${page.limit}`;
   if (page.offset > 0) inner += ` offset ${page.offset}`;
   const total = withCount ? `(select count(*) from ${from}${where}) as total, ` : '';
-  const sql = `select ${total}count(_postgrest_t) as rows, coalesce(json_agg(_postgrest_t), '[]')::text as body from (${inner}) _postgrest_t`;
+  const sql =
+    (source ? `with pgrst_source as materialized (${source.cte}) ` : '') +
+    `select ${total}count(_postgrest_t) as rows, coalesce(json_agg(_postgrest_t), '[]')::text as body from (${inner}) _postgrest_t`;
   const { rows } = await client.query<{ total?: string; rows: string; body: string }>(sql, params.values);
   const r = rows[0]!;
   return { body: r.body, rows: Number(r.rows), total: r.total === undefined ? undefined : Number(r.total) };
+}
+
+/** `select … from pgrst_source`: a mutation's representation, with embedded resources. */
+export function representationSql(schema: string, node: ReadNode, params: Params): string {
+  const render = new ReadRenderer(schema, params);
+  return `select ${render.selectList(node)} from pgrst_source as ${ident(node.alias)}`;
 }

@@ -1,108 +1,154 @@
 /**
- * What PostgREST calls the schema cache: the tables and views of the exposed schema, their
- * columns with types, and primary keys, plus the API roles' settings. Loaded from the
- * catalog with the owner connection and reloaded when a request names a table it does not
- * know (after a migration).
+ * What PostgREST calls the schema cache: the tables and views of the exposed schema with
+ * their columns, the relationships between them, the functions, and the API roles'
+ * settings. Loaded from the catalog with the owner connection; reloaded on
+ * `NOTIFY pgrst, 'reload schema'` (Supabase's convention, also sent after migrations), after
+ * the listening connection comes back from a database restart, and, at most once a second,
+ * when a request names something the cache does not know.
  */
 import type pg from 'pg';
 import type { ApiRole } from '../http/request-auth.ts';
+import { listen, type Listener } from '../db/listen.ts';
 import { loadRoleSettings, type RoleSettings } from './role-settings.ts';
+import { loadRelationships } from './schema/load-relationships.ts';
+import { loadRoutines } from './schema/load-routines.ts';
+import { loadTables } from './schema/load-tables.ts';
+import type { Relationship, Routine, Table } from './schema/types.ts';
+
+export type { Column, Relationship, Routine, Table } from './schema/types.ts';
 
 export const EXPOSED_SCHEMA = 'public';
 
-export interface Column {
-  name: string;
-  /** The SQL type as `format_type` spells it, used for casts: `text[]`, `jsonb`, `uuid`. */
-  type: string;
-  kind: 'json' | 'array' | 'scalar';
-}
+/** The channel and payloads PostgREST (and so Supabase) reloads its schema cache on. */
+export const RELOAD_CHANNEL = 'pgrst';
+const RELOAD_PAYLOADS = new Set(['', 'reload schema']);
 
-export interface Table {
-  name: string;
-  columns: Map<string, Column>;
-  primaryKey: string[];
-}
-
-export interface SchemaCache {
-  table(name: string): Promise<Table | undefined>;
-  /** Table names, for the 'Perhaps you meant' hint. */
-  tableNames(): Promise<string[]>;
-  /** The role's own settings (statement_timeout …), to apply with the role switch. */
-  roleSettings(role: ApiRole): Promise<[string, string][]>;
-}
-
-interface Catalog {
+export interface Catalog {
+  schema: string;
   tables: Map<string, Table>;
+  /** Relationships by the table or view they start from. */
+  relationships: Map<string, Relationship[]>;
+  /** Functions by name (overloads share a name). */
+  routines: Map<string, Routine[]>;
+  /** Functions taking one row of a table, usable as its columns: table → name → function. */
+  computedFields: Map<string, Map<string, Routine>>;
   roles: RoleSettings;
 }
 
-const CATALOG_SQL = `
-  select c.relname as table_name, a.attname as column_name,
-         format_type(a.atttypid, a.atttypmod) as column_type,
-         t.typcategory as category, t.typname as type_name,
-         coalesce(a.attnum = any(pk.conkey), false) as is_pk,
-         a.attnum as position
-  from pg_class c
-  join pg_namespace n on n.oid = c.relnamespace
-  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-  join pg_type t on t.oid = a.atttypid
-  left join pg_constraint pk on pk.conrelid = c.oid and pk.contype = 'p'
-  where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
-  order by c.relname, a.attnum`;
+export interface SchemaCache {
+  /** The current snapshot (loaded on first use). */
+  catalog(): Promise<Catalog>;
+  /**
+   * A request named something unknown: reload, unless the snapshot is under a second old.
+   * Returns the new snapshot, or undefined when it did not reload.
+   */
+  refresh(): Promise<Catalog | undefined>;
+  /** Forget the snapshot; the next request loads a new one. */
+  invalidate(): void;
+  tableNames(): Promise<string[]>;
+  /** The role's own settings (statement_timeout …), to apply with the role switch. */
+  roleSettings(role: ApiRole): Promise<[string, string][]>;
+  close(): Promise<void>;
+}
 
 const RELOAD_INTERVAL_MS = 1000;
 
-export function createSchemaCache(db: pg.Pool): SchemaCache {
+async function loadCatalog(db: pg.Pool, schema: string): Promise<Catalog> {
+  const [roles, loaded] = await Promise.all([loadRoleSettings(db), loadTables(db, schema)]);
+  const [foreignKeyRels, routines] = await Promise.all([
+    loadRelationships(db, schema, loaded),
+    loadRoutines(db, schema, new Set(loaded.tables.keys())),
+  ]);
+  const relationships = new Map<string, Relationship[]>();
+  const add = (rel: Relationship) => relationships.set(rel.table, [...(relationships.get(rel.table) ?? []), rel]);
+  foreignKeyRels.forEach(add);
+  const computedFields = new Map<string, Map<string, Routine>>();
+  for (const overloads of routines.values()) {
+    for (const fn of overloads) {
+      const rowOf = fn.params.length === 1 ? fn.params[0]!.rowOf : undefined;
+      if (!rowOf || !loaded.tables.has(rowOf)) continue;
+      if (fn.returns.kind === 'row') {
+        add({ kind: 'computed', table: rowOf, foreignTable: fn.returns.relation, function: fn.name, toOne: !fn.returnsSet || fn.rowsOne });
+      } else if (fn.returns.kind === 'scalar' && !fn.returnsSet) {
+        if (!computedFields.has(rowOf)) computedFields.set(rowOf, new Map());
+        computedFields.get(rowOf)!.set(fn.name, fn);
+      }
+    }
+  }
+  return { schema, tables: loaded.tables, relationships, routines, computedFields, roles };
+}
+
+export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => {}): SchemaCache {
   let catalog: Catalog | undefined;
   let loading: Promise<Catalog> | undefined;
+  let loadingGeneration = -1;
   let loadedAt = 0;
+  let generation = 0;
 
-  async function load(): Promise<Catalog> {
-    const roles = await loadRoleSettings(db);
-    const { rows } = await db.query<{
-      table_name: string;
-      column_name: string;
-      column_type: string;
-      category: string;
-      type_name: string;
-      is_pk: boolean;
-    }>(CATALOG_SQL, [EXPOSED_SCHEMA]);
-    const result = new Map<string, Table>();
-    for (const r of rows) {
-      let table = result.get(r.table_name);
-      if (!table) {
-        table = { name: r.table_name, columns: new Map(), primaryKey: [] };
-        result.set(r.table_name, table);
-      }
-      const kind = r.type_name === 'json' || r.type_name === 'jsonb' ? 'json' : r.category === 'A' ? 'array' : 'scalar';
-      table.columns.set(r.column_name, { name: r.column_name, type: r.column_type, kind });
-      if (r.is_pk) table.primaryKey.push(r.column_name);
-    }
-    loadedAt = Date.now();
-    return { tables: result, roles };
+  function load(): Promise<Catalog> {
+    // A load started before the last invalidation may miss the change: start another.
+    if (loading && loadingGeneration === generation) return loading;
+    const started = (loadingGeneration = generation);
+    const promise: Promise<Catalog> = loadCatalog(db, EXPOSED_SCHEMA)
+      .then((c) => {
+        // Invalidated while loading: the next call loads again.
+        if (started === generation) {
+          catalog = c;
+          loadedAt = Date.now();
+        }
+        return c;
+      })
+      .finally(() => {
+        if (loading === promise) loading = undefined;
+      });
+    loading = promise;
+    return promise;
   }
 
-  async function current(forceIfOlderThan?: number): Promise<Catalog> {
-    const stale = !catalog || (forceIfOlderThan !== undefined && Date.now() - loadedAt > forceIfOlderThan);
-    if (stale) {
-      loading ??= load().finally(() => (loading = undefined));
-      catalog = await loading;
-    }
-    return catalog!;
+  const current = (): Promise<Catalog> => (catalog ? Promise.resolve(catalog) : load());
+
+  function invalidate(): void {
+    generation++;
+    catalog = undefined;
   }
+
+  let listener: Listener | undefined;
+  let closed = false;
+  const listening = listen(
+    db,
+    RELOAD_CHANNEL,
+    {
+      onNotify: (payload) => {
+        if (RELOAD_PAYLOADS.has(payload.trim())) invalidate();
+      },
+      // The database may have changed while we were not listening (or it restarted).
+      onSubscribed: invalidate,
+    },
+    log,
+    'Schema cache listener',
+  ).then((l) => {
+    listener = l;
+    if (closed) return l.close();
+  });
 
   return {
-    async table(name) {
-      const found = (await current()).tables.get(name);
-      if (found) return found;
-      // Unknown: maybe a migration ran since the last load. Reload, at most once a second.
-      return (await current(RELOAD_INTERVAL_MS)).tables.get(name);
+    catalog: current,
+    async refresh() {
+      if (catalog && Date.now() - loadedAt < RELOAD_INTERVAL_MS) return undefined;
+      invalidate();
+      return load();
     },
+    invalidate,
     async tableNames() {
       return [...(await current()).tables.keys()];
     },
     async roleSettings(role) {
       return (await current()).roles.get(role) ?? [];
+    },
+    async close() {
+      closed = true;
+      await listening;
+      await listener?.close();
     },
   };
 }

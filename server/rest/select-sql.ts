@@ -1,4 +1,4 @@
-/** The column list and ORDER BY of a query, as SQL. */
+/** A flat column list and ORDER BY as SQL (no embedded resources: those are rendered from the plan). */
 import { pathSql } from './grammar.ts';
 import type { OrderTerm } from './parse-order.ts';
 import type { SelectItem } from './parse-select.ts';
@@ -6,10 +6,11 @@ import { ident } from './sql.ts';
 
 export function selectListSql(items: SelectItem[]): string {
   return items
-    .map((item) => {
-      if (item.kind === 'star') return '*';
+    .flatMap((item) => {
+      if (item.kind === 'star') return ['*'];
+      if (item.kind !== 'column') return [];
       const expr = pathSql(item.path) + (item.cast ? `::${item.cast}` : '');
-      return `${expr} as ${ident(item.alias)}`;
+      return [`${expr} as ${ident(item.alias)}`];
     })
     .join(', ');
 }

@@ -1,0 +1,55 @@
+/** Tables and views of the exposed schema with their columns and primary keys. */
+import type pg from 'pg';
+import type { Column, Table } from './types.ts';
+
+const TABLES_SQL = `
+  select c.oid::int8 as oid, c.relname as table_name, c.relkind in ('v', 'm') as is_view,
+         a.attnum as position, a.attname as column_name,
+         format_type(a.atttypid, a.atttypmod) as column_type,
+         t.typcategory as category, t.typname as type_name,
+         coalesce(a.attnum = any(pk.conkey), false) as is_pk
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  join pg_type t on t.oid = a.atttypid
+  left join pg_constraint pk on pk.conrelid = c.oid and pk.contype = 'p'
+  where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+  order by c.relname, a.attnum`;
+
+export function columnKind(typeName: string, category: string): Column['kind'] {
+  return typeName === 'json' || typeName === 'jsonb' ? 'json' : category === 'A' ? 'array' : 'scalar';
+}
+
+export interface LoadedTables {
+  tables: Map<string, Table>;
+  /** oid → table name, and (oid, attnum) → column name: to follow view columns to their source. */
+  byOid: Map<number, { name: string; columns: Map<number, string> }>;
+}
+
+export async function loadTables(db: pg.Pool, schema: string): Promise<LoadedTables> {
+  const { rows } = await db.query<{
+    oid: string;
+    table_name: string;
+    is_view: boolean;
+    position: number;
+    column_name: string;
+    column_type: string;
+    category: string;
+    type_name: string;
+    is_pk: boolean;
+  }>(TABLES_SQL, [schema]);
+  const tables = new Map<string, Table>();
+  const byOid: LoadedTables['byOid'] = new Map();
+  for (const r of rows) {
+    let table = tables.get(r.table_name);
+    if (!table) {
+      table = { name: r.table_name, columns: new Map(), primaryKey: [], isView: r.is_view };
+      tables.set(r.table_name, table);
+      byOid.set(Number(r.oid), { name: r.table_name, columns: new Map() });
+    }
+    table.columns.set(r.column_name, { name: r.column_name, type: r.column_type, kind: columnKind(r.type_name, r.category) });
+    byOid.get(Number(r.oid))!.columns.set(r.position, r.column_name);
+    if (r.is_pk) table.primaryKey.push(r.column_name);
+  }
+  return { tables, byOid };
+}
