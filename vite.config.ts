@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     // `npm run dev` serves the SPA with hot reload; API calls go to a running `npm start`.
@@ -13,4 +15,4 @@ export default defineConfig({
       ['/rest', '/auth', '/storage', '/runtime-config.json', '/health'].map((p) => [p, process.env.API_URL ?? 'http://localhost:3000']),
     ),
   },
-});
+}));

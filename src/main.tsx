@@ -1,16 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { matchPublicRoute } from './public/routes/match.ts';
+import { InitialStateProvider, readInitialState } from './public/ssr/initial-state.tsx';
 
-// The server writes each page's metadata into the HTML for crawlers; from here on React's
-// document metadata owns the head, so those tags (and the static title) go to avoid duplicates.
-for (const node of document.head.querySelectorAll('[data-head="server"], title')) node.remove();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// A public page rendered by the server carries the data it was rendered with.
+const state = readInitialState();
+const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+    <InitialStateProvider value={state}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </InitialStateProvider>
+  </StrictMode>
 );
+
+if (state) {
+  // Hydrate once the page's chunk is here, so React adopts the server's markup in one pass.
+  void matchPublicRoute(window.location.pathname)
+    .route.page()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  // The plain shell (the admin, `npm run dev`): React's document metadata owns the head.
+  for (const node of document.head.querySelectorAll('[data-head="server"], title')) node.remove();
+  createRoot(container).render(app);
+}
