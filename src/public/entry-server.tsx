@@ -104,6 +104,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           </StaticRouter>
         </CacheProvider>
       </InitialStateProvider>,
+      // One complete document: no boundary may be sent later (that needs an inline script).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const body = await text(prelude as Readable);
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
