@@ -9,6 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
   },
+  // The server renderer carries its dependencies, so dist/ works wherever it is copied.
+  ssr: { noExternal: true },
   server: {
     // `npm run dev` serves the SPA with hot reload; API calls go to a running `npm start`.
     proxy: Object.fromEntries(

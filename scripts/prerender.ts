@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 
 type EntryServer = typeof import('../src/public/entry-server.tsx');
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
 
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as EntryServer;
   const failures: string[] = [];
-  const pages = createPageRenderer({ template, restUrl: apiUrl, anonKey, apiUrl, log: (m) => failures.push(m) });
+  const pages = createPageRenderer({ template, restUrl: apiUrl, anonKey, apiUrl, log: (m) => failures.push(m), window: new JSDOM('').window as unknown as Window });
   let written = 0;
   for (const p of await pages.publishedPaths()) {
     const page = await pages.renderPage(new URL(p, siteUrl), siteUrl);

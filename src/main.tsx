@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { matchPublicRoute } from './public/routes/match.ts';
+import { matchPublicRoute, routeDataKey } from './public/routes/match.ts';
 import { InitialStateProvider, readInitialState } from './public/ssr/initial-state.tsx';
 
 const container = document.getElementById('root')!;
 // A public page rendered by the server carries the data it was rendered with.
 const state = readInitialState();
+const { pathname, search } = window.location;
+const route = state && !pathname.startsWith('/admin') ? matchPublicRoute(pathname).route : undefined;
 const app = (
   <StrictMode>
     <InitialStateProvider value={state}>
@@ -18,14 +20,16 @@ const app = (
   </StrictMode>
 );
 
-if (state) {
+if (route && routeDataKey(route, pathname, search) === state!.route.key) {
   // Hydrate once the page's chunk is here, so React adopts the server's markup in one pass.
-  void matchPublicRoute(window.location.pathname)
-    .route.page()
+  void route
+    .page()
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {
-  // The plain shell (the admin, `npm run dev`): React's document metadata owns the head.
+  // The plain shell (the admin, `npm run dev`), or a static host's page served for another
+  // URL (404.html, a query the file was not rendered for): the browser renders by itself and
+  // React's document metadata owns the head.
   for (const node of document.head.querySelectorAll('[data-head="server"], title')) node.remove();
   createRoot(container).render(app);
 }

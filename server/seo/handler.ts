@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { JSDOM } from 'jsdom';
 import type { PageRenderer } from '../../src/public/entry-server.tsx';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
@@ -96,7 +97,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       const index = path.join(distDir, 'index.html');
       if (!fs.existsSync(entry) || !fs.existsSync(index) || !ctx.internalUrl) return undefined;
       const mod = (await import(pathToFileURL(entry).href)) as typeof import('../../src/public/entry-server.tsx');
-      return mod.createPageRenderer({ template: fs.readFileSync(index, 'utf8'), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, log: ctx.log });
+      return mod.createPageRenderer({ template: fs.readFileSync(index, 'utf8'), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
     })().catch((err: unknown) => {
       ctx.log(`The page renderer could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
       return undefined;

@@ -11,7 +11,6 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { JSDOM } from 'jsdom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Database } from '../../generated/database.types.ts';
@@ -27,8 +26,6 @@ import { buildRobotsTxt, buildSitemapXml } from './seo/sitemap.ts';
 import { fillDocument } from './ssr/document.ts';
 import { initialStateScript, InitialStateProvider, type InitialState } from './ssr/initial-state.tsx';
 
-setSanitizerWindow(new JSDOM('').window as unknown as Window);
-
 export interface RendererOptions {
   /** The built index.html. */
   template: string;
@@ -38,6 +35,8 @@ export interface RendererOptions {
   /** The API URL the browser uses; by default the page's own origin (the embedded server). */
   apiUrl?: string;
   log?: (message: string) => void;
+  /** A DOM window (jsdom's) to sanitize stored HTML with, as the browser does. */
+  window: Window;
 }
 
 export interface Rendered {
@@ -66,6 +65,7 @@ export interface PageRenderer {
 }
 
 export function createPageRenderer(options: RendererOptions): PageRenderer {
+  setSanitizerWindow(options.window);
   const db: PublicClient = new PostgrestClient<Database>(`${options.restUrl.replace(/\/$/, '')}/rest/v1`, {
     headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` },
   });

@@ -89,7 +89,7 @@ describe('server rendering of the public routes', () => {
     ];
     // Every route of the table is among them.
     expect(new Set(checks.map(([p]) => matchPublicRoute(p.split('?')[0]!).route.id))).toEqual(new Set(PUBLIC_ROUTES.map((r) => r.id)));
-    const [{ site_name }] = await sql<{ site_name: string }>(`select site_name from site_settings limit 1`);
+    const site_name = (await sql<{ site_name: string }>(`select site_name from site_settings limit 1`))[0]!.site_name;
     for (const [p, check] of checks) {
       const r = await render(p);
       expect(r.status, p).toBe(p.startsWith('/olmayan') ? 404 : 200);

@@ -17,8 +17,9 @@ export function matchPublicRoute(pathname: string): RouteMatch {
   return { route: match.route.route, params: match.params };
 }
 
-/** Which data a URL shows: its path plus the query parameters its route reads, in order. */
+/** Which data a URL shows: its path (no trailing slash) plus the query parameters its route reads, in order. */
 export function routeDataKey(route: PublicRoute, pathname: string, search: URLSearchParams | string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.replace(/\/+$/, '') || '/';
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const kept = (route.searchKeys ?? []).flatMap((k) => {
     const v = params.get(k);
