@@ -64,6 +64,8 @@ describe('server-rendered public pages', () => {
         expect(await w.page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
         expect(await w.page.locator('footer').textContent()).toContain('Yeşil Dijital');
       }
+      // Before React runs them the forms cannot be sent (a plain GET would put the address in the URL).
+      expect(await w.page.getByRole('button', { name: 'Abone Ol' }).first().isDisabled()).toBe(true);
       // The styles are in the HTML: the header is already fixed at the top.
       expect(await w.page.locator('header').first().evaluate((h) => getComputedStyle(h).position)).toBe('fixed');
     } finally {
