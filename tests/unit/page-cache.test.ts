@@ -6,8 +6,7 @@ const page = (bytes: number): CachedResponse => ({ status: 200, type: 'text/html
 
 describe('PageCache', () => {
   it('keeps its bytes under the bound, dropping the least recently used first', () => {
-    let version = 1;
-    const cache = new PageCache(10_000, () => version);
+    const cache = new PageCache(10_000, () => 1);
     cache.set('/a', page(2000), 1);
     cache.set('/b', page(2000), 1);
     cache.set('/c', page(2000), 1);
