@@ -9,8 +9,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
   },
-  // The server renderer carries its dependencies, so dist/ works wherever it is copied.
+  // The server renderer carries its dependencies, so dist/ works wherever it is copied, and
+  // React's production build whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     // `npm run dev` serves the SPA with hot reload; API calls go to a running `npm start`.
     proxy: Object.fromEntries(

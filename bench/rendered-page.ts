@@ -72,9 +72,14 @@ async function main(): Promise<void> {
         req.on('error', reject);
       });
     console.log(`Rendered blog post (${POST}), ${CONCURRENCY} concurrent callers, ${SECONDS} s each, ${os.cpus().length} CPUs, Node ${process.version}`);
-    const staticHtml = await measure('static index.html (baseline)', get('/index.html'));
     await get(POST)();
-    const cachedPage = await measure('rendered post from the page cache', get(POST, 'hit'));
+    // Both sides once to warm up (JIT, sockets), then measured.
+    const rounds = [];
+    for (const round of ['warm-up', 'measured']) {
+      console.log(round);
+      rounds.push({ staticHtml: await measure('static index.html (baseline)', get('/index.html')), cachedPage: await measure('rendered post from the page cache', get(POST, 'hit')) });
+    }
+    const { staticHtml, cachedPage } = rounds[1]!;
     const ratio = cachedPage.rps / staticHtml.rps;
     console.log(`ratio cached rendered post vs static: throughput ${ratio.toFixed(2)}x (target >= ${MIN_CACHED_RATIO}x), p99 latency ${(cachedPage.p99 / staticHtml.p99).toFixed(2)}x`);
     if (ratio < MIN_CACHED_RATIO) failed = true;

@@ -80,7 +80,11 @@ interface Built {
 }
 
 /** Istanbul's year: the footer shows it, so a new year starts new pages. */
-const year = () => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
+const YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' });
+const year = () => YEAR.format(Date.now());
+
+/** How many URLs' page keys are remembered (matching a route is the costly part of a cache hit). */
+const KEY_MEMO_SIZE = 10_000;
 
 /** Wraps the static handler: public pages are rendered, files pass through. */
 export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHandler {
@@ -89,6 +93,18 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
   /** Renders of the same key under way, so a burst of requests renders once. */
   const pending = new Map<string, Promise<Built>>();
   let renderer: Promise<PageRenderer | undefined> | undefined;
+  const pageKeys = new Map<string, string>();
+
+  function pageKeyOf(pages: PageRenderer, pageUrl: URL): string {
+    const raw = pageUrl.pathname + pageUrl.search;
+    let key = pageKeys.get(raw);
+    if (key === undefined) {
+      if (pageKeys.size >= KEY_MEMO_SIZE) pageKeys.clear();
+      key = pages.pageKey(pageUrl);
+      pageKeys.set(raw, key);
+    }
+    return key;
+  }
 
   /** The SSR build and the built index.html, loaded once; undefined when not built. */
   function loadRenderer(): Promise<PageRenderer | undefined> {
@@ -142,7 +158,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       }
       const pageUrl = new URL(url.pathname + url.search, origin);
       const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-      const key = `${year()}|${origin}|${admin ? '/admin' : pages.pageKey(pageUrl)}`;
+      const key = `${year()}|${origin}|${admin ? '/admin' : pageKeyOf(pages, pageUrl)}`;
       const { response, state } = await cached(key, async () => {
         const page = admin ? await pages.renderShell(new URL('/admin', origin), origin) : await pages.renderPage(pageUrl, origin);
         return { response: prepare(page.status, HTML, page.html, 'no-cache'), complete: page.complete };
