@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -9,7 +9,7 @@ const container = document.getElementById('root')!;
 // A public page rendered by the server carries the data it was rendered with.
 const state = readInitialState();
 const { pathname, search } = window.location;
-const route = state && !pathname.startsWith('/admin') ? matchPublicRoute(pathname).route : undefined;
+const route = state && !/^\/admin(\/|$)/.test(pathname) ? matchPublicRoute(pathname).route : undefined;
 const app = (
   <StrictMode>
     <InitialStateProvider value={state}>
@@ -20,12 +20,13 @@ const app = (
   </StrictMode>
 );
 
+/** After the browser has painted the server's HTML: hydrating is work that can wait a frame. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 if (route && routeDataKey(route, pathname, search) === state!.route.key) {
-  // Hydrate once the page's chunk is here, so React adopts the server's markup in one pass.
-  void route
-    .page()
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+  // Hydrate once the page's chunk is here, so React adopts the server's markup in one pass, as
+  // a transition: React works in small slices and the page stays responsive meanwhile.
+  void Promise.all([route.page().catch(() => undefined), afterPaint()]).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The plain shell (the admin, `npm run dev`), or a static host's page served for another
   // URL (404.html, a query the file was not rendered for): the browser renders by itself and

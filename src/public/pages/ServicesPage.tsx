@@ -14,6 +14,7 @@ export default function ServicesPage({ data }: PageProps<ServicesData>) {
     <>
       <PageHero title="Hizmetlerimiz" subtitle={STATIC_PAGES.services.description} />
       <Section>
+        <h2 css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Tüm hizmetler</h2>
         <CardGrid>
           {data.services.map((s) => (
             <li key={s.id}>
