@@ -21,6 +21,7 @@ export default function ProjectsPage({ data }: PageProps<ProjectsData>) {
     <>
       <PageHero title="Projelerimiz" subtitle={STATIC_PAGES.projects.description} />
       <Section>
+        <h2 css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Tüm projeler</h2>
         <FilterButtons label="Kategoriye göre filtrele" options={[{ value: ALL, label: 'Tüm Projeler' }, ...categories.map((c) => ({ value: c, label: c }))]} value={category} onChange={setCategory} />
         {shown.length === 0 ? (
           <p css={{ textAlign: 'center' }}>Bu kategoride henüz proje yok.</p>
