@@ -18,27 +18,33 @@ function preloadMainFont(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react({ jsxImportSource: '@emotion/react' }),
-    {
-      // dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages).
-      name: 'static-host-headers',
-      apply: 'build',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile({ supabaseUrl: process.env.VITE_SUPABASE_URL }) });
-      },
+/** dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages). */
+function staticHostHeaders(): Plugin {
+  return {
+    name: 'static-host-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile({ supabaseUrl: process.env.VITE_SUPABASE_URL }) });
     },
-    preloadMainFont(),
-  ],
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont()])],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
+  // The server renderer carries its dependencies, so dist/ works wherever it is copied, and
+  // React's production build whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     // `npm run dev` serves the SPA with hot reload; API calls go to a running `npm start`.
     proxy: Object.fromEntries(
       ['/rest', '/auth', '/storage', '/runtime-config.json', '/health'].map((p) => [p, process.env.API_URL ?? 'http://localhost:3000']),
     ),
   },
-});
+}));

@@ -1,20 +1,21 @@
 /**
  * `npm run prerender`: for a site on static hosting in front of a hosted Supabase project,
- * writes what the embedded server answers per request: dist/<path>/index.html with each
- * published page's metadata in the head, dist/404.html, dist/robots.txt and dist/sitemap.xml.
- * Same rules as the server (src/public/seo). Run after `npm run build` and again after
- * content changes (e.g. from a Supabase database webhook that triggers your host's build).
+ * writes what the embedded server answers per request: dist/<path>/index.html with the full
+ * rendered page (markup, metadata, styles and the data the browser hydrates from) for every
+ * published URL, dist/404.html, dist/robots.txt and dist/sitemap.xml. It uses the same server
+ * renderer (dist/server/, from `npm run build`) and route table as the embedded server. Run
+ * after `npm run build` and again after content changes (e.g. from a Supabase database webhook
+ * that triggers your host's build).
  *
  *   SITE_URL=https://ajans.com.tr VITE_SUPABASE_URL=https://<ref>.supabase.co \
  *   VITE_SUPABASE_ANON_KEY=<anon key> npm run prerender
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../generated/database.types.ts';
-import { injectHead, renderHeadHtml } from '../src/public/seo/head-html.ts';
-import { loadSiteMeta, resolvePageMeta } from '../src/public/seo/resolve-page.ts';
-import { buildRobotsTxt, buildSitemapXml, sitemapEntries } from '../src/public/seo/sitemap.ts';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+
+type EntryServer = typeof import('../src/public/entry-server.tsx');
 
 async function main(): Promise<void> {
   const siteUrl = process.env.SITE_URL?.replace(/\/$/, '');
@@ -23,31 +24,33 @@ async function main(): Promise<void> {
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
   if (!siteUrl || !apiUrl || !anonKey) throw new Error('Set SITE_URL, VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
   const indexFile = path.join(dist, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first.`);
+  const entry = path.join(dist, 'server', 'entry-server.js');
+  if (!fs.existsSync(indexFile) || !fs.existsSync(entry)) throw new Error(`${indexFile} or ${entry} is missing: run npm run build first.`);
   // Keep the untouched build as the template, so a second run starts from it again.
   const templateFile = path.join(dist, 'index.template.html');
   if (!fs.existsSync(templateFile)) fs.copyFileSync(indexFile, templateFile);
   const template = fs.readFileSync(templateFile, 'utf8');
 
-  const db = new PostgrestClient<Database>(`${apiUrl}/rest/v1`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
-  const { site, rows } = await loadSiteMeta(db, siteUrl, apiUrl);
-  const extras = { googleSiteVerification: rows.seo?.google_search_console_id };
-  const entries = await sitemapEntries(db);
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as EntryServer;
+  const failures: string[] = [];
+  const pages = createPageRenderer({ template, restUrl: apiUrl, anonKey, apiUrl, log: (m) => failures.push(m), window: new JSDOM('').window as unknown as Window });
   let written = 0;
-  for (const entry of entries) {
-    const { meta, status } = await resolvePageMeta(db, entry.path, site);
-    if (status !== 200) continue;
-    const file = entry.path === '/' ? indexFile : path.join(dist, entry.path, 'index.html');
+  for (const p of await pages.publishedPaths()) {
+    const page = await pages.renderPage(new URL(p, siteUrl), siteUrl);
+    if (page.status !== 200) continue;
+    const file = p === '/' ? indexFile : path.join(dist, decodeURIComponent(p), 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, injectHead(template, renderHeadHtml(site, meta, extras)));
+    fs.writeFileSync(file, page.html);
     written++;
   }
-  const missing = await resolvePageMeta(db, '/404', site);
-  fs.writeFileSync(path.join(dist, '404.html'), injectHead(template, renderHeadHtml(site, missing.meta, extras)));
-  fs.writeFileSync(path.join(dist, 'robots.txt'), buildRobotsTxt(rows.seo, siteUrl));
-  if (rows.seo?.sitemap_enabled ?? true) fs.writeFileSync(path.join(dist, 'sitemap.xml'), buildSitemapXml(siteUrl, entries));
+  const missing = await pages.renderPage(new URL('/404', siteUrl), siteUrl);
+  fs.writeFileSync(path.join(dist, '404.html'), missing.html);
+  fs.writeFileSync(path.join(dist, 'robots.txt'), (await pages.robotsTxt(siteUrl)).text);
+  const sitemap = await pages.sitemapXml(siteUrl);
+  if (sitemap.status === 200) fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap.text);
   else fs.rmSync(path.join(dist, 'sitemap.xml'), { force: true });
-  console.log(`Prerendered ${written} pages, 404.html, robots.txt${rows.seo?.sitemap_enabled === false ? '' : ' and sitemap.xml'} into ${dist}.`);
+  if (failures.length) throw new Error(`Some data could not be loaded:\n${failures.join('\n')}`);
+  console.log(`Prerendered ${written} pages, 404.html, robots.txt${sitemap.status === 200 ? ' and sitemap.xml' : ''} into ${dist}.`);
 }
 
 main().catch((err: unknown) => {

@@ -1,16 +1,36 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { matchPublicRoute, routeDataKey } from './public/routes/match.ts';
+import { InitialStateProvider, readInitialState } from './public/ssr/initial-state.tsx';
 
-// The server writes each page's metadata into the HTML for crawlers; from here on React's
-// document metadata owns the head, so those tags (and the static title) go to avoid duplicates.
-for (const node of document.head.querySelectorAll('[data-head="server"], title')) node.remove();
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// A public page rendered by the server carries the data it was rendered with.
+const state = readInitialState();
+const { pathname, search } = window.location;
+const route = state && !/^\/admin(\/|$)/.test(pathname) ? matchPublicRoute(pathname).route : undefined;
+const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+    <InitialStateProvider value={state}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </InitialStateProvider>
+  </StrictMode>
 );
+
+/** After the browser has painted the server's HTML: hydrating is work that can wait a frame. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+if (route && routeDataKey(route, pathname, search) === state!.route.key) {
+  // Hydrate once the page's chunk is here, so React adopts the server's markup in one pass, as
+  // a transition: React works in small slices and the page stays responsive meanwhile.
+  void Promise.all([route.page().catch(() => undefined), afterPaint()]).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  // The plain shell (the admin, `npm run dev`), or a static host's page served for another
+  // URL (404.html, a query the file was not rendered for): the browser renders by itself and
+  // React's document metadata owns the head.
+  for (const node of document.head.querySelectorAll('[data-head="server"], title')) node.remove();
+  createRoot(container).render(app);
+}

@@ -1,152 +1,166 @@
 /**
- * What search engines and link previews read without running JavaScript: every public URL
- * answers with index.html whose head already carries that page's title, description,
- * canonical, Open Graph / Twitter tags and JSON-LD (404 for unknown slugs), plus /robots.txt
- * and /sitemap.xml from the SEO settings and the published content. The data comes through
- * this server's own REST API as anon, with the same rules as the SPA (src/public/seo/), so
- * drafts never leak. Everything is computed per request, so an edit shows at once; responses
- * carry ETags so unchanged pages cost a 304. Built responses are cached until public content
- * or the settings change (ctx.contentVersion), so an edit shows at once.
+ * The public pages, rendered on the server: every public URL answers with the complete HTML
+ * React renders for it (header, footer, content, its metadata and JSON-LD in the head, the
+ * styles for that markup, the data it was rendered from for hydration), with status 404 for
+ * unknown or unpublished items; plus /robots.txt and /sitemap.xml. The renderer is Vite's SSR
+ * build of src/public/entry-server.tsx in dist/server/, which reads through this server's own
+ * REST API as anon, so RLS decides and drafts never leak. Rendered responses are kept in a
+ * byte-bounded cache until public content or the settings change (ctx.contentVersion), so an
+ * edit shows on the next request; ETags make an unchanged page a 304. The admin (and any page
+ * when there is no server build) gets the SPA shell.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../../generated/database.types.ts';
+import { JSDOM } from 'jsdom';
+import type { PageRenderer } from '../../src/public/entry-server.tsx';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { publicOrigin } from '../http/public-origin.ts';
-import { injectHead, renderHeadHtml, runtimeConfigScript } from '../../src/public/seo/head-html.ts';
-import { loadSiteMeta, resolvePageMeta } from '../../src/public/seo/resolve-page.ts';
-import { buildRobotsTxt, buildSitemapXml, sitemapEntries } from '../../src/public/seo/sitemap.ts';
+import { PageCache, type CachedResponse } from './page-cache.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
 const FEED_CACHE = 'public, max-age=300';
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const HTML = 'text/html; charset=utf-8';
+
 
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {
   const header = req.headers['accept-encoding'];
   return typeof header === 'string' && header.split(',').some((e) => e.trim().split(';')[0] === name);
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, text: string, cacheControl: string): void {
-  const etag = `"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
-  const headers: Record<string, string | number> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+/** A response ready to send many times: its ETag and compressed forms computed once. */
+function prepare(status: number, type: string, text: string, cacheControl: string): CachedResponse {
+  const body = Buffer.from(text);
+  const large = body.length > 1024;
+  return {
+    status,
+    type,
+    cacheControl,
+    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    body,
+    br: large ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
+    gzip: large ? zlib.gzipSync(body) : undefined,
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, r: CachedResponse, cacheState: 'hit' | 'miss'): void {
+  const headers: Record<string, string | number> = { 'Content-Type': r.type, 'Cache-Control': r.cacheControl, ETag: r.etag, Vary: 'Accept-Encoding', 'X-Page-Cache': cacheState };
+  if (r.status === 200 && req.headers['if-none-match'] === r.etag) {
     res.writeHead(304, headers).end();
     return;
   }
-  let body = Buffer.from(text);
-  if (body.length > 1024 && acceptsEncoding(req, 'br')) {
-    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  let body = r.body;
+  if (r.br && acceptsEncoding(req, 'br')) {
+    body = r.br;
     headers['Content-Encoding'] = 'br';
-  } else if (body.length > 1024 && acceptsEncoding(req, 'gzip')) {
-    body = zlib.gzipSync(body);
+  } else if (r.gzip && acceptsEncoding(req, 'gzip')) {
+    body = r.gzip;
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = body.length;
-  res.writeHead(status, headers);
+  res.writeHead(r.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 interface Built {
-  status: number;
-  type: string;
-  text: string;
-  cacheControl: string;
+  response: CachedResponse;
+  /** Part of the data failed: send it, but do not keep it. */
+  complete: boolean;
 }
 
-const CACHE_LIMIT = 2000;
+/** Istanbul's year: the footer shows it, so a new year starts new pages. */
+const YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' });
+const year = () => YEAR.format(Date.now());
 
-/** Wraps the static handler: SPA routes get their metadata, files pass through. */
+/** How many URLs' page keys are remembered (matching a route is the costly part of a cache hit). */
+const KEY_MEMO_SIZE = 10_000;
+
+/** Wraps the static handler: public pages are rendered, files pass through. */
 export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHandler {
-  const indexFile = path.join(path.resolve(ctx.config.distDir), 'index.html');
-  let index: { mtimeMs: number; html: string } | undefined;
-  let client: PostgrestClient<Database> | undefined;
-  const cache = new Map<string, Built>();
-  let cacheVersion = -1;
+  const distDir = path.resolve(ctx.config.distDir);
+  const cache = new PageCache(PAGE_CACHE_BYTES, () => ctx.contentVersion.current());
+  /** Renders of the same key under way, so a burst of requests renders once. */
+  const pending = new Map<string, Promise<Built>>();
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const pageKeys = new Map<string, string>();
 
-  /** The cached response for key, or a freshly built one (not cached when it failed). */
-  async function cached(key: string, build: () => Promise<Built>): Promise<Built> {
-    const version = ctx.contentVersion.current();
-    if (version !== cacheVersion) {
-      cache.clear();
-      cacheVersion = version;
+  function pageKeyOf(pages: PageRenderer, pageUrl: URL): string {
+    const raw = pageUrl.pathname + pageUrl.search;
+    let key = pageKeys.get(raw);
+    if (key === undefined) {
+      if (pageKeys.size >= KEY_MEMO_SIZE) pageKeys.clear();
+      key = pages.pageKey(pageUrl);
+      pageKeys.set(raw, key);
     }
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const built = await build();
-    // Only keep it if nothing changed while it was being built.
-    if (ctx.contentVersion.current() === version) {
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      cache.set(key, built);
-    }
-    return built;
+    return key;
   }
 
-  function indexHtml(): string | undefined {
-    if (!fs.existsSync(indexFile)) return undefined;
-    const mtimeMs = fs.statSync(indexFile).mtimeMs;
-    if (!index || index.mtimeMs !== mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return index.html;
-  }
-
-  function db(): PostgrestClient<Database> {
-    client ??= new PostgrestClient<Database>(`${ctx.internalUrl}/rest/v1`, {
-      headers: { apikey: ctx.anonKey, Authorization: `Bearer ${ctx.anonKey}` },
+  /** The SSR build and the built index.html, loaded once; undefined when not built. */
+  function loadRenderer(): Promise<PageRenderer | undefined> {
+    renderer ??= (async () => {
+      const entry = path.join(distDir, 'server', 'entry-server.js');
+      const index = path.join(distDir, 'index.html');
+      if (!fs.existsSync(entry) || !fs.existsSync(index) || !ctx.internalUrl) return undefined;
+      const mod = (await import(pathToFileURL(entry).href)) as typeof import('../../src/public/entry-server.tsx');
+      return mod.createPageRenderer({ template: fs.readFileSync(index, 'utf8'), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
+    })().catch((err: unknown) => {
+      ctx.log(`The page renderer could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+      return undefined;
     });
-    return client;
+    return renderer;
+  }
+
+  async function cached(key: string, build: () => Promise<Built>): Promise<{ response: CachedResponse; state: 'hit' | 'miss' }> {
+    const hit = cache.get(key);
+    if (hit) return { response: hit, state: 'hit' };
+    const version = cache.check();
+    const pendingKey = `${version}|${key}`;
+    let work = pending.get(pendingKey);
+    if (!work) {
+      work = build().finally(() => pending.delete(pendingKey));
+      pending.set(pendingKey, work);
+      const built = await work;
+      if (built.complete) cache.set(key, built.response, version);
+      return { response: built.response, state: 'miss' };
+    }
+    return { response: (await work).response, state: 'miss' };
   }
 
   return async (req, res, url, pathname) => {
     const method = req.method ?? 'GET';
-    const readable = method === 'GET' || method === 'HEAD';
-    if (!readable || !ctx.internalUrl) return spa(req, res, url, pathname);
+    if (method !== 'GET' && method !== 'HEAD') return spa(req, res, url, pathname);
+    // Files (assets, favicon, index.html itself) are the static handler's.
+    if (path.extname(pathname) && pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return spa(req, res, url, pathname);
+    const pages = await loadRenderer();
+    if (!pages) return spa(req, res, url, pathname);
     const origin = publicOrigin(req, ctx.config);
 
-    const reply = (b: Built) => send(req, res, b.status, b.type, b.text, b.cacheControl);
-    if (pathname === '/robots.txt') {
-      reply(
-        await cached(`${origin}/robots.txt`, async () => {
-          const { rows } = await loadSiteMeta(db(), origin, origin);
-          return { status: 200, type: 'text/plain; charset=utf-8', text: buildRobotsTxt(rows.seo, origin), cacheControl: FEED_CACHE };
-        }),
-      );
-      return;
-    }
-    if (pathname === '/sitemap.xml') {
-      reply(
-        await cached(`${origin}/sitemap.xml`, async () => {
-          const { rows } = await loadSiteMeta(db(), origin, origin);
-          if (rows.seo && !rows.seo.sitemap_enabled) return { status: 404, type: 'text/plain; charset=utf-8', text: 'Not found\n', cacheControl: FEED_CACHE };
-          return { status: 200, type: 'application/xml; charset=utf-8', text: buildSitemapXml(origin, await sitemapEntries(db())), cacheControl: FEED_CACHE };
-        }),
-      );
-      return;
-    }
-    // Files (assets, favicon, index.html itself) are the static handler's.
-    if (path.extname(pathname)) return spa(req, res, url, pathname);
-    const html = indexHtml();
-    if (!html) return spa(req, res, url, pathname);
-    let decoded: string;
     try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return spa(req, res, url, pathname);
-    }
-    try {
-      reply(
-        await cached(`${index!.mtimeMs}:${origin}${decoded}`, async () => {
-          const { site, rows } = await loadSiteMeta(db(), origin, origin);
-          const { meta, status } = await resolvePageMeta(db(), decoded, site);
-          const head = `${runtimeConfigScript({ supabaseUrl: origin, supabaseAnonKey: ctx.anonKey })}\n    ${renderHeadHtml(site, meta, { googleSiteVerification: rows.seo?.google_search_console_id })}`;
-          return { status, type: 'text/html; charset=utf-8', text: injectHead(html, head), cacheControl: 'no-cache' };
-        }),
-      );
+      if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+        const { response, state } = await cached(`${origin}${pathname}`, async () => {
+          const file = pathname === '/robots.txt' ? await pages.robotsTxt(origin) : await pages.sitemapXml(origin);
+          const type = pathname === '/robots.txt' || file.status !== 200 ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+          return { response: prepare(file.status, type, file.text, FEED_CACHE), complete: file.complete };
+        });
+        send(req, res, response, state);
+        return;
+      }
+      const pageUrl = new URL(url.pathname + url.search, origin);
+      const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+      const key = `${year()}|${origin}|${admin ? '/admin' : pageKeyOf(pages, pageUrl)}`;
+      const { response, state } = await cached(key, async () => {
+        const page = admin ? await pages.renderShell(new URL('/admin', origin), origin) : await pages.renderPage(pageUrl, origin);
+        return { response: prepare(page.status, HTML, page.html, 'no-cache'), complete: page.complete };
+      });
+      send(req, res, response, state);
     } catch (err) {
-      // Metadata is a bonus: the page itself must still load.
-      ctx.log(`Page metadata for ${pathname} failed: ${err instanceof Error ? err.message : String(err)}`);
+      // The page must still load: the browser renders it by itself.
+      ctx.log(`Rendering ${pathname} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       await spa(req, res, url, pathname);
     }
   };

@@ -2,7 +2,8 @@
  * Serves the built SPA from `dist/`: files with their types, Vite's hashed assets cached for
  * a year, everything else revalidated; any other path without a file extension gets
  * index.html (history fallback) so deep links work. Responses are compressed once and kept
- * in memory: the build is small and never changes while the server runs.
+ * in memory: the build is small and never changes while the server runs. dist/server/ (the
+ * server renderer) is not served.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,8 +60,8 @@ export function createStaticHandler(ctx: ServerContext): RouteHandler {
     if (cache.has(rel)) return cache.get(rel)!;
     const file = path.join(root, rel);
     let entry: Entry | null = null;
-    // Inside dist/ only, and only regular files.
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    // Inside dist/ only, not the server renderer, and only regular files.
+    if (file.startsWith(root + path.sep) && !file.startsWith(path.join(root, 'server') + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const body = fs.readFileSync(file);
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const compress = COMPRESSIBLE.test(type) && body.length > 1024;

@@ -44,6 +44,11 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** The calendar year of a moment in Istanbul time (the same on the server and in any browser). */
+export function yearOf(date: Date): number {
+  return Number(new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric' }).format(date));
+}
+
 /** Formats a date (or ISO string) in Istanbul time; invalid or empty input gives ''. */
 export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
   const d = toDate(value);

@@ -14,23 +14,39 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'src', 'alt', 'width', 'height', 'loading', 'class', 'colspan', 'rowspan'];
 
 let hooked = false;
+/** Outside a browser (server rendering) DOMPurify needs a window to parse with. */
+let defaultPurify: ReturnType<typeof DOMPurify> | undefined;
+
+function withHooks(purify: ReturnType<typeof DOMPurify>): ReturnType<typeof DOMPurify> {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'IMG' && !node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
+  });
+  return purify;
+}
+
+/** Makes sanitizeHtml() parse with this window (the server renderer's jsdom window). */
+export function setSanitizerWindow(win: Window): void {
+  defaultPurify = withHooks(DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]));
+}
 
 function purifier(win?: Window): ReturnType<typeof DOMPurify> {
-  const purify = win ? DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]) : DOMPurify;
-  if (!hooked || win) {
-    purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-      if (node.tagName === 'IMG' && !node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
-    });
-    if (!win) hooked = true;
+  if (win) return withHooks(DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]));
+  if (defaultPurify) return defaultPurify;
+  if (!hooked) {
+    withHooks(DOMPurify);
+    hooked = true;
   }
-  return purify;
+  return DOMPurify;
 }
 
 /** Sanitized HTML, ready for dangerouslySetInnerHTML. `win` is for tests outside a browser. */
 export function sanitizeHtml(html: string | null | undefined, win?: Window): string {
   if (!html) return '';
-  return purifier(win).sanitize(html, {
+  const purify = purifier(win);
+  // Never hand back unsanitized HTML: without a DOM DOMPurify would return its input.
+  if (!purify.isSupported) throw new Error('sanitizeHtml needs a DOM (setSanitizerWindow on the server)');
+  return purify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/|#|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,

@@ -1,31 +1,25 @@
 /**
- * The public site: light theme, shared header and footer, one lazy chunk per route. Toasts
- * (notistack) are only needed by the contact form, so only the contact page loads them.
+ * The public site: light theme, shared header and footer, one lazy chunk per route of the
+ * route table. The same tree renders on the server (entry-server.tsx) and hydrates in the
+ * browser with the server's data. Toasts (notistack) are only needed by the contact form, so
+ * only the contact page loads them.
  */
 import { Global, ThemeProvider } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { publicTheme } from '../lib/theme.ts';
 import { Layout } from './layout/Layout.tsx';
 import { Analytics } from './seo/Analytics.tsx';
+import { PUBLIC_ROUTES } from './routes/table.ts';
+import { RoutePage } from './routes/RoutePage.tsx';
 import { SiteProvider } from './site-context.tsx';
+import { useInitialState } from './ssr/initial-state.tsx';
 import { Spinner } from './ui/Spinner.tsx';
 import { uiClasses } from './ui/ui-classes.ts';
 
-const HomePage = lazy(() => import('./pages/HomePage.tsx'));
-const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
-const ServicesPage = lazy(() => import('./pages/ServicesPage.tsx'));
-const ServiceDetailPage = lazy(() => import('./pages/ServiceDetailPage.tsx'));
-const ProjectsPage = lazy(() => import('./pages/ProjectsPage.tsx'));
-const ProjectDetailPage = lazy(() => import('./pages/ProjectDetailPage.tsx'));
-const BlogPage = lazy(() => import('./pages/BlogPage.tsx'));
-const BlogPostPage = lazy(() => import('./pages/BlogPostPage.tsx'));
-const ContactPage = lazy(() => import('./pages/ContactPage.tsx'));
-const FaqPage = lazy(() => import('./pages/FaqPage.tsx'));
-const CmsPage = lazy(() => import('./pages/CmsPage.tsx'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
-
 export default function PublicSite() {
+  const initial = useInitialState();
+  const seed = initial && { rows: initial.site, apiUrl: initial.apiUrl, origin: initial.origin, renderedAt: initial.renderedAt };
   return (
     <ThemeProvider theme={publicTheme}>
       <Global
@@ -38,27 +32,18 @@ export default function PublicSite() {
           ...uiClasses(theme),
         })}
       />
-        <SiteProvider>
-          <Analytics />
-          <Layout>
-            <Suspense fallback={<Spinner />}>
-              <Routes>
-                <Route index element={<HomePage />} />
-                <Route path="about" element={<AboutPage />} />
-                <Route path="services" element={<ServicesPage />} />
-                <Route path="services/:slug" element={<ServiceDetailPage />} />
-                <Route path="projects" element={<ProjectsPage />} />
-                <Route path="projects/:slug" element={<ProjectDetailPage />} />
-                <Route path="blog" element={<BlogPage />} />
-                <Route path="blog/:slug" element={<BlogPostPage />} />
-                <Route path="contact" element={<ContactPage />} />
-                <Route path="faq" element={<FaqPage />} />
-                <Route path=":slug" element={<CmsPage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
-          </Layout>
-        </SiteProvider>
+      <SiteProvider seed={seed}>
+        <Analytics />
+        <Layout>
+          <Suspense fallback={<Spinner />}>
+            <Routes>
+              {PUBLIC_ROUTES.map((route) => (
+                <Route key={route.id} path={route.path} element={<RoutePage key={route.id} route={route} />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </Layout>
+      </SiteProvider>
     </ThemeProvider>
   );
 }

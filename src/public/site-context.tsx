@@ -1,15 +1,16 @@
 /**
  * Site-wide data every public page shares, loaded once: site and SEO settings, the published
- * menus, and where the API is (for image URLs). Pages read it with `useSite()`.
+ * menus, and where the API is (for image URLs). Pages read it with `useSite()`. A page the
+ * server rendered starts with the server's data (no request); otherwise it is loaded here.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Menu, MenuLocation } from '../../schema/menus.ts';
 import type { SeoSettings } from '../../schema/seo-settings.ts';
 import type { SiteSettings } from '../../schema/site-settings.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import { publicClient } from '../lib/public-client.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.ts';
-import { useAsync } from '../lib/use-async.ts';
+import { loadSiteRows, type SiteRows } from './data/site-data.ts';
 import { siteMeta, type SiteMeta } from './seo/page-meta.ts';
 
 export interface SiteData {
@@ -20,48 +21,66 @@ export interface SiteData {
   apiUrl: string;
   loading: boolean;
   meta: SiteMeta;
+  /** The moment the first view was rendered: time-dependent text renders the same on both sides. */
+  now: Date;
   /** The published menu of a location, if any. */
   menu(location: MenuLocation): Menu | undefined;
   /** A stored image path as a URL the browser can load. */
   media(url: string | null | undefined): string | undefined;
 }
 
-const SiteContext = createContext<SiteData | null>(null);
-
-async function loadSite() {
-  const [config, db] = await Promise.all([loadRuntimeConfig(), publicClient()]);
-  const [settings, seo, menus] = await Promise.all([
-    db.from('site_settings').select('*').limit(1).maybeSingle(),
-    db.from('seo_settings').select('*').limit(1).maybeSingle(),
-    db.from('menus').select('*').eq('published', true).order('created_at', { ascending: true }),
-  ]);
-  for (const r of [settings, seo, menus]) if (r.error) console.error(r.error);
-  return {
-    apiUrl: config.supabaseUrl,
-    settings: (settings.data ?? null) as SiteSettings | null,
-    seo: (seo.data ?? null) as SeoSettings | null,
-    menus: (menus.data ?? []) as unknown as Menu[],
-  };
+/** The site data as the server (or a finished load) has it. */
+export interface SiteSeed {
+  rows: SiteRows;
+  apiUrl: string;
+  origin: string;
+  renderedAt: string;
 }
 
-export function SiteProvider({ children }: { children: ReactNode }) {
-  const { data, loading } = useAsync(loadSite, []);
+const SiteContext = createContext<SiteData | null>(null);
+
+async function loadSite(): Promise<SiteSeed> {
+  const [config, db] = await Promise.all([loadRuntimeConfig(), publicClient()]);
+  const { rows } = await loadSiteRows(db);
+  return { rows, apiUrl: config.supabaseUrl, origin: window.location.origin, renderedAt: new Date().toISOString() };
+}
+
+export function SiteProvider({ seed, children }: { seed?: SiteSeed; children: ReactNode }) {
+  const [loaded, setLoaded] = useState<SiteSeed | undefined>(seed);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    loadSite().then(
+      (s) => current && setLoaded(s),
+      (error: unknown) => {
+        // The pages still show, with their defaults.
+        console.error(error);
+        const origin = window.location.origin;
+        if (current) setLoaded({ rows: { settings: null, seo: null, menus: [] }, apiUrl: origin, origin, renderedAt: new Date().toISOString() });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const value = useMemo<SiteData>(() => {
-    const apiUrl = data?.apiUrl ?? window.location.origin;
-    const settings = data?.settings ?? null;
-    const seo = data?.seo ?? null;
-    const menus = data?.menus ?? [];
+    const origin = loaded?.origin ?? window.location.origin;
+    const apiUrl = loaded?.apiUrl ?? origin;
+    const settings = loaded?.rows.settings ?? null;
+    const seo = loaded?.rows.seo ?? null;
+    const menus = loaded?.rows.menus ?? [];
     return {
       settings,
       seo,
       menus,
       apiUrl,
-      loading,
-      meta: siteMeta(settings, seo, window.location.origin, apiUrl),
+      loading: !loaded,
+      meta: siteMeta(settings, seo, origin, apiUrl),
+      now: loaded ? new Date(loaded.renderedAt) : new Date(),
       menu: (location) => menus.find((m) => m.location === location && m.items.length > 0),
       media: (url) => mediaUrl(url, apiUrl),
     };
-  }, [data, loading]);
+  }, [loaded]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 

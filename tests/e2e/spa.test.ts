@@ -19,7 +19,7 @@ describe('served SPA in Chromium', () => {
     await t?.close();
   });
 
-  it('loads the home page and shows the site name read through /rest/v1', async () => {
+  it('loads the home page and shows the site name (read as anon through /rest/v1 when the server renders it)', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

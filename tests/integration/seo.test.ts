@@ -1,7 +1,7 @@
 /**
- * What a crawler that runs no JavaScript sees: per-page metadata in the served HTML, 404 for
- * unknown or unpublished items, robots.txt and sitemap.xml from the settings and the content,
- * and all of it following an edit at once.
+ * What a crawler that runs no JavaScript sees: per-page metadata in the served (server
+ * rendered) HTML, 404 for unknown or unpublished items, robots.txt and sitemap.xml from the
+ * settings and the content, and all of it following an edit at once.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 interface Head {
@@ -40,13 +42,12 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
   }
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="tr"><head><meta charset="UTF-8" /><title>Dijital Ajans</title></head><body><div id="root"></div></body></html>');
-    t = await startTestServer({ seed: true, env: { DIST_DIR: dist } });
+    dist = path.join(PROJECT_ROOT, 'dist');
+    await ensureSpaBuilt(dist, () => {});
+    t = await startTestServer({ seed: true });
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('gives the home page the CMS page metadata, an absolute image and Organization JSON-LD', async () => {
@@ -59,7 +60,8 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
     expect(h.meta('robots')).toBe('index, follow');
     expect(h.jsonLd.map((d) => d['@type'])).toContain('Organization');
     expect(h.html.match(/<title/g)).toHaveLength(1);
-    expect(h.html).toContain('<div id="root"></div>');
+    // The page itself is in the HTML, not only its head.
+    expect(h.html).toContain('Markanızı <span>dijitalde</span> büyütüyoruz');
   });
 
   it('describes a blog post as an article with its own title, description and image', async () => {
@@ -84,12 +86,13 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
     expect((await head('/faq')).title).toBe('Sıkça Sorulan Sorular | Yeşil Dijital');
   });
 
-  it('answers 404 (noindex) for unknown and unpublished items, still with the SPA', async () => {
+  it('answers 404 (noindex) for unknown and unpublished items, with the rendered not-found page', async () => {
     for (const p of ['/blog/yapay-zeka-icerik-uretimi', '/blog/olmayan-yazi', '/services/podcast-produksiyonu', '/kariyer', '/olmayan-sayfa', '/a/b/c']) {
       const h = await head(p);
       expect(h.status, p).toBe(404);
       expect(h.meta('robots'), p).toBe('noindex, follow');
-      expect(h.html).toContain('<div id="root"></div>');
+      expect(h.html).toMatch(/<div id="root"><[^/]/);
+      expect(h.html).toContain('bulunamadı</h1>');
     }
     expect((await head('/blog/yapay-zeka-icerik-uretimi')).html).not.toContain('Yapay Zekâ');
   });
@@ -148,17 +151,24 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
   it('prerenders the same heads into static files for hosted deployments (npm run prerender)', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-prerender-'));
     try {
-      fs.copyFileSync(path.join(dist, 'index.html'), path.join(out, 'index.html'));
+      fs.cpSync(dist, out, { recursive: true });
       await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../scripts/prerender.ts')], {
         env: { ...process.env, SITE_URL: 'https://ajans.example', VITE_SUPABASE_URL: t.url, VITE_SUPABASE_ANON_KEY: t.anonKey, DIST_DIR: out },
       });
       const post = new JSDOM(fs.readFileSync(path.join(out, 'blog/kucuk-isletmeler-icin-yerel-seo/index.html'), 'utf8')).window.document;
       expect(post.title).toBe('Yerel SEO Rehberi | Yeşil Dijital Blog');
+      // The full page, hydrated from its data block like the server's pages.
+      expect(post.querySelector('main h1')?.textContent).toBe('Küçük İşletmeler İçin Yerel SEO Rehberi');
+      expect(JSON.parse(post.getElementById('initial-state')!.textContent!)).toMatchObject({ apiUrl: t.url, origin: 'https://ajans.example', route: { key: '/blog/kucuk-isletmeler-icin-yerel-seo' } });
       expect(post.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ajans.example/blog/kucuk-isletmeler-icin-yerel-seo');
       expect(post.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${t.url}/storage/v1/object/public/media/seed/blog-2.webp`);
       expect(fs.existsSync(path.join(out, 'blog/yilbasi-kampanya-kontrol-listesi'))).toBe(false);
       expect(fs.readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe(await (await fetch(`${t.url}/robots.txt`)).text());
-      expect(new JSDOM(fs.readFileSync(path.join(out, '404.html'), 'utf8')).window.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+      const notFound = new JSDOM(fs.readFileSync(path.join(out, '404.html'), 'utf8')).window.document;
+      expect(notFound.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+      expect(notFound.querySelector('main h1')?.textContent).toBe('404 Sayfa bulunamadı');
+      // The sitemap was switched off in the SEO settings above.
+      expect(fs.existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }

@@ -1,22 +1,18 @@
-/** The published team in display order, or the four built-in members when loading fails. */
-import { teamMembers } from '../data/content.ts';
+/** The published team in display order, or the four built-in members when loading failed (null). */
+import type { TeamMemberRow } from '../data/content.ts';
 import type { TeamSocialLinks } from '../../../schema/team-members.ts';
 import { safeHref } from '../../lib/safe-url.ts';
-import { useAsync } from '../../lib/use-async.ts';
 import { SocialIcon, SOCIAL_LABELS } from '../layout/SocialIcon.tsx';
 import { useSite } from '../site-context.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { FALLBACK_TEAM } from './about-defaults.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 const NETWORKS = ['linkedin', 'twitter', 'instagram'] as const;
 
-export function TeamGrid() {
+export function TeamGrid({ members }: { members: TeamMemberRow[] | null }) {
   const { media } = useSite();
-  const { data, loading, error } = useAsync(teamMembers, []);
-  if (loading && !data) return <Spinner />;
-  const team = error ? FALLBACK_TEAM : (data ?? []);
+  const team = members ?? FALLBACK_TEAM;
   return (
     <CardGrid css={(theme) => ({ [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })}>
       {team.map((m) => {

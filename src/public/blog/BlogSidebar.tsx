@@ -1,15 +1,19 @@
 /** The blog sidebar: categories with counts, popular posts (the three newest), the newsletter. */
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format-date.ts';
-import { useAsync } from '../../lib/use-async.ts';
-import { listPosts, postCategories } from '../data/content.ts';
+import type { PostCardRow } from '../data/content.ts';
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
 
 const box = (theme: import('@emotion/react').Theme) => ({ padding: '1.4rem', borderRadius: theme.radius.lg, border: `1px solid ${theme.color.border}`, background: '#fff' });
 
-export function BlogSidebar({ category, categoryHref }: { category?: string; categoryHref: (c?: string) => string }) {
-  const categories = useAsync(() => postCategories().catch((e: unknown) => (console.error(e), [])), []);
-  const popular = useAsync(() => listPosts(1, 3).catch((e: unknown) => (console.error(e), { posts: [], total: 0 })), []);
+interface BlogSidebarProps {
+  category?: string;
+  categories: { name: string; count: number }[];
+  popular: PostCardRow[];
+  categoryHref: (c?: string) => string;
+}
+
+export function BlogSidebar({ category, categories, popular, categoryHref }: BlogSidebarProps) {
   return (
     <aside aria-label="Blog kenar çubuğu" css={{ display: 'grid', gap: '1.25rem', alignContent: 'start' }}>
       <nav aria-labelledby="sidebar-categories" css={box}>
@@ -20,7 +24,7 @@ export function BlogSidebar({ category, categoryHref }: { category?: string; cat
               Tüm Yazılar
             </Link>
           </li>
-          {(categories.data ?? []).map((c) => (
+          {categories.map((c) => (
             <li key={c.name} css={{ display: 'flex', justifyContent: 'space-between' }}>
               <Link to={categoryHref(c.name)} aria-current={c.name === category ? 'page' : undefined} css={(theme) => ({ color: c.name === category ? theme.color.primaryDark : theme.color.text, fontWeight: c.name === category ? 700 : 400 })}>
                 {c.name}
@@ -33,7 +37,7 @@ export function BlogSidebar({ category, categoryHref }: { category?: string; cat
       <section aria-labelledby="sidebar-popular" css={box}>
         <h2 id="sidebar-popular" css={{ margin: '0 0 0.8rem', fontSize: '1.1rem' }}>Popüler Yazılar</h2>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.8rem' }}>
-          {(popular.data?.posts ?? []).map((p) => (
+          {popular.map((p) => (
             <li key={p.id}>
               <Link to={`/blog/${p.slug}`} css={(theme) => ({ color: theme.color.text, fontWeight: 600, textDecoration: 'none', '&:hover': { color: theme.color.primaryDark } })}>
                 {p.title}

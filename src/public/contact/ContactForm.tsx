@@ -4,6 +4,7 @@
  * honeypot field quietly drops bots.
  */
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../ssr/use-hydrated.ts';
 import { useSnackbar } from 'notistack';
 import { Send } from 'lucide-react';
 import { CONTACT_FORM_TEXTS, CONTACT_SERVICE_OPTIONS } from '../../../schema/contact-messages.ts';
@@ -44,6 +45,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
+  // Server-rendered: the form works once React runs it (never a plain GET submit before).
+  const ready = useHydrated();
   const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const aria = (key: keyof ContactValues) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `contact-${key}-error` : undefined });
 
@@ -69,20 +72,20 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate aria-label="İletişim formu" css={{ display: 'grid', gap: '1.1rem' }}>
       <div css={(theme) => ({ display: 'grid', gap: '1.1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
         <Field id="contact-name" label="Ad Soyad" required error={errors.name}>
-          <input id="contact-name" name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
+          <input id="contact-name" disabled={!ready} name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
         </Field>
         <Field id="contact-email" label="E-posta" required error={errors.email}>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
+          <input id="contact-email" disabled={!ready} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
         </Field>
         <Field id="contact-phone" label="Telefon" error={errors.phone}>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
+          <input id="contact-phone" disabled={!ready} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
         </Field>
         <Field id="contact-company" label="Şirket" error={errors.company}>
-          <input id="contact-company" name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
+          <input id="contact-company" disabled={!ready} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
         </Field>
       </div>
       <Field id="contact-service" label="İlgilendiğiniz Hizmet" error={errors.service}>
-        <select id="contact-service" name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
+        <select id="contact-service" disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
           <option value="">Hizmet seçin (isteğe bağlı)</option>
           {CONTACT_SERVICE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -92,10 +95,10 @@ export function ContactForm() {
         </select>
       </Field>
       <Field id="contact-message" label="Mesajınız" required error={errors.message}>
-        <textarea id="contact-message" name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
+        <textarea id="contact-message" disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
       </Field>
       <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
-      <button type="submit" disabled={sending} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
+      <button type="submit" disabled={sending || !ready} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
         <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : 'Mesaj Gönder'}
       </button>
     </form>

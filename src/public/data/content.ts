@@ -1,12 +1,12 @@
 /**
  * The public site's reads, one function per question a page asks, all as anon through the
- * query client (RLS shows published rows only; we ask for published explicitly too, so the
+ * query client they are given (the browser's, or the server's for rendering) (RLS shows published rows only; we ask for published explicitly too, so the
  * same queries are right for a signed-in editor browsing the site). Columns are listed so
  * lists never download article bodies.
  */
 import type { Tables } from '../../../generated/database.types.ts';
 import type { KnownBlockContents, KnownBlockSlug } from '../../../schema/content-blocks.ts';
-import { publicClient } from '../../lib/public-client.ts';
+import type { PublicClient } from '../../lib/public-client.ts';
 
 export type ServiceRow = Tables<'services'>;
 export type ProjectRow = Tables<'projects'>;
@@ -34,37 +34,31 @@ function one<T>(result: { data: T | null; error: { message: string } | null }): 
   return result.data;
 }
 
-export async function listServices(limit?: number): Promise<ServiceCardRow[]> {
-  const db = await publicClient();
+export async function listServices(db: PublicClient, limit?: number): Promise<ServiceCardRow[]> {
   let q = db.from('services').select(SERVICE_CARD).eq('published', true).order('created_at', { ascending: false });
   if (limit) q = q.limit(limit);
   return rows(await q);
 }
 
-export async function serviceBySlug(slug: string): Promise<ServiceRow | null> {
-  const db = await publicClient();
+export async function serviceBySlug(db: PublicClient, slug: string): Promise<ServiceRow | null> {
   return one(await db.from('services').select('*').eq('slug', slug).eq('published', true).maybeSingle());
 }
 
-export async function otherServices(excludeId: string, limit = 3): Promise<ServiceCardRow[]> {
-  const db = await publicClient();
+export async function otherServices(db: PublicClient, excludeId: string, limit = 3): Promise<ServiceCardRow[]> {
   return rows(await db.from('services').select(SERVICE_CARD).eq('published', true).neq('id', excludeId).order('created_at', { ascending: false }).limit(limit));
 }
 
-export async function listProjects(limit?: number): Promise<ProjectCardRow[]> {
-  const db = await publicClient();
+export async function listProjects(db: PublicClient, limit?: number): Promise<ProjectCardRow[]> {
   let q = db.from('projects').select(PROJECT_CARD).eq('published', true).order('created_at', { ascending: false });
   if (limit) q = q.limit(limit);
   return rows(await q);
 }
 
-export async function projectBySlug(slug: string): Promise<ProjectRow | null> {
-  const db = await publicClient();
+export async function projectBySlug(db: PublicClient, slug: string): Promise<ProjectRow | null> {
   return one(await db.from('projects').select('*').eq('slug', slug).eq('published', true).maybeSingle());
 }
 
-export async function similarProjects(category: string, excludeId: string, limit = 3): Promise<ProjectCardRow[]> {
-  const db = await publicClient();
+export async function similarProjects(db: PublicClient, category: string, excludeId: string, limit = 3): Promise<ProjectCardRow[]> {
   return rows(await db.from('projects').select(PROJECT_CARD).eq('published', true).eq('category', category).neq('id', excludeId).order('created_at', { ascending: false }).limit(limit));
 }
 
@@ -74,8 +68,7 @@ export interface PostPage {
 }
 
 /** One page of the blog list, newest first, optionally in one category. */
-export async function listPosts(page: number, perPage: number, category?: string): Promise<PostPage> {
-  const db = await publicClient();
+export async function listPosts(db: PublicClient, page: number, perPage: number, category?: string): Promise<PostPage> {
   let q = db.from('blog_posts').select(POST_CARD, { count: 'exact' }).eq('published', true);
   if (category) q = q.eq('category', category);
   const from = (page - 1) * perPage;
@@ -86,50 +79,42 @@ export async function listPosts(page: number, perPage: number, category?: string
 }
 
 /** The categories of published posts with their counts, by name. */
-export async function postCategories(): Promise<{ name: string; count: number }[]> {
-  const db = await publicClient();
+export async function postCategories(db: PublicClient): Promise<{ name: string; count: number }[]> {
   const all = rows(await db.from('blog_posts').select('category').eq('published', true));
   const counts = new Map<string, number>();
   for (const { category } of all) counts.set(category, (counts.get(category) ?? 0) + 1);
   return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
 
-export async function postBySlug(slug: string): Promise<PostRow | null> {
-  const db = await publicClient();
+export async function postBySlug(db: PublicClient, slug: string): Promise<PostRow | null> {
   return one(await db.from('blog_posts').select('*').eq('slug', slug).eq('published', true).maybeSingle());
 }
 
-export async function relatedPosts(category: string, excludeId: string, limit = 3): Promise<PostCardRow[]> {
-  const db = await publicClient();
+export async function relatedPosts(db: PublicClient, category: string, excludeId: string, limit = 3): Promise<PostCardRow[]> {
   return rows(await db.from('blog_posts').select(POST_CARD).eq('published', true).eq('category', category).neq('id', excludeId).order('created_at', { ascending: false }).limit(limit));
 }
 
-export async function latestTestimonials(limit: number): Promise<TestimonialRow[]> {
-  const db = await publicClient();
+export async function latestTestimonials(db: PublicClient, limit: number): Promise<TestimonialRow[]> {
   return rows(await db.from('testimonials').select('*').eq('published', true).order('created_at', { ascending: false }).limit(limit));
 }
 
 /** The real average rating and the number of published testimonials (product decision 9). */
-export async function ratingSummary(): Promise<{ average: number; count: number }> {
-  const db = await publicClient();
+export async function ratingSummary(db: PublicClient): Promise<{ average: number; count: number }> {
   const ratings = rows(await db.from('testimonials').select('rating').eq('published', true));
   const sum = ratings.reduce((s, r) => s + r.rating, 0);
   return { average: ratings.length ? sum / ratings.length : 0, count: ratings.length };
 }
 
-export async function teamMembers(): Promise<TeamMemberRow[]> {
-  const db = await publicClient();
+export async function teamMembers(db: PublicClient): Promise<TeamMemberRow[]> {
   return rows(await db.from('team_members').select('*').eq('published', true).order('sort_order', { ascending: true }).order('created_at', { ascending: true }));
 }
 
 /** The published known blocks among `slugs`, typed by slug; missing ones are absent. */
-export async function blocks<S extends KnownBlockSlug>(slugs: S[]): Promise<Partial<Pick<KnownBlockContents, S>>> {
-  const db = await publicClient();
+export async function blocks<S extends KnownBlockSlug>(db: PublicClient, slugs: S[]): Promise<Partial<Pick<KnownBlockContents, S>>> {
   const found = rows(await db.from('content_blocks').select('slug, content').in('slug', slugs).eq('published', true));
   return Object.fromEntries(found.map((b) => [b.slug, b.content])) as unknown as Partial<Pick<KnownBlockContents, S>>;
 }
 
-export async function pageBySlug(slug: string): Promise<PageRow | null> {
-  const db = await publicClient();
+export async function pageBySlug(db: PublicClient, slug: string): Promise<PageRow | null> {
   return one(await db.from('pages').select('*').eq('slug', slug).eq('published', true).maybeSingle());
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MenuItem } from '../../../schema/menus.ts';
 import type { FooterSettings, SocialLinks } from '../../../schema/site-settings.ts';
+import { yearOf } from '../../lib/format-date.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
 import { useSite } from '../site-context.tsx';
@@ -109,7 +110,7 @@ export function Footer() {
       <div css={{ borderTop: '1px solid #1e293b' }}>
         <Container css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', justifyContent: 'space-between', alignItems: 'center', padding: '1.25rem', fontSize: '0.9rem' }}>
           <p css={{ margin: 0 }}>
-            © {new Date().getFullYear()} {site.meta.siteName}. Tüm hakları saklıdır.
+            © {yearOf(site.now)} {site.meta.siteName}. Tüm hakları saklıdır.
           </p>
           {bottomLinks.length > 0 && (
             <ul aria-label="Yasal bağlantılar" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '1.2rem' }}>

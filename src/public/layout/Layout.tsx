@@ -1,5 +1,5 @@
 /** Every public page: a skip link, the header, the page, the footer. */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HeaderSettings } from '../../../schema/site-settings.ts';
 import { useSite } from '../site-context.tsx';
@@ -10,8 +10,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const { settings } = useSite();
   const fixed = (settings?.header_settings as HeaderSettings | undefined)?.sticky !== false;
   const { pathname } = useLocation();
-  // A new page starts at its top (the router keeps the scroll position otherwise).
+  // A new page starts at its top (the router keeps the scroll position otherwise); the first
+  // page keeps where the visitor scrolled the server's HTML to before it was hydrated.
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
   return (

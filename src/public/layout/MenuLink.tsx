@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { MenuItem } from '../../../schema/menus.ts';
 import { isExternalHref, safeHref } from '../../lib/safe-url.ts';
+import { useSite } from '../site-context.tsx';
 
 interface MenuLinkProps {
   item: MenuItem;
@@ -17,10 +18,11 @@ interface MenuLinkProps {
 }
 
 export function MenuLink({ item, className, nav, onClick, children }: MenuLinkProps) {
+  const { meta } = useSite();
   const href = safeHref(item.url);
   if (!href) return null;
   const label = children ?? item.label;
-  if (item.type === 'external' || isExternalHref(href) || /^(mailto|tel):/.test(href)) {
+  if (item.type === 'external' || isExternalHref(href, meta.origin) || /^(mailto|tel):/.test(href)) {
     const newTab = /^https?:/.test(href);
     return (
       <a href={href} className={className} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -4,6 +4,7 @@
  * honeypot field that people never see catches form-filling bots quietly.
  */
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../ssr/use-hydrated.ts';
 import { isEmail, NEWSLETTER_TEXTS, subscribe, type SubscribeResult } from './subscribe.ts';
 
 export interface NewsletterFormProps {
@@ -18,6 +19,8 @@ export function NewsletterForm({ tone = 'dark', buttonLabel = 'Abone Ol', placeh
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SubscribeResult | 'invalid' | null>(null);
+  // Server-rendered: the form works once React runs it (never a plain GET submit before).
+  const ready = useHydrated();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -43,6 +46,7 @@ export function NewsletterForm({ tone = 'dark', buttonLabel = 'Abone Ol', placeh
           type="email"
           name="email"
           required
+          disabled={!ready}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={placeholder}
@@ -72,7 +76,7 @@ export function NewsletterForm({ tone = 'dark', buttonLabel = 'Abone Ol', placeh
         />
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || !ready}
           css={(theme) => ({
             padding: '0.7rem 1.2rem',
             borderRadius: theme.radius.md,

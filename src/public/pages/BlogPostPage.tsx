@@ -1,12 +1,11 @@
 /** One post by slug: title, category, date, author, image, content, tags, sharing, related posts. */
 import { Calendar, User } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format-date.ts';
-import { useAsync } from '../../lib/use-async.ts';
 import { authorName, PostCard } from '../cards/PostCard.tsx';
-import { postBySlug, relatedPosts } from '../data/content.ts';
 import { SocialIcon } from '../layout/SocialIcon.tsx';
-import { HeadTags } from '../seo/HeadTags.tsx';
+import type { PostData } from '../routes/loaders.ts';
+import type { PageProps } from '../routes/route.ts';
 import { blogPostMeta } from '../seo/page-meta.ts';
 import { useSite } from '../site-context.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
@@ -14,7 +13,6 @@ import { Container } from '../ui/Container.tsx';
 import { Html } from '../ui/Html.tsx';
 import { NotFoundBlock } from '../ui/NotFoundBlock.tsx';
 import { Section } from '../ui/Section.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { Tag } from '../ui/Tag.tsx';
 import type { BlogPost } from '../../../schema/blog-posts.ts';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
@@ -31,20 +29,14 @@ export function shareLinks(url: string, title: string) {
   ];
 }
 
-export default function BlogPostPage() {
-  const { slug = '' } = useParams();
+export default function BlogPostPage({ data }: PageProps<PostData>) {
   const site = useSite();
-  const post = useAsync(() => postBySlug(slug).catch((e: unknown) => (console.error(e), null)), [slug]);
-  const related = useAsync(async () => (post.data ? relatedPosts(post.data.category, post.data.id) : []), [post.data?.id]);
-
-  if (post.loading) return <Spinner />;
-  const p = post.data;
+  const p = data.post;
   if (!p) return <NotFoundBlock message="Blog yazısı bulunamadı" backTo="/blog" backLabel="Bloga dön" />;
   const meta = blogPostMeta(site.meta, p as unknown as BlogPost);
   const image = site.media(p.featured_image);
   return (
     <>
-      <HeadTags meta={meta} />
       <article>
         <header css={{ background: 'linear-gradient(135deg, #022c22, #065f46)', color: '#fff', padding: 'clamp(3rem, 8vw, 4.5rem) 0' }}>
           <Container css={{ maxWidth: '52rem' }}>
@@ -84,10 +76,10 @@ export default function BlogPostPage() {
           </section>
         </Container>
       </article>
-      {(related.data ?? []).length > 0 && (
+      {data.related.length > 0 && (
         <Section tone="tint" title="İlgili Yazılar" id="ilgili-yazilar">
           <CardGrid>
-            {related.data!.map((r) => (
+            {data.related.map((r) => (
               <li key={r.id}>
                 <PostCard post={r} />
               </li>

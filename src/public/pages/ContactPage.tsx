@@ -6,8 +6,7 @@ import { coordinatesMapUrl, safeMapEmbedUrl } from '../../lib/map-embed.ts';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import { CONTACT_FAQ } from '../faq/faq-data.ts';
 import { FaqList } from '../faq/FaqList.tsx';
-import { HeadTags } from '../seo/HeadTags.tsx';
-import { STATIC_PAGES, staticPageMeta } from '../seo/page-meta.ts';
+import { STATIC_PAGES } from '../seo/page-meta.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -39,7 +38,6 @@ export default function ContactPage() {
   ];
   return (
     <>
-      <HeadTags meta={staticPageMeta(site.meta, 'contact')} />
       <PageHero title="İletişim" subtitle={STATIC_PAGES.contact.description} />
       <Container css={(theme) => ({ display: 'grid', gap: '2.5rem', padding: '3rem 1.25rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } })}>
         <section aria-labelledby="contact-form-title">

@@ -2,8 +2,7 @@
 import { Phone } from 'lucide-react';
 import { FAQ_CATEGORIES } from '../faq/faq-data.ts';
 import { FaqList } from '../faq/FaqList.tsx';
-import { HeadTags } from '../seo/HeadTags.tsx';
-import { STATIC_PAGES, staticPageMeta } from '../seo/page-meta.ts';
+import { STATIC_PAGES } from '../seo/page-meta.ts';
 import { useSite } from '../site-context.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -16,7 +15,6 @@ export default function FaqPage() {
   const phone = site.settings?.contact_phone || DEFAULT_PHONE;
   return (
     <>
-      <HeadTags meta={staticPageMeta(site.meta, 'faq')} />
       <PageHero title="Sıkça Sorulan Sorular" subtitle={STATIC_PAGES.faq.description} />
       <Container css={{ maxWidth: '56rem', padding: '3rem 1.25rem' }}>
         {FAQ_CATEGORIES.map((c) => (

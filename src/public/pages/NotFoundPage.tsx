@@ -1,9 +1,6 @@
 /** 404: a large 404, ways back, and the most visited pages. */
 import { ArrowLeft, Home } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { HeadTags } from '../seo/HeadTags.tsx';
-import { notFoundMeta } from '../seo/page-meta.ts';
-import { useSite } from '../site-context.tsx';
+import { Link, useNavigate } from 'react-router-dom';
 import { buttonCss, ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
 
@@ -15,12 +12,9 @@ const POPULAR = [
 ];
 
 export default function NotFoundPage() {
-  const { meta } = useSite();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <Container css={{ padding: '5rem 1.25rem', textAlign: 'center' }}>
-      <HeadTags meta={notFoundMeta(meta, pathname)} />
       <p aria-hidden="true" css={(theme) => ({ margin: 0, fontSize: 'clamp(5rem, 20vw, 9rem)', fontWeight: 900, lineHeight: 1, color: theme.color.primaryDark })}>
         404
       </p>

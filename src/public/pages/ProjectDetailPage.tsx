@@ -1,14 +1,10 @@
 /** One project by slug: gallery, facts, technologies, results, the story, similar projects. */
 import { ExternalLink, TrendingUp } from 'lucide-react';
-import { useParams } from 'react-router-dom';
 import { formatDate } from '../../lib/format-date.ts';
 import { safeHref } from '../../lib/safe-url.ts';
-import { useAsync } from '../../lib/use-async.ts';
 import { ProjectCard } from '../cards/ProjectCard.tsx';
-import { projectBySlug, similarProjects } from '../data/content.ts';
-import { projectGallery } from './project-gallery.ts';
-import { HeadTags } from '../seo/HeadTags.tsx';
-import { projectMeta } from '../seo/page-meta.ts';
+import type { ProjectData } from '../routes/loaders.ts';
+import type { PageProps } from '../routes/route.ts';
 import { useSite } from '../site-context.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -16,26 +12,20 @@ import { Html } from '../ui/Html.tsx';
 import { NotFoundBlock } from '../ui/NotFoundBlock.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { Section } from '../ui/Section.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { Tag } from '../ui/Tag.tsx';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
+import { projectGallery } from './project-gallery.ts';
 
-export default function ProjectDetailPage() {
-  const { slug = '' } = useParams();
+export default function ProjectDetailPage({ data }: PageProps<ProjectData>) {
   const site = useSite();
-  const project = useAsync(() => projectBySlug(slug).catch((e: unknown) => (console.error(e), null)), [slug]);
-  const similar = useAsync(async () => (project.data ? similarProjects(project.data.category, project.data.id) : []), [project.data?.id]);
-
-  if (project.loading) return <Spinner />;
-  const p = project.data;
+  const p = data.project;
   if (!p) return <NotFoundBlock message="Proje bulunamadı" backTo="/projects" backLabel="Tüm projelere dön" />;
   const cover = site.media(p.featured_image);
   const gallery = projectGallery(p.gallery, cover, site.media);
   const link = safeHref(p.project_url);
   return (
     <>
-      <HeadTags meta={projectMeta(site.meta, p)} />
       <PageHero title={p.title} subtitle={p.description}>
         <p css={{ margin: '1.2rem 0 0', display: 'flex', gap: '0.6rem', flexWrap: 'wrap' }}>
           <Tag>{p.category}</Tag>
@@ -112,10 +102,10 @@ export default function ProjectDetailPage() {
           )}
         </div>
       </Container>
-      {(similar.data ?? []).length > 0 && (
+      {data.similar.length > 0 && (
         <Section tone="tint" title="Benzer Projeler" id="benzer-projeler">
           <CardGrid>
-            {similar.data!.map((s) => (
+            {data.similar.map((s) => (
               <li key={s.id}>
                 <ProjectCard project={s} />
               </li>

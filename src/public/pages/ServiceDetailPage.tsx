@@ -1,13 +1,9 @@
 /** One service by slug: overview, HTML content, process, features, pricing, contact, others. */
 import { Check, Clock } from 'lucide-react';
-import { useParams } from 'react-router-dom';
-import { useAsync } from '../../lib/use-async.ts';
 import { ServiceCard, ServiceIcon } from '../cards/ServiceCard.tsx';
-import { otherServices, serviceBySlug } from '../data/content.ts';
 import { ProcessSteps } from '../services/ProcessSteps.tsx';
-import { HeadTags } from '../seo/HeadTags.tsx';
-import { serviceMeta } from '../seo/page-meta.ts';
-import { useSite } from '../site-context.tsx';
+import type { ServiceData } from '../routes/loaders.ts';
+import type { PageProps } from '../routes/route.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
 import { ContactInfoBox } from '../ui/ContactInfoBox.tsx';
@@ -15,20 +11,12 @@ import { Container } from '../ui/Container.tsx';
 import { Html } from '../ui/Html.tsx';
 import { NotFoundBlock } from '../ui/NotFoundBlock.tsx';
 import { Section } from '../ui/Section.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 
-export default function ServiceDetailPage() {
-  const { slug = '' } = useParams();
-  const site = useSite();
-  const service = useAsync(() => serviceBySlug(slug).catch((e: unknown) => (console.error(e), null)), [slug]);
-  const others = useAsync(async () => (service.data ? otherServices(service.data.id) : []), [service.data?.id]);
-
-  if (service.loading) return <Spinner />;
-  const s = service.data;
+export default function ServiceDetailPage({ data }: PageProps<ServiceData>) {
+  const s = data.service;
   if (!s) return <NotFoundBlock message="Hizmet bulunamadı" backTo="/services" backLabel="Tüm hizmetlere dön" />;
   return (
     <>
-      <HeadTags meta={serviceMeta(site.meta, s)} />
       <section css={{ background: 'linear-gradient(135deg, #022c22, #065f46)', color: '#fff', padding: 'clamp(3rem, 8vw, 5rem) 0' }}>
         <Container css={{ display: 'flex', gap: '1.5rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <ServiceIcon icon={s.icon} color={s.color} size={72} />
@@ -75,10 +63,10 @@ export default function ServiceDetailPage() {
       <Section tone="tint">
         <ProcessSteps />
       </Section>
-      {(others.data ?? []).length > 0 && (
+      {data.others.length > 0 && (
         <Section title="Diğer Hizmetlerimiz" id="diger-hizmetler">
           <CardGrid>
-            {others.data!.map((o) => (
+            {data.others.map((o) => (
               <li key={o.id}>
                 <ServiceCard service={o} />
               </li>

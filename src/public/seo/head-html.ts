@@ -1,7 +1,7 @@
 /**
- * A page's metadata as HTML for the document head, and its insertion into the built
- * index.html: what crawlers that run no JavaScript read. Tags carry data-head="server" so the
- * SPA removes them at start-up and React's own metadata takes over without duplicates.
+ * A page's metadata as HTML for the server-rendered document head: what crawlers that run no
+ * JavaScript read. Tags carry data-head="server" so that once the page is hydrated React's own
+ * metadata (HeadTags) replaces them without duplicates.
  */
 import { headTags, jsonLdText, type PageMeta, type SiteMeta } from './page-meta.ts';
 
@@ -39,10 +39,4 @@ export function renderHeadHtml(site: SiteMeta, meta: PageMeta, extras: HeadExtra
 /** The client config (API URL and anon key, both public) for the SPA, so it needs no extra request. */
 export function runtimeConfigScript(config: { supabaseUrl: string; supabaseAnonKey: string }): string {
   return `<script type="application/json" id="runtime-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** index.html with its static <title> replaced by the page's head. */
-export function injectHead(indexHtml: string, headHtml: string): string {
-  const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  return withoutTitle.replace(/<\/head>/i, `  ${headHtml}\n  </head>`);
 }

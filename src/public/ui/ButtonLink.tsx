@@ -3,6 +3,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isExternalHref, safeHref } from '../../lib/safe-url.ts';
+import { useSite } from '../site-context.tsx';
 
 export type ButtonTone = 'primary' | 'outline' | 'light';
 
@@ -25,9 +26,10 @@ export const buttonCss = (tone: ButtonTone) => (theme: Theme) => ({
 });
 
 export function ButtonLink({ to, tone = 'primary', children, className }: { to: string; tone?: ButtonTone; children: ReactNode; className?: string }) {
+  const { meta } = useSite();
   const href = safeHref(to);
   if (!href) return null;
-  if (isExternalHref(href)) {
+  if (isExternalHref(href, meta.origin)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" css={buttonCss(tone)} className={className}>
         {children}

@@ -1,0 +1,141 @@
+/**
+ * The server side of the public site, built by Vite in SSR mode (dist/server/entry-server.js)
+ * and loaded by the embedded server and by `npm run prerender`; they never import src/. Given
+ * a URL it loads the route's data as anon through the same queries the browser uses (so RLS
+ * decides), renders the same React tree the browser hydrates, with Emotion's styles for that
+ * markup in the head, and the data as a JSON block. Also robots.txt and sitemap.xml.
+ */
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { Database } from '../../generated/database.types.ts';
+import { AppShell } from '../app/AppShell.tsx';
+import type { PublicClient } from '../lib/public-client.ts';
+import { setSanitizerWindow } from '../lib/sanitize-html.ts';
+import { loadSiteRows } from './data/site-data.ts';
+import { matchPublicRoute, routeDataKey } from './routes/match.ts';
+import { sitemapEntries } from './routes/sitemap-entries.ts';
+import { renderHeadHtml, runtimeConfigScript } from './seo/head-html.ts';
+import { notFoundMeta, siteMeta } from './seo/page-meta.ts';
+import { buildRobotsTxt, buildSitemapXml } from './seo/sitemap.ts';
+import { fillDocument } from './ssr/document.ts';
+import { initialStateScript, InitialStateProvider, type InitialState } from './ssr/initial-state.tsx';
+
+export interface RendererOptions {
+  /** The built index.html. */
+  template: string;
+  /** The Supabase API the data is read from (this server over loopback, or the hosted project). */
+  restUrl: string;
+  anonKey: string;
+  /** The API URL the browser uses; by default the page's own origin (the embedded server). */
+  apiUrl?: string;
+  log?: (message: string) => void;
+  /** A DOM window (jsdom's) to sanitize stored HTML with, as the browser does. */
+  window: Window;
+}
+
+export interface Rendered {
+  status: number;
+  html: string;
+  /** False when part of the data failed to load: shown with fallbacks, but not worth keeping. */
+  complete: boolean;
+}
+
+export interface TextFile {
+  status: number;
+  text: string;
+  complete: boolean;
+}
+
+export interface PageRenderer {
+  /** Which page a URL is, for caches: its path and the query parameters its route reads. */
+  pageKey(url: URL): string;
+  renderPage(url: URL, origin: string): Promise<Rendered>;
+  /** The SPA shell for a URL the browser renders by itself (the admin), not indexed. */
+  renderShell(url: URL, origin: string): Promise<Rendered>;
+  robotsTxt(origin: string): Promise<TextFile>;
+  sitemapXml(origin: string): Promise<TextFile>;
+  /** Every published URL path (the sitemap's, whether or not the sitemap is switched on). */
+  publishedPaths(): Promise<string[]>;
+}
+
+export function createPageRenderer(options: RendererOptions): PageRenderer {
+  setSanitizerWindow(options.window);
+  const db: PublicClient = new PostgrestClient<Database>(`${options.restUrl.replace(/\/$/, '')}/rest/v1`, {
+    headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` },
+  });
+  const log = options.log ?? ((m: string) => console.error(m));
+  const apiUrlFor = (origin: string) => (options.apiUrl ?? origin).replace(/\/$/, '');
+  const configScript = (origin: string) => runtimeConfigScript({ supabaseUrl: apiUrlFor(origin), supabaseAnonKey: options.anonKey });
+
+  async function renderPage(url: URL, origin: string): Promise<Rendered> {
+    const { route, params } = matchPublicRoute(url.pathname);
+    let complete = true;
+    const onError = (error: unknown) => {
+      complete = false;
+      log(`Rendering ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    };
+    const [site, data] = await Promise.all([loadSiteRows(db), route.load({ db, params, search: url.searchParams, onError })]);
+    if (!site.complete) complete = false;
+    const apiUrl = apiUrlFor(origin);
+    const meta = siteMeta(site.rows.settings, site.rows.seo, origin, apiUrl);
+    const head = route.head({ site: meta, data, pathname: url.pathname, params });
+    const state: InitialState = {
+      site: site.rows,
+      apiUrl,
+      origin: meta.origin,
+      renderedAt: new Date().toISOString(),
+      route: { key: routeDataKey(route, url.pathname, url.searchParams), data },
+    };
+
+    // A cache per render: Emotion collects exactly this page's styles.
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const { prelude } = await prerenderToNodeStream(
+      <InitialStateProvider value={state}>
+        <CacheProvider value={cache}>
+          <StaticRouter location={url.pathname + url.search}>
+            <AppShell />
+          </StaticRouter>
+        </CacheProvider>
+      </InitialStateProvider>,
+      // One complete document: no boundary may be sent later (that needs an inline script).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const body = await text(prelude as Readable);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const headHtml = [configScript(origin), renderHeadHtml(meta, head.meta, { googleSiteVerification: site.rows.seo?.google_search_console_id }), styles].join('\n    ');
+    return { status: head.status, html: fillDocument(options.template, { head: headHtml, body, afterRoot: initialStateScript(state) }), complete };
+  }
+
+  async function renderShell(url: URL, origin: string): Promise<Rendered> {
+    const site = await loadSiteRows(db);
+    const meta = siteMeta(site.rows.settings, site.rows.seo, origin, apiUrlFor(origin));
+    const head = renderHeadHtml(meta, { ...notFoundMeta(meta, url.pathname, 'Yönetim Paneli'), noindex: true });
+    return { status: 200, html: fillDocument(options.template, { head: `${configScript(origin)}\n    ${head}`, body: '', afterRoot: '' }), complete: site.complete };
+  }
+
+  return {
+    pageKey: (url) => {
+      const { route } = matchPublicRoute(url.pathname);
+      return routeDataKey(route, url.pathname, url.searchParams);
+    },
+    renderPage,
+    renderShell,
+    async robotsTxt(origin) {
+      const site = await loadSiteRows(db);
+      return { status: 200, text: buildRobotsTxt(site.rows.seo, origin), complete: site.complete };
+    },
+    async sitemapXml(origin) {
+      const site = await loadSiteRows(db);
+      if (site.rows.seo && !site.rows.seo.sitemap_enabled) return { status: 404, text: 'Not found\n', complete: site.complete };
+      return { status: 200, text: buildSitemapXml(origin, await sitemapEntries(db)), complete: site.complete };
+    },
+    publishedPaths: async () => (await sitemapEntries(db)).map((e) => e.path),
+  };
+}

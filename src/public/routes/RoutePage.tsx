@@ -1,0 +1,66 @@
+/**
+ * One public route in the browser router: its data (the server's for the first view, loaded
+ * on navigation after that), its metadata, and its lazily loaded page.
+ */
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { publicClient } from '../../lib/public-client.ts';
+import { HeadTags } from '../seo/HeadTags.tsx';
+import { useSite } from '../site-context.tsx';
+import { useInitialState } from '../ssr/initial-state.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { routeDataKey } from './match.ts';
+import type { PageProps, PublicRoute } from './route.ts';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps<unknown>>>>();
+
+function pageOf(route: PublicRoute) {
+  let page = pages.get(route.id);
+  if (!page) pages.set(route.id, (page = lazy(route.page)));
+  return page;
+}
+
+interface Loaded {
+  key: string;
+  pathname: string;
+  data: unknown;
+}
+
+/** The location the browser opened (react-router's key for it); only it has the server's data. */
+const FIRST_LOCATION = 'default';
+
+export function RoutePage({ route }: { route: PublicRoute }) {
+  const location = useLocation();
+  const params = useParams();
+  const site = useSite();
+  const initial = useInitialState();
+  const key = routeDataKey(route, location.pathname, location.search);
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
+    initial && initial.route.key === key && location.key === FIRST_LOCATION ? { key, pathname: location.pathname, data: initial.route.data } : undefined,
+  );
+
+  useEffect(() => {
+    if (loaded?.key === key) return;
+    let current = true;
+    publicClient()
+      .then((db) => route.load({ db, params, search: new URLSearchParams(location.search), onError: (e) => console.error(e) }))
+      .then(
+        (data) => current && setLoaded({ key, pathname: location.pathname, data }),
+        (error: unknown) => console.error(error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  // Another query of the same page (the next blog page) keeps showing the current one meanwhile.
+  if (!loaded || loaded.pathname !== location.pathname) return <Spinner />;
+  const Page = pageOf(route);
+  const { meta } = route.head({ site: site.meta, data: loaded.data, pathname: location.pathname, params });
+  return (
+    <>
+      <HeadTags meta={meta} />
+      <Page data={loaded.data} loading={loaded.key !== key} />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Each public page's data, loaded in one go before the page renders (on the server for the
+ * first view, in the browser after a client-side navigation), through the queries of
+ * data/content.ts. A part that fails shows its fallback, as the pages always did.
+ */
+import type { AboutPageContent, KnownBlockContents } from '../../../schema/content-blocks.ts';
+import {
+  blocks,
+  latestTestimonials,
+  listPosts,
+  listProjects,
+  listServices,
+  otherServices,
+  pageBySlug,
+  postBySlug,
+  postCategories,
+  projectBySlug,
+  ratingSummary,
+  relatedPosts,
+  serviceBySlug,
+  similarProjects,
+  teamMembers,
+  type PageRow,
+  type PostCardRow,
+  type PostPage,
+  type PostRow,
+  type ProjectCardRow,
+  type ProjectRow,
+  type ServiceCardRow,
+  type ServiceRow,
+  type TeamMemberRow,
+  type TestimonialRow,
+} from '../data/content.ts';
+import { orFallback, SLUG, type LoadArgs } from './route.ts';
+
+const HOME_LIMIT = 6;
+export const POSTS_PER_PAGE = 6;
+
+export interface HomeData {
+  page: PageRow | null;
+  blocks: Partial<Pick<KnownBlockContents, 'home-hero' | 'stats' | 'main-cta'>>;
+  services: ServiceCardRow[];
+  projects: ProjectCardRow[];
+  testimonials: TestimonialRow[];
+  rating: { average: number; count: number } | null;
+}
+
+export async function loadHome(args: LoadArgs): Promise<HomeData> {
+  const { db } = args;
+  const [page, content, services, projects, testimonials, rating] = await Promise.all([
+    orFallback(args, () => pageBySlug(db, 'home'), null),
+    orFallback(args, () => blocks(db, ['home-hero', 'stats', 'main-cta']), {}),
+    orFallback(args, () => listServices(db, HOME_LIMIT), []),
+    orFallback(args, () => listProjects(db, HOME_LIMIT), []),
+    orFallback(args, () => latestTestimonials(db, HOME_LIMIT), []),
+    orFallback(args, () => ratingSummary(db), null),
+  ]);
+  return { page, blocks: content, services, projects, testimonials, rating };
+}
+
+export interface AboutData {
+  block: AboutPageContent | null;
+  /** null: the team could not be loaded (the page shows the built-in members). */
+  team: TeamMemberRow[] | null;
+}
+
+export async function loadAbout(args: LoadArgs): Promise<AboutData> {
+  const [block, team] = await Promise.all([
+    orFallback(args, async () => (await blocks(args.db, ['about-page']))['about-page'] ?? null, null),
+    orFallback<TeamMemberRow[] | null>(args, () => teamMembers(args.db), null),
+  ]);
+  return { block, team };
+}
+
+export interface ServicesData {
+  services: ServiceCardRow[];
+}
+
+export async function loadServices(args: LoadArgs): Promise<ServicesData> {
+  return { services: await orFallback(args, () => listServices(args.db), []) };
+}
+
+export interface ServiceData {
+  service: ServiceRow | null;
+  others: ServiceCardRow[];
+}
+
+export async function loadService(args: LoadArgs): Promise<ServiceData> {
+  const slug = args.params.slug ?? '';
+  const service = SLUG.test(slug) ? await orFallback(args, () => serviceBySlug(args.db, slug), null) : null;
+  const others = service ? await orFallback(args, () => otherServices(args.db, service.id), []) : [];
+  return { service, others };
+}
+
+export interface ProjectsData {
+  projects: ProjectCardRow[];
+}
+
+export async function loadProjects(args: LoadArgs): Promise<ProjectsData> {
+  return { projects: await orFallback(args, () => listProjects(args.db), []) };
+}
+
+export interface ProjectData {
+  project: ProjectRow | null;
+  similar: ProjectCardRow[];
+}
+
+export async function loadProject(args: LoadArgs): Promise<ProjectData> {
+  const slug = args.params.slug ?? '';
+  const project = SLUG.test(slug) ? await orFallback(args, () => projectBySlug(args.db, slug), null) : null;
+  const similar = project ? await orFallback(args, () => similarProjects(args.db, project.category, project.id), []) : [];
+  return { project, similar };
+}
+
+/** The blog list's view from its query: ?sayfa=2 (from 1), ?kategori=SEO. */
+export function blogView(search: URLSearchParams): { page: number; category?: string } {
+  return { page: Math.max(1, Number.parseInt(search.get('sayfa') ?? '1', 10) || 1), category: search.get('kategori') ?? undefined };
+}
+
+export interface BlogData {
+  posts: PostPage;
+  categories: { name: string; count: number }[];
+  popular: PostCardRow[];
+}
+
+export async function loadBlog(args: LoadArgs): Promise<BlogData> {
+  const { page, category } = blogView(args.search);
+  const [posts, categories, popular] = await Promise.all([
+    orFallback(args, () => listPosts(args.db, page, POSTS_PER_PAGE, category), { posts: [], total: 0 }),
+    orFallback(args, () => postCategories(args.db), []),
+    orFallback(args, async () => (await listPosts(args.db, 1, 3)).posts, []),
+  ]);
+  return { posts, categories, popular };
+}
+
+export interface PostData {
+  post: PostRow | null;
+  related: PostCardRow[];
+}
+
+export async function loadPost(args: LoadArgs): Promise<PostData> {
+  const slug = args.params.slug ?? '';
+  const post = SLUG.test(slug) ? await orFallback(args, () => postBySlug(args.db, slug), null) : null;
+  const related = post ? await orFallback(args, () => relatedPosts(args.db, post.category, post.id), []) : [];
+  return { post, related };
+}
+
+export interface CmsPageData {
+  page: PageRow | null;
+}
+
+export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
+  const slug = args.params.slug ?? '';
+  return { page: SLUG.test(slug) ? await orFallback(args, () => pageBySlug(args.db, slug), null) : null };
+}
+
+/** Pages whose content is fixed in the code (contact, FAQ, 404) load nothing. */
+export async function loadNothing(): Promise<null> {
+  return null;
+}

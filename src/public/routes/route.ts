@@ -1,0 +1,72 @@
+/**
+ * What one public route declares, once: its path, the data its page needs (loaded as anon
+ * through the query client it is given), its metadata and status, and its sitemap entries.
+ * The browser router, the server renderer, `sitemap.xml` and `npm run prerender` all read the
+ * table of these (routes/table.ts).
+ */
+import type { ComponentType } from 'react';
+import type { PublicClient } from '../../lib/public-client.ts';
+import type { PageMeta, SiteMeta } from '../seo/page-meta.ts';
+import type { SitemapEntry } from '../seo/sitemap.ts';
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+export interface LoadArgs {
+  db: PublicClient;
+  params: RouteParams;
+  search: URLSearchParams;
+  /** Part of the data failed: the page shows its fallback, and the server does not cache it. */
+  onError(error: unknown): void;
+}
+
+export interface HeadArgs<D> {
+  site: SiteMeta;
+  data: D;
+  pathname: string;
+  params: RouteParams;
+}
+
+export interface RouteHead {
+  meta: PageMeta;
+  status: 200 | 404;
+}
+
+export interface PageProps<D> {
+  data: D;
+  /** A newer view of the same route is loading (e.g. the next blog page). */
+  loading: boolean;
+}
+
+/** The published slugs (and last changes) of a table, read once per sitemap. */
+export type PublishedRows = (table: 'pages' | 'services' | 'projects' | 'blog_posts') => Promise<{ slug: string; updated_at: string }[]>;
+
+export interface PublicRoute<D = unknown> {
+  id: string;
+  /** A react-router path, absolute. */
+  path: string;
+  /** The query parameters that change the page (part of its cache key). */
+  searchKeys?: readonly string[];
+  page: () => Promise<{ default: ComponentType<PageProps<D>> }>;
+  load(args: LoadArgs): Promise<D>;
+  head(args: HeadArgs<D>): RouteHead;
+  /** The URLs this route has for the sitemap (none: not listed). */
+  sitemap?(published: PublishedRows): Promise<SitemapEntry[]>;
+}
+
+/** Keeps each route's data type checked against its page, then erases it for the table. */
+export function defineRoute<D>(route: PublicRoute<D>): PublicRoute {
+  return route as unknown as PublicRoute;
+}
+
+/** A slug that can exist at all; anything else is not looked up. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The value of `load`, or `fallback` when it fails (reported through onError). */
+export async function orFallback<T>(args: Pick<LoadArgs, 'onError'>, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    args.onError(error);
+    return fallback;
+  }
+}

@@ -1,0 +1,22 @@
+/** The sitemap's URLs: what each route of the table lists, from one read per table. */
+import type { PublicClient } from '../../lib/public-client.ts';
+import type { SitemapEntry } from '../seo/sitemap.ts';
+import type { PublishedRows } from './route.ts';
+import { PUBLIC_ROUTES } from './table.ts';
+
+export async function sitemapEntries(db: PublicClient): Promise<SitemapEntry[]> {
+  const reads = new Map<string, ReturnType<PublishedRows>>();
+  const read = async (table: Parameters<PublishedRows>[0]) => {
+    const q = db.from(table).select('slug, updated_at').eq('published', true);
+    const { data, error } = await (table === 'pages' ? q.order('slug') : q.order('created_at', { ascending: false }));
+    if (error) throw new Error(error.message);
+    return data;
+  };
+  const published: PublishedRows = (table) => {
+    const pending = reads.get(table) ?? read(table);
+    reads.set(table, pending);
+    return pending;
+  };
+  const lists = await Promise.all(PUBLIC_ROUTES.map((route) => route.sitemap?.(published) ?? Promise.resolve([])));
+  return lists.flat();
+}

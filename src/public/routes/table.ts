@@ -1,0 +1,133 @@
+/**
+ * Every public route, once. Order does not decide matching (react-router ranks paths, so
+ * /about wins over /:slug); it is the order of the sitemap.
+ */
+import type { BlogPost } from '../../../schema/blog-posts.ts';
+import { blogPostMeta, cmsPageMeta, homeMeta, notFoundMeta, projectMeta, serviceMeta, STATIC_PAGES, staticPageMeta, type StaticPageKey } from '../seo/page-meta.ts';
+import type { SitemapEntry } from '../seo/sitemap.ts';
+import {
+  loadAbout,
+  loadBlog,
+  loadCmsPage,
+  loadHome,
+  loadNothing,
+  loadPost,
+  loadProject,
+  loadProjects,
+  loadService,
+  loadServices,
+} from './loaders.ts';
+import { defineRoute, type PublishedRows, type PublicRoute, type RouteHead } from './route.ts';
+
+const found = (meta: RouteHead['meta']): RouteHead => ({ meta, status: 200 });
+
+/** The newest change among rows, for a list page's lastmod. */
+const latest = (rows: { updated_at: string }[]) => rows.reduce<string | undefined>((m, r) => (!m || r.updated_at > m ? r.updated_at : m), undefined);
+
+function staticEntry(key: StaticPageKey, listOf?: Parameters<PublishedRows>[0]) {
+  return async (published: PublishedRows): Promise<SitemapEntry[]> => [{ path: STATIC_PAGES[key].path, lastmod: listOf ? latest(await published(listOf)) : undefined }];
+}
+
+function detailEntries(table: Parameters<PublishedRows>[0], prefix: string) {
+  return async (published: PublishedRows): Promise<SitemapEntry[]> => (await published(table)).map((r) => ({ path: `${prefix}${r.slug}`, lastmod: r.updated_at }));
+}
+
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  defineRoute({
+    id: 'home',
+    path: '/',
+    page: () => import('../pages/HomePage.tsx'),
+    load: loadHome,
+    head: ({ site, data }) => found(homeMeta(site, data.page)),
+    sitemap: async (published) => [{ path: '/', lastmod: (await published('pages')).find((p) => p.slug === 'home')?.updated_at }],
+  }),
+  defineRoute({
+    id: 'about',
+    path: '/about',
+    page: () => import('../pages/AboutPage.tsx'),
+    load: loadAbout,
+    head: ({ site, data }) => found(staticPageMeta(site, 'about', data.block?.hero_subtitle)),
+    sitemap: staticEntry('about'),
+  }),
+  defineRoute({
+    id: 'services',
+    path: '/services',
+    page: () => import('../pages/ServicesPage.tsx'),
+    load: loadServices,
+    head: ({ site }) => found(staticPageMeta(site, 'services')),
+    sitemap: staticEntry('services', 'services'),
+  }),
+  defineRoute({
+    id: 'service',
+    path: '/services/:slug',
+    page: () => import('../pages/ServiceDetailPage.tsx'),
+    load: loadService,
+    head: ({ site, data, pathname }) => (data.service ? found(serviceMeta(site, data.service)) : { meta: notFoundMeta(site, pathname, 'Hizmet bulunamadı'), status: 404 }),
+    sitemap: detailEntries('services', '/services/'),
+  }),
+  defineRoute({
+    id: 'projects',
+    path: '/projects',
+    page: () => import('../pages/ProjectsPage.tsx'),
+    load: loadProjects,
+    head: ({ site }) => found(staticPageMeta(site, 'projects')),
+    sitemap: staticEntry('projects', 'projects'),
+  }),
+  defineRoute({
+    id: 'project',
+    path: '/projects/:slug',
+    page: () => import('../pages/ProjectDetailPage.tsx'),
+    load: loadProject,
+    head: ({ site, data, pathname }) => (data.project ? found(projectMeta(site, data.project)) : { meta: notFoundMeta(site, pathname, 'Proje bulunamadı'), status: 404 }),
+    sitemap: detailEntries('projects', '/projects/'),
+  }),
+  defineRoute({
+    id: 'blog',
+    path: '/blog',
+    searchKeys: ['kategori', 'sayfa'],
+    page: () => import('../pages/BlogPage.tsx'),
+    load: loadBlog,
+    head: ({ site }) => found(staticPageMeta(site, 'blog')),
+    sitemap: staticEntry('blog', 'blog_posts'),
+  }),
+  defineRoute({
+    id: 'post',
+    path: '/blog/:slug',
+    page: () => import('../pages/BlogPostPage.tsx'),
+    load: loadPost,
+    head: ({ site, data, pathname }) =>
+      data.post ? found(blogPostMeta(site, data.post as unknown as BlogPost)) : { meta: notFoundMeta(site, pathname, 'Blog yazısı bulunamadı'), status: 404 },
+    sitemap: detailEntries('blog_posts', '/blog/'),
+  }),
+  defineRoute({
+    id: 'contact',
+    path: '/contact',
+    page: () => import('../pages/ContactPage.tsx'),
+    load: loadNothing,
+    head: ({ site }) => found(staticPageMeta(site, 'contact')),
+    sitemap: staticEntry('contact'),
+  }),
+  defineRoute({
+    id: 'faq',
+    path: '/faq',
+    page: () => import('../pages/FaqPage.tsx'),
+    load: loadNothing,
+    head: ({ site }) => found(staticPageMeta(site, 'faq')),
+    sitemap: staticEntry('faq'),
+  }),
+  defineRoute({
+    id: 'page',
+    path: '/:slug',
+    page: () => import('../pages/CmsPage.tsx'),
+    load: loadCmsPage,
+    head: ({ site, data, pathname }) => (data.page ? found(cmsPageMeta(site, data.page)) : { meta: notFoundMeta(site, pathname, '404 Sayfa bulunamadı'), status: 404 }),
+    sitemap: async (published) => (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+  }),
+  defineRoute({
+    id: 'not-found',
+    path: '*',
+    page: () => import('../pages/NotFoundPage.tsx'),
+    load: loadNothing,
+    head: ({ site, pathname }) => ({ meta: notFoundMeta(site, pathname), status: 404 }),
+  }),
+];

@@ -1,0 +1,201 @@
+/**
+ * The route table on the server: every public route renders to complete HTML with its data
+ * (read as anon), unknown and draft slugs answer 404, the sitemap lists exactly the published
+ * URLs and each renders, the data for hydration is embedded safely, and the page cache hits,
+ * misses and follows edits (through the API and straight in the database).
+ */
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { matchPublicRoute } from '../../src/public/routes/match.ts';
+import { PUBLIC_ROUTES } from '../../src/public/routes/table.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+interface Rendered {
+  status: number;
+  cache: string | null;
+  doc: Document;
+  html: string;
+  /** The data block the browser hydrates from. */
+  state: { route: { key: string; data: Record<string, unknown> | null }; site: { settings: { site_name: string } | null } };
+}
+
+describe('server rendering of the public routes', () => {
+  let t: TestServer;
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
+
+  async function render(p: string): Promise<Rendered> {
+    const res = await fetch(t.url + p);
+    const html = await res.text();
+    const doc = new JSDOM(html).window.document;
+    const state = JSON.parse(doc.getElementById('initial-state')?.textContent ?? 'null') as Rendered['state'];
+    return { status: res.status, cache: res.headers.get('x-page-cache'), doc, html, state };
+  }
+  const h1 = (r: Rendered) => r.doc.querySelector('main h1')?.textContent;
+  const texts = (r: Rendered, selector: string) => [...r.doc.querySelectorAll(selector)].map((n) => n.textContent);
+
+  beforeAll(async () => {
+    await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
+    t = await startTestServer({ seed: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('renders every route of the table with its heading and its data, header and footer included', async () => {
+    const services = await sql<{ title: string }>(`select title from services where published order by created_at desc`);
+    const posts = await sql<{ title: string }>(`select title from blog_posts where published order by created_at desc`);
+    const seo = await sql<{ title: string }>(`select title from blog_posts where published and category = 'SEO' order by created_at desc`);
+    const team = await sql<{ name: string }>(`select name from team_members where published order by sort_order, created_at`);
+    const checks: [string, (r: Rendered) => void][] = [
+      ['/', (r) => {
+        expect(h1(r)).toBe('Markanızı dijitalde büyütüyoruz');
+        expect(texts(r, '#hizmetler article h3')).toEqual(services.slice(0, 6).map((s) => s.title));
+      }],
+      ['/about', (r) => {
+        expect(h1(r)).toBe('Dijitalde fark yaratan bir ekibiz');
+        expect(texts(r, '#ekip h3')).toEqual(team.map((m) => m.name));
+      }],
+      ['/services', (r) => {
+        expect(h1(r)).toBe('Hizmetlerimiz');
+        expect(texts(r, 'main article h3')).toEqual(services.map((s) => s.title));
+      }],
+      ['/services/grafik-tasarim', (r) => {
+        expect(h1(r)).toBe('Grafik Tasarım');
+        expect(r.doc.querySelector('main')!.textContent).toContain('Marka kullanım kılavuzu');
+        expect(r.doc.querySelectorAll('#diger-hizmetler article')).toHaveLength(3);
+      }],
+      ['/projects', (r) => expect(h1(r)).toBe('Projelerimiz')],
+      ['/projects/kahve-duragi-sosyal-medya', (r) => {
+        expect(h1(r)).toBe('Kahve Durağı Sosyal Medya Dönüşümü');
+        expect(r.doc.querySelector('main')!.textContent).toContain('Takipçi sayısında %240 artış');
+      }],
+      ['/blog', (r) => expect(texts(r, 'main ul[aria-busy] article h3')).toEqual(posts.slice(0, 6).map((p) => p.title))],
+      ['/blog?sayfa=2', (r) => expect(texts(r, 'main ul[aria-busy] article h3')).toEqual(posts.slice(6).map((p) => p.title))],
+      ['/blog?kategori=SEO', (r) => expect(texts(r, 'main ul[aria-busy] article h3')).toEqual(seo.map((p) => p.title))],
+      ['/blog/instagram-algoritmasi-2026', (r) => {
+        expect(h1(r)).toBe("2026'da Instagram Algoritması: Bilmeniz Gereken 7 Değişiklik");
+        expect(r.doc.querySelector('article time')?.textContent).toMatch(/^\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4}$/);
+      }],
+      ['/contact', (r) => expect(h1(r)).toBe('İletişim')],
+      ['/faq', (r) => expect(h1(r)).toBe('Sıkça Sorulan Sorular')],
+      ['/gizlilik-politikasi', (r) => {
+        expect(h1(r)).toBe('Gizlilik Politikası');
+        expect(texts(r, 'main h2')).toContain('Kişisel verilerinizin korunması');
+      }],
+      ['/olmayan-bir/adres/burada', (r) => expect(h1(r)).toBe('Sayfa bulunamadı')],
+    ];
+    // Every route of the table is among them.
+    expect(new Set(checks.map(([p]) => matchPublicRoute(p.split('?')[0]!).route.id))).toEqual(new Set(PUBLIC_ROUTES.map((r) => r.id)));
+    const site_name = (await sql<{ site_name: string }>(`select site_name from site_settings limit 1`))[0]!.site_name;
+    for (const [p, check] of checks) {
+      const r = await render(p);
+      expect(r.status, p).toBe(p.startsWith('/olmayan') ? 404 : 200);
+      check(r);
+      expect(r.doc.querySelector('header [data-testid="site-name"]')?.textContent, p).toBe(site_name);
+      expect(r.doc.querySelector('footer')?.textContent, p).toContain(`© ${new Date().getFullYear()} ${site_name}`);
+      // Emotion's styles for this markup are in the head; React's metadata is not in the body.
+      expect(r.doc.querySelectorAll('head style[data-emotion]').length, p).toBeGreaterThan(0);
+      expect(r.doc.querySelectorAll('head title')).toHaveLength(1);
+      expect(r.doc.querySelectorAll('body title, body meta, body link[rel="canonical"]')).toHaveLength(0);
+      expect(r.state.route.key, p).toBe(p);
+      expect(r.html, p).not.toContain(t.serviceRoleKey);
+    }
+  });
+
+  it('answers 404 with its message for unknown and draft slugs, never showing a draft', async () => {
+    const cases: [string, string][] = [
+      ['/services/podcast-produksiyonu', 'Hizmet bulunamadı'],
+      ['/projects/yeni-musteri-vaka-calismasi', 'Proje bulunamadı'],
+      ['/projects/yok-boyle-proje', 'Proje bulunamadı'],
+      ['/blog/yapay-zeka-icerik-uretimi', 'Blog yazısı bulunamadı'],
+      ['/blog/Buyuk-Harf', 'Blog yazısı bulunamadı'],
+      ['/kariyer', '404 Sayfa bulunamadı'],
+      ['/a/b/c', 'Sayfa bulunamadı'],
+    ];
+    for (const [p, message] of cases) {
+      const r = await render(p);
+      expect(r.status, p).toBe(404);
+      expect(h1(r), p).toBe(message);
+      expect(r.doc.querySelector('meta[name="robots"]')?.getAttribute('content'), p).toBe('noindex, follow');
+    }
+    const draft = await render('/blog/yapay-zeka-icerik-uretimi');
+    expect(draft.html).not.toContain('Yapay Zekâ');
+    expect(draft.state.route.data).toEqual({ post: null, related: [] });
+  });
+
+  it('lists exactly the published URLs in the sitemap, and each of them renders with 200', async () => {
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(t.url.length));
+    const rows = await sql<{ path: string }>(`
+      select '/services/' || slug as path from services where published union all
+      select '/projects/' || slug from projects where published union all
+      select '/blog/' || slug from blog_posts where published union all
+      select '/' || slug from pages where published and slug <> 'home'`);
+    expect([...locs].sort()).toEqual(['/', '/about', '/services', '/projects', '/blog', '/contact', '/faq', ...rows.map((r) => r.path)].sort());
+    for (const p of locs) expect((await fetch(t.url + p)).status, p).toBe(200);
+  });
+
+  it('embeds the data as JSON that content cannot break out of', async () => {
+    const hostile = '</script><script>alert(1)</script> & <!-- "x" \u2028';
+    await sql(`update blog_posts set title = $1 where slug = 'kucuk-isletmeler-icin-yerel-seo'`, [hostile]);
+    const r = await render('/blog/kucuk-isletmeler-icin-yerel-seo');
+    expect(h1(r)).toBe(hostile);
+    expect((r.state.route.data as { post: { title: string } }).post.title).toBe(hostile);
+    expect(r.html).not.toContain('<script>alert(1)</script>');
+    // Only JSON blocks and the bundle: no inline executable script.
+    const scripts = [...r.doc.querySelectorAll('script')];
+    expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src)).toEqual([]);
+  });
+
+  it('serves repeated requests from the cache, per URL and the query parameters that change the page', async () => {
+    const first = await render('/faq');
+    const again = await render('/faq');
+    expect([first.cache, again.cache]).toContain('hit');
+    expect(again.cache).toBe('hit');
+    expect(again.html).toBe(first.html);
+    await render('/blog?sayfa=2');
+    expect((await render('/blog?sayfa=2')).cache).toBe('hit');
+    // A tracking parameter does not change the page: same entry as /blog.
+    await render('/blog');
+    const tracked = await render('/blog?utm_source=bulten');
+    expect(tracked.cache).toBe('hit');
+    expect(tracked.state.route.key).toBe('/blog');
+    const categoryPage = await render('/blog?kategori=SEO&sayfa=1');
+    expect(categoryPage.state.route.key).toBe('/blog?kategori=SEO&sayfa=1');
+  });
+
+  it('shows a staff edit through the API on the next request', async () => {
+    expect((await render('/services/grafik-tasarim')).cache).not.toBeNull();
+    expect((await render('/services/grafik-tasarim')).cache).toBe('hit');
+    const staff = await t.signIn();
+    const { error } = await staff.from('services').update({ title: 'Kurumsal Kimlik ve Tasarım' }).eq('slug', 'grafik-tasarim');
+    expect(error).toBeNull();
+    const next = await render('/services/grafik-tasarim');
+    expect(next.cache).toBe('miss');
+    expect(h1(next)).toBe('Kurumsal Kimlik ve Tasarım');
+    // The list pages follow too.
+    expect(texts(await render('/services'), 'main article h3')).toContain('Kurumsal Kimlik ve Tasarım');
+  });
+
+  it('drops rendered pages when the database notifies a change made outside the API', async () => {
+    expect(h1(await render('/gizlilik-politikasi'))).toBe('Gizlilik Politikası');
+    await sql(`update pages set title = 'Gizlilik ve Kişisel Veriler' where slug = 'gizlilik-politikasi'`);
+    await expect.poll(async () => h1(await render('/gizlilik-politikasi')), { timeout: 3000 }).toBe('Gizlilik ve Kişisel Veriler');
+    // Unpublishing makes it a 404 at once.
+    await sql(`update pages set published = false where slug = 'gizlilik-politikasi'`);
+    await expect.poll(async () => (await render('/gizlilik-politikasi')).status, { timeout: 3000 }).toBe(404);
+  });
+
+  it('serves the admin as the client-rendered shell, and never the server renderer itself', async () => {
+    const admin = await render('/admin/blog');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain('<div id="root"></div>');
+    expect(admin.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+    expect((await fetch(`${t.url}/server/entry-server.js`)).status).toBe(404);
+    const asset = admin.doc.querySelector<HTMLScriptElement>('script[type="module"]')!.getAttribute('src')!;
+    expect((await fetch(t.url + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
