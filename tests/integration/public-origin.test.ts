@@ -3,12 +3,12 @@
  * canonical/og:url, robots.txt, the sitemap, the token issuer. They come from SITE_URL; the
  * request's Host and X-Forwarded-* count only with TRUST_PROXY.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { startTestServer, STAFF_EMAIL, STAFF_PASSWORD, type TestServer } from '../helpers/server.ts';
 
 const SITE = 'https://ajans.example';
@@ -33,13 +33,13 @@ describe('public origin with a forged Host header', () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="tr"><head><title>Ajans</title></head><body><div id="root"></div></body></html>');
+    // The real build (tests/global-setup.ts): pages are rendered by the server renderer.
+    dist = path.join(PROJECT_ROOT, 'dist');
+    await ensureSpaBuilt(dist, () => {});
     t = await startTestServer({ env: { DIST_DIR: dist, SITE_URL: SITE } });
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   async function issuer(headers: Record<string, string>): Promise<string> {

@@ -5,11 +5,12 @@
  * static files are nosniff. The HTML itself has no inline script the policy would have to allow.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { pageContentSecurityPolicy, staticHostHeadersFile } from '../../server/http/security-headers.ts';
 
 function directives(csp: string | null): Map<string, string[]> {
@@ -55,23 +56,19 @@ describe('security headers', () => {
   let t: TestServer;
   let dist: string;
   let postSlug: string;
+  let appScript: string;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    // What Vite writes: the app as an external module script, nothing inline.
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="tr"><head><meta charset="UTF-8" /><title>Dijital Ajans</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1);');
+    // The real build (tests/global-setup.ts): what Vite writes has the app as an external module script.
+    dist = path.join(PROJECT_ROOT, 'dist');
+    await ensureSpaBuilt(dist, () => {});
+    appScript = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
     t = await startTestServer({ seed: true, env: { DIST_DIR: dist } });
     const { data } = await t.anon().from('blog_posts').select('slug').eq('published', true).limit(1).single();
     postSlug = (data as { slug: string }).slug;
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('every HTML page has the strict policy and no inline script to allow', async () => {
@@ -103,7 +100,7 @@ describe('security headers', () => {
 
   it('static files, robots.txt and sitemap.xml are nosniff with the page headers', async () => {
     for (const [p, type] of [
-      ['/assets/index-abc.js', 'text/javascript; charset=utf-8'],
+      [appScript, 'text/javascript; charset=utf-8'],
       ['/robots.txt', 'text/plain; charset=utf-8'],
     ] as const) {
       const res = await fetch(t.url + p);
