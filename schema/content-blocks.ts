@@ -4,7 +4,7 @@
  */
 import { defineResource } from './resource.ts';
 
-/** Bloğun türü; Hakkımızda sayfasının bloğu `page` türündedir. */
+/** Bloğun türü; Hakkımızda sayfasının içeriği Sayfa türündeki bloktadır. */
 export type ContentBlockType = 'hero' | 'stats' | 'cta' | 'testimonial' | 'features' | 'gallery' | 'text' | 'custom' | 'page';
 
 /** Bloğun yerleşim şablonu. */
@@ -55,7 +55,7 @@ export interface ContentBlock {
   /** @title Blok türü */
   type: ContentBlockType;
   /**
-   * @title İçerik (JSON)
+   * @title İçerik
    * @default {}
    */
   content: BlockContent;
@@ -266,7 +266,7 @@ export interface MainCtaContent {
 export interface StatItem {
   /**
    * @title İkon
-   * @description lucide-react ikon adı, örneğin Users
+   * @description İkon adı, örneğin Users (kişiler), Award (ödül), Clock (saat) veya Heart (kalp)
    * @maxLength 40
    */
   icon: string;
@@ -283,6 +283,7 @@ export interface StatItem {
   label: string;
   /**
    * @title Renk
+   * @description Örneğin green (yeşil), blue (mavi), purple (mor) veya pink (pembe)
    * @maxLength 40
    */
   color: string;
@@ -371,7 +372,13 @@ export const resource = defineResource<ContentBlock>({
       { name: 'slug', widget: 'slug', source: 'name', width: 'half' },
       { name: 'type', widget: 'select', options: CONTENT_BLOCK_TYPE_OPTIONS, width: 'half' },
       { name: 'template', widget: 'select', options: CONTENT_BLOCK_TEMPLATE_OPTIONS, width: 'half' },
-      { name: 'content', widget: 'json', rows: 12, help: 'Geçerli bir JSON nesnesi girin.' },
+      // Known types get their own form; the others (and older blocks of them) stay JSON.
+      {
+        name: 'content',
+        widget: 'json',
+        rows: 12,
+        schemaBy: { field: 'type', schemas: { hero: 'HomeHeroContent', stats: 'StatsContent', cta: 'MainCtaContent', page: 'AboutPageContent' } },
+      },
       { name: 'published', widget: 'checkbox' },
     ],
   },

@@ -52,6 +52,12 @@ export interface FormField<Row> {
   width?: 'full' | 'half';
   /** For select widgets over a list of options (labels come from the options). */
   options?: readonly FieldOption[];
+  /**
+   * For JSON fields whose shape depends on another field of the form: the type (a named type of
+   * the same schema file) for each value of that field; the form edits those values through
+   * their typed form and others as JSON.
+   */
+  schemaBy?: { field: keyof Row & string; schemas: Partial<Record<string, string>> };
 }
 
 export interface ListColumn<Row> {

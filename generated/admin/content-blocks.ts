@@ -193,7 +193,15 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
         "name": "content",
         "widget": "json",
         "rows": 12,
-        "help": "Geçerli bir JSON nesnesi girin."
+        "schemaBy": {
+          "field": "type",
+          "schemas": {
+            "hero": "HomeHeroContent",
+            "stats": "StatsContent",
+            "cta": "MainCtaContent",
+            "page": "AboutPageContent"
+          }
+        }
       },
       {
         "name": "published",
@@ -226,7 +234,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "name": "Blok adı",
     "slug": "Slug",
     "type": "Blok türü",
-    "content": "İçerik (JSON)",
+    "content": "İçerik",
     "template": "Şablon",
     "published": "Aktif",
     "created_at": "Oluşturulma",
@@ -250,7 +258,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       },
       "type": {
         "type": "string",
-        "description": "Bloğun türü; Hakkımızda sayfasının bloğu `page` türündedir.",
+        "description": "Bloğun türü; Hakkımızda sayfasının içeriği Sayfa türündeki bloktadır.",
         "title": "Blok türü",
         "oneOf": [
           {
@@ -313,9 +321,8 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       },
       "content": {
         "type": "object",
-        "additionalProperties": {},
         "description": "Bloğun içeriği: bir JSON nesnesi.",
-        "title": "İçerik (JSON)",
+        "title": "İçerik",
         "default": {}
       },
       "published": {
@@ -328,7 +335,339 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       "name",
       "slug",
       "type"
-    ]
+    ],
+    "dependencies": {
+      "type": {
+        "oneOf": [
+          {
+            "properties": {
+              "type": {
+                "const": "hero"
+              },
+              "content": {
+                "type": "object",
+                "properties": {
+                  "title": {
+                    "type": "string",
+                    "title": "Başlık",
+                    "description": "HTML olarak gösterilir.",
+                    "maxLength": 300
+                  },
+                  "subtitle": {
+                    "type": "string",
+                    "title": "Alt başlık",
+                    "maxLength": 500
+                  },
+                  "cta_text": {
+                    "type": "string",
+                    "title": "Buton metni",
+                    "maxLength": 60
+                  },
+                  "cta_url": {
+                    "type": "string",
+                    "title": "Buton bağlantısı",
+                    "format": "uri-reference",
+                    "default": "/contact"
+                  },
+                  "background_image": {
+                    "type": "string",
+                    "title": "Arka plan görseli",
+                    "format": "uri-reference"
+                  },
+                  "video_url": {
+                    "type": "string",
+                    "title": "Video bağlantısı",
+                    "format": "uri-reference"
+                  }
+                },
+                "description": "home-hero bloğunun içeriği.",
+                "title": "Ana sayfa hero içeriği"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "stats"
+              },
+              "content": {
+                "type": "object",
+                "properties": {
+                  "stats": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "icon": {
+                          "type": "string",
+                          "title": "İkon",
+                          "description": "İkon adı, örneğin Users (kişiler), Award (ödül), Clock (saat) veya Heart (kalp)",
+                          "maxLength": 40
+                        },
+                        "number": {
+                          "type": "string",
+                          "title": "Sayı",
+                          "description": "Örneğin 150+",
+                          "maxLength": 20
+                        },
+                        "label": {
+                          "type": "string",
+                          "title": "Etiket",
+                          "maxLength": 80
+                        },
+                        "color": {
+                          "type": "string",
+                          "title": "Renk",
+                          "description": "Örneğin green (yeşil), blue (mavi), purple (mor) veya pink (pembe)",
+                          "maxLength": 40
+                        }
+                      },
+                      "required": [
+                        "icon",
+                        "number",
+                        "label",
+                        "color"
+                      ],
+                      "additionalProperties": false,
+                      "description": "İstatistik bloğundaki bir rakam."
+                    },
+                    "title": "İstatistikler"
+                  }
+                },
+                "description": "stats bloğunun içeriği.",
+                "title": "İstatistik bloğu içeriği"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "cta"
+              },
+              "content": {
+                "type": "object",
+                "properties": {
+                  "title": {
+                    "type": "string",
+                    "title": "Başlık",
+                    "description": "HTML olarak gösterilir.",
+                    "maxLength": 300
+                  },
+                  "subtitle": {
+                    "type": "string",
+                    "title": "Alt başlık",
+                    "maxLength": 500
+                  },
+                  "primary_button": {
+                    "type": "object",
+                    "properties": {
+                      "text": {
+                        "type": "string",
+                        "title": "Buton metni",
+                        "maxLength": 60
+                      },
+                      "url": {
+                        "type": "string",
+                        "title": "Buton bağlantısı",
+                        "format": "uri-reference"
+                      }
+                    },
+                    "required": [
+                      "text",
+                      "url"
+                    ],
+                    "additionalProperties": false,
+                    "description": "Harekete geçirici bloğun bir butonu.",
+                    "title": "Birincil buton",
+                    "default": {
+                      "text": "Ücretsiz Danışmanlık",
+                      "url": "/contact"
+                    }
+                  },
+                  "secondary_button": {
+                    "type": "object",
+                    "properties": {
+                      "text": {
+                        "type": "string",
+                        "title": "Buton metni",
+                        "maxLength": 60
+                      },
+                      "url": {
+                        "type": "string",
+                        "title": "Buton bağlantısı",
+                        "format": "uri-reference"
+                      }
+                    },
+                    "required": [
+                      "text",
+                      "url"
+                    ],
+                    "additionalProperties": false,
+                    "description": "Harekete geçirici bloğun bir butonu.",
+                    "title": "İkincil buton",
+                    "default": {
+                      "text": "Projelerimizi İncele",
+                      "url": "/projects"
+                    }
+                  }
+                },
+                "description": "main-cta bloğunun içeriği.",
+                "title": "Harekete geçirici blok içeriği"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "testimonial"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "features"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "gallery"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "text"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "custom"
+              }
+            }
+          },
+          {
+            "properties": {
+              "type": {
+                "const": "page"
+              },
+              "content": {
+                "type": "object",
+                "properties": {
+                  "hero_title": {
+                    "type": "string",
+                    "title": "Hero başlığı",
+                    "maxLength": 200
+                  },
+                  "hero_subtitle": {
+                    "type": "string",
+                    "title": "Hero alt başlığı",
+                    "maxLength": 500
+                  },
+                  "story_title": {
+                    "type": "string",
+                    "title": "Hikaye başlığı",
+                    "maxLength": 200
+                  },
+                  "story_content": {
+                    "type": "string",
+                    "title": "Hikayemiz",
+                    "description": "Paragrafları boş bir satırla ayırın."
+                  },
+                  "story_image": {
+                    "type": "string",
+                    "title": "Hikaye görseli",
+                    "format": "uri-reference"
+                  },
+                  "values_title": {
+                    "type": "string",
+                    "title": "Değerler başlığı",
+                    "maxLength": 200
+                  },
+                  "values_subtitle": {
+                    "type": "string",
+                    "title": "Değerler alt başlığı",
+                    "maxLength": 500
+                  },
+                  "values": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "icon": {
+                          "type": "string",
+                          "enum": [
+                            "Target",
+                            "Users",
+                            "Award",
+                            "Heart"
+                          ],
+                          "description": "Hakkımızda sayfasındaki bir değerin ikonu.",
+                          "title": "İkon"
+                        },
+                        "title": {
+                          "type": "string",
+                          "title": "Başlık",
+                          "maxLength": 120
+                        },
+                        "description": {
+                          "type": "string",
+                          "title": "Açıklama",
+                          "maxLength": 500
+                        }
+                      },
+                      "required": [
+                        "icon",
+                        "title",
+                        "description"
+                      ],
+                      "additionalProperties": false,
+                      "description": "Hakkımızda sayfasında ajansın değerlerinden biri."
+                    },
+                    "title": "Değerlerimiz"
+                  },
+                  "team_title": {
+                    "type": "string",
+                    "title": "Ekip başlığı",
+                    "maxLength": 200
+                  },
+                  "team_subtitle": {
+                    "type": "string",
+                    "title": "Ekip alt başlığı",
+                    "maxLength": 500
+                  },
+                  "stats": {
+                    "type": "object",
+                    "properties": {
+                      "clients": {
+                        "type": "string",
+                        "title": "Mutlu müşteri sayısı",
+                        "maxLength": 20
+                      },
+                      "projects": {
+                        "type": "string",
+                        "title": "Tamamlanan proje sayısı",
+                        "maxLength": 20
+                      }
+                    },
+                    "additionalProperties": false,
+                    "description": "Hakkımızda sayfasındaki rakamlar, örneğin '150+'.",
+                    "title": "İstatistikler"
+                  }
+                },
+                "description": "about-page bloğunun içeriği. Boş bırakılan alanlar için sitede varsayılan metin gösterilir.",
+                "title": "Hakkımızda sayfası içeriği"
+              }
+            }
+          }
+        ]
+      }
+    }
   },
   "uiSchema": {
     "ui:order": [
@@ -365,7 +704,6 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     },
     "content": {
       "ui:widget": "json",
-      "ui:help": "Geçerli bir JSON nesnesi girin.",
       "ui:options": {
         "rows": 12
       }

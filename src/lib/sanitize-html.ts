@@ -2,9 +2,11 @@
  * HTML from the database (post and page content, the hero title, CTA titles) is sanitized
  * against an allowlist before rendering (product decision 6): formatting, headings, lists,
  * links, images, tables, quotes and code; no scripts, styles, forms, frames or event handlers.
- * Links that open a new tab get rel="noopener noreferrer".
+ * Internal links (relative or to the site's origin) open in the same tab; external links open
+ * a new tab with rel="noopener noreferrer" (src/lib/link-target.ts), whatever was stored.
  */
 import DOMPurify from 'dompurify';
+import { applyLinkTarget } from './link-target.ts';
 
 const ALLOWED_TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4',
@@ -15,11 +17,17 @@ const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'src', 'alt', 'width', '
 
 let hooked = false;
 
+/** The origin of the page the HTML is rendered for (none outside a browser: only relative links are internal). */
+function siteOrigin(win: Window | undefined): string | undefined {
+  const origin = (win ?? (typeof window === 'undefined' ? undefined : window))?.location?.origin;
+  return origin && origin !== 'null' ? origin : undefined;
+}
+
 function purifier(win?: Window): ReturnType<typeof DOMPurify> {
   const purify = win ? DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]) : DOMPurify;
   if (!hooked || win) {
     purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (node.tagName === 'A') applyLinkTarget(node, siteOrigin(win));
       if (node.tagName === 'IMG' && !node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
     });
     if (!win) hooked = true;
