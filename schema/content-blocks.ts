@@ -188,7 +188,7 @@ export interface AboutPageContent {
 export interface HomeHeroContent {
   /**
    * @title Başlık
-   * @description HTML olarak gösterilir.
+   * @description Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.
    * @maxLength 300
    */
   title?: string;
@@ -241,7 +241,7 @@ export interface CtaButton {
 export interface MainCtaContent {
   /**
    * @title Başlık
-   * @description HTML olarak gösterilir.
+   * @description Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.
    * @maxLength 300
    */
   title?: string;

@@ -350,7 +350,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                   "title": {
                     "type": "string",
                     "title": "Başlık",
-                    "description": "HTML olarak gösterilir.",
+                    "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
                     "maxLength": 300
                   },
                   "subtitle": {
@@ -450,7 +450,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                   "title": {
                     "type": "string",
                     "title": "Başlık",
-                    "description": "HTML olarak gösterilir.",
+                    "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
                     "maxLength": 300
                   },
                   "subtitle": {
