@@ -27,7 +27,9 @@ function TypedObjectField(p: FieldProps) {
   const ctx = p.registry.formContext as FormContext;
   const ObjectField = p.registry.fields.ObjectField!;
   // Text typed into the JSON editor before the type changed no longer blocks saving.
-  useEffect(() => ctx.setJsonInvalid?.(p.name, false), [ctx, p.name]);
+  useEffect(() => {
+    ctx.setJsonInvalid?.(p.name, false);
+  }, [ctx, p.name]);
   const { 'ui:field': _field, 'ui:options': _options, ...uiSchema } = (p.uiSchema ?? {}) as UiSchema;
   return <ObjectField {...p} uiSchema={uiSchema} />;
 }
