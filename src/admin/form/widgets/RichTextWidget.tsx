@@ -72,6 +72,20 @@ export function RichTextWidget(p: WidgetProps) {
     };
   }, [p.id, p.label]);
 
+  // The editor is the field for assistive technology: it carries the field's error state.
+  const invalid = Boolean(p.rawErrors?.length);
+  useEffect(() => {
+    const root = quillRef.current?.root;
+    if (!root) return;
+    if (invalid) {
+      root.setAttribute('aria-invalid', 'true');
+      root.setAttribute('aria-describedby', `${p.id}__error`);
+    } else {
+      root.removeAttribute('aria-invalid');
+      root.removeAttribute('aria-describedby');
+    }
+  }, [invalid, ready, p.id]);
+
   const showHtml = (on: boolean) => {
     const quill = quillRef.current;
     // Back from the HTML view: the editor takes the edited HTML (in Quill's own form).
