@@ -2,6 +2,7 @@
  * Content blocks: reusable pieces of page content stored as JSON, read by slug. The known
  * slugs have typed contents (below); the About editor edits the block about-page.
  */
+import { SERVICE_ICONS } from './options/service-icons.ts';
 import { defineResource } from './resource.ts';
 
 /** Bloğun türü; Hakkımızda sayfasının içeriği Sayfa türündeki bloktadır. */
@@ -266,7 +267,6 @@ export interface MainCtaContent {
 export interface StatItem {
   /**
    * @title İkon
-   * @description İkon adı, örneğin Users (kişiler), Award (ödül), Clock (saat) veya Heart (kalp)
    * @maxLength 40
    */
   icon: string;
@@ -283,7 +283,6 @@ export interface StatItem {
   label: string;
   /**
    * @title Renk
-   * @description Örneğin green (yeşil), blue (mavi), purple (mor) veya pink (pembe)
    * @maxLength 40
    */
   color: string;
@@ -377,7 +376,21 @@ export const resource = defineResource<ContentBlock>({
         name: 'content',
         widget: 'json',
         rows: 12,
-        schemaBy: { field: 'type', schemas: { hero: 'HomeHeroContent', stats: 'StatsContent', cta: 'MainCtaContent', page: 'AboutPageContent' } },
+        schemaBy: {
+          field: 'type',
+          schemas: { hero: 'HomeHeroContent', stats: 'StatsContent', cta: 'MainCtaContent', page: 'AboutPageContent' },
+          fields: {
+            subtitle: { widget: 'textarea' },
+            background_image: { widget: 'image' },
+            hero_subtitle: { widget: 'textarea' },
+            story_content: { widget: 'textarea' },
+            story_image: { widget: 'image' },
+            'values[].icon': { widget: 'select', options: ABOUT_VALUE_ICON_OPTIONS },
+            'values[].description': { widget: 'textarea' },
+            'stats[].icon': { widget: 'icon', options: SERVICE_ICONS },
+            'stats[].color': { widget: 'color' },
+          },
+        },
       },
       { name: 'published', widget: 'checkbox' },
     ],

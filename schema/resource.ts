@@ -57,7 +57,15 @@ export interface FormField<Row> {
    * the same schema file) for each value of that field; the form edits those values through
    * their typed form and others as JSON.
    */
-  schemaBy?: { field: keyof Row & string; schemas: Partial<Record<string, string>> };
+  schemaBy?: {
+    field: keyof Row & string;
+    schemas: Partial<Record<string, string>>;
+    /**
+     * Widgets inside the typed forms, by property path ('background_image', 'stats[].icon':
+     * `[]` steps into array items); `options` turn a property into a choice with Turkish labels.
+     */
+    fields?: Record<string, { widget: Widget; options?: readonly FieldOption[] }>;
+  };
 }
 
 export interface ListColumn<Row> {

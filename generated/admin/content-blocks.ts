@@ -200,6 +200,455 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
             "stats": "StatsContent",
             "cta": "MainCtaContent",
             "page": "AboutPageContent"
+          },
+          "fields": {
+            "subtitle": {
+              "widget": "textarea"
+            },
+            "background_image": {
+              "widget": "image"
+            },
+            "hero_subtitle": {
+              "widget": "textarea"
+            },
+            "story_content": {
+              "widget": "textarea"
+            },
+            "story_image": {
+              "widget": "image"
+            },
+            "values[].icon": {
+              "widget": "select",
+              "options": [
+                {
+                  "value": "Target",
+                  "label": "Hedef"
+                },
+                {
+                  "value": "Users",
+                  "label": "Kullanıcılar"
+                },
+                {
+                  "value": "Award",
+                  "label": "Ödül"
+                },
+                {
+                  "value": "Heart",
+                  "label": "Kalp"
+                }
+              ]
+            },
+            "values[].description": {
+              "widget": "textarea"
+            },
+            "stats[].icon": {
+              "widget": "icon",
+              "options": [
+                {
+                  "value": "Zap",
+                  "label": "Şimşek"
+                },
+                {
+                  "value": "Search",
+                  "label": "Arama"
+                },
+                {
+                  "value": "Megaphone",
+                  "label": "Megafon"
+                },
+                {
+                  "value": "Palette",
+                  "label": "Renk Paleti"
+                },
+                {
+                  "value": "Code",
+                  "label": "Kod"
+                },
+                {
+                  "value": "BarChart3",
+                  "label": "Çubuk Grafik"
+                },
+                {
+                  "value": "Globe",
+                  "label": "Dünya"
+                },
+                {
+                  "value": "Smartphone",
+                  "label": "Akıllı Telefon"
+                },
+                {
+                  "value": "Camera",
+                  "label": "Fotoğraf Makinesi"
+                },
+                {
+                  "value": "Shield",
+                  "label": "Kalkan"
+                },
+                {
+                  "value": "Rocket",
+                  "label": "Roket"
+                },
+                {
+                  "value": "ShoppingCart",
+                  "label": "Alışveriş Sepeti"
+                },
+                {
+                  "value": "Video",
+                  "label": "Video"
+                },
+                {
+                  "value": "PenTool",
+                  "label": "Kalem Aracı"
+                },
+                {
+                  "value": "Monitor",
+                  "label": "Monitör"
+                },
+                {
+                  "value": "Mail",
+                  "label": "E-posta"
+                },
+                {
+                  "value": "MessageCircle",
+                  "label": "Mesaj Balonu"
+                },
+                {
+                  "value": "TrendingUp",
+                  "label": "Yükselen Trend"
+                },
+                {
+                  "value": "Target",
+                  "label": "Hedef"
+                },
+                {
+                  "value": "Users",
+                  "label": "Kullanıcılar"
+                },
+                {
+                  "value": "Award",
+                  "label": "Ödül"
+                },
+                {
+                  "value": "Heart",
+                  "label": "Kalp"
+                },
+                {
+                  "value": "Star",
+                  "label": "Yıldız"
+                },
+                {
+                  "value": "Lightbulb",
+                  "label": "Ampul"
+                },
+                {
+                  "value": "Layers",
+                  "label": "Katmanlar"
+                },
+                {
+                  "value": "Image",
+                  "label": "Görsel"
+                },
+                {
+                  "value": "Film",
+                  "label": "Film"
+                },
+                {
+                  "value": "Music",
+                  "label": "Müzik"
+                },
+                {
+                  "value": "Mic",
+                  "label": "Mikrofon"
+                },
+                {
+                  "value": "Share2",
+                  "label": "Paylaş"
+                },
+                {
+                  "value": "ThumbsUp",
+                  "label": "Beğeni"
+                },
+                {
+                  "value": "AtSign",
+                  "label": "Sosyal Hesap"
+                },
+                {
+                  "value": "Hash",
+                  "label": "Etiket (Hashtag)"
+                },
+                {
+                  "value": "Podcast",
+                  "label": "Podcast"
+                },
+                {
+                  "value": "Rss",
+                  "label": "Yayın Akışı"
+                },
+                {
+                  "value": "Clapperboard",
+                  "label": "Klaket"
+                },
+                {
+                  "value": "Database",
+                  "label": "Veritabanı"
+                },
+                {
+                  "value": "Server",
+                  "label": "Sunucu"
+                },
+                {
+                  "value": "Cloud",
+                  "label": "Bulut"
+                },
+                {
+                  "value": "Lock",
+                  "label": "Kilit"
+                },
+                {
+                  "value": "Settings",
+                  "label": "Ayarlar"
+                },
+                {
+                  "value": "Wrench",
+                  "label": "İngiliz Anahtarı"
+                },
+                {
+                  "value": "Briefcase",
+                  "label": "Evrak Çantası"
+                },
+                {
+                  "value": "Handshake",
+                  "label": "El Sıkışma"
+                },
+                {
+                  "value": "Building2",
+                  "label": "Bina"
+                },
+                {
+                  "value": "Store",
+                  "label": "Mağaza"
+                },
+                {
+                  "value": "Package",
+                  "label": "Paket"
+                },
+                {
+                  "value": "Truck",
+                  "label": "Kamyon"
+                },
+                {
+                  "value": "CreditCard",
+                  "label": "Kredi Kartı"
+                },
+                {
+                  "value": "DollarSign",
+                  "label": "Dolar İşareti"
+                },
+                {
+                  "value": "Percent",
+                  "label": "Yüzde"
+                },
+                {
+                  "value": "PieChart",
+                  "label": "Pasta Grafik"
+                },
+                {
+                  "value": "LineChart",
+                  "label": "Çizgi Grafik"
+                },
+                {
+                  "value": "Activity",
+                  "label": "Aktivite"
+                },
+                {
+                  "value": "Calendar",
+                  "label": "Takvim"
+                },
+                {
+                  "value": "Clock",
+                  "label": "Saat"
+                },
+                {
+                  "value": "FileText",
+                  "label": "Belge"
+                },
+                {
+                  "value": "BookOpen",
+                  "label": "Açık Kitap"
+                },
+                {
+                  "value": "Newspaper",
+                  "label": "Gazete"
+                },
+                {
+                  "value": "Edit",
+                  "label": "Düzenle"
+                },
+                {
+                  "value": "Type",
+                  "label": "Yazı Tipi"
+                },
+                {
+                  "value": "Brush",
+                  "label": "Fırça"
+                },
+                {
+                  "value": "Aperture",
+                  "label": "Diyafram"
+                },
+                {
+                  "value": "Crop",
+                  "label": "Kırp"
+                },
+                {
+                  "value": "Scissors",
+                  "label": "Makas"
+                },
+                {
+                  "value": "Sparkles",
+                  "label": "Parıltı"
+                },
+                {
+                  "value": "Gift",
+                  "label": "Hediye"
+                },
+                {
+                  "value": "Tag",
+                  "label": "Etiket"
+                },
+                {
+                  "value": "Bookmark",
+                  "label": "Yer İmi"
+                },
+                {
+                  "value": "Flag",
+                  "label": "Bayrak"
+                },
+                {
+                  "value": "Map",
+                  "label": "Harita"
+                },
+                {
+                  "value": "MapPin",
+                  "label": "Konum İşareti"
+                },
+                {
+                  "value": "Navigation",
+                  "label": "Navigasyon"
+                },
+                {
+                  "value": "Compass",
+                  "label": "Pusula"
+                },
+                {
+                  "value": "Phone",
+                  "label": "Telefon"
+                },
+                {
+                  "value": "Headphones",
+                  "label": "Kulaklık"
+                },
+                {
+                  "value": "Laptop",
+                  "label": "Dizüstü Bilgisayar"
+                },
+                {
+                  "value": "Tablet",
+                  "label": "Tablet"
+                },
+                {
+                  "value": "Watch",
+                  "label": "Kol Saati"
+                },
+                {
+                  "value": "Tv",
+                  "label": "Televizyon"
+                },
+                {
+                  "value": "Wifi",
+                  "label": "Kablosuz Ağ"
+                },
+                {
+                  "value": "Cpu",
+                  "label": "İşlemci"
+                },
+                {
+                  "value": "HardDrive",
+                  "label": "Sabit Disk"
+                },
+                {
+                  "value": "Terminal",
+                  "label": "Terminal"
+                },
+                {
+                  "value": "GitBranch",
+                  "label": "Git Dalı"
+                },
+                {
+                  "value": "Box",
+                  "label": "Kutu"
+                },
+                {
+                  "value": "Boxes",
+                  "label": "Kutular"
+                },
+                {
+                  "value": "Puzzle",
+                  "label": "Yapboz"
+                },
+                {
+                  "value": "Brain",
+                  "label": "Strateji"
+                },
+                {
+                  "value": "Gauge",
+                  "label": "Performans"
+                },
+                {
+                  "value": "Radio",
+                  "label": "Yayın"
+                },
+                {
+                  "value": "Send",
+                  "label": "Gönder"
+                },
+                {
+                  "value": "Bell",
+                  "label": "Zil"
+                },
+                {
+                  "value": "Eye",
+                  "label": "Göz"
+                },
+                {
+                  "value": "Filter",
+                  "label": "Filtre"
+                },
+                {
+                  "value": "Link",
+                  "label": "Bağlantı"
+                },
+                {
+                  "value": "Repeat",
+                  "label": "Tekrar"
+                },
+                {
+                  "value": "RefreshCw",
+                  "label": "Yenile"
+                },
+                {
+                  "value": "CheckCircle",
+                  "label": "Onay İşareti"
+                },
+                {
+                  "value": "Infinity",
+                  "label": "Sonsuzluk"
+                }
+              ]
+            },
+            "stats[].color": {
+              "widget": "color"
+            }
           }
         }
       },
@@ -401,8 +850,409 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                         "icon": {
                           "type": "string",
                           "title": "İkon",
-                          "description": "İkon adı, örneğin Users (kişiler), Award (ödül), Clock (saat) veya Heart (kalp)",
-                          "maxLength": 40
+                          "maxLength": 40,
+                          "oneOf": [
+                            {
+                              "const": "Zap",
+                              "title": "Şimşek"
+                            },
+                            {
+                              "const": "Search",
+                              "title": "Arama"
+                            },
+                            {
+                              "const": "Megaphone",
+                              "title": "Megafon"
+                            },
+                            {
+                              "const": "Palette",
+                              "title": "Renk Paleti"
+                            },
+                            {
+                              "const": "Code",
+                              "title": "Kod"
+                            },
+                            {
+                              "const": "BarChart3",
+                              "title": "Çubuk Grafik"
+                            },
+                            {
+                              "const": "Globe",
+                              "title": "Dünya"
+                            },
+                            {
+                              "const": "Smartphone",
+                              "title": "Akıllı Telefon"
+                            },
+                            {
+                              "const": "Camera",
+                              "title": "Fotoğraf Makinesi"
+                            },
+                            {
+                              "const": "Shield",
+                              "title": "Kalkan"
+                            },
+                            {
+                              "const": "Rocket",
+                              "title": "Roket"
+                            },
+                            {
+                              "const": "ShoppingCart",
+                              "title": "Alışveriş Sepeti"
+                            },
+                            {
+                              "const": "Video",
+                              "title": "Video"
+                            },
+                            {
+                              "const": "PenTool",
+                              "title": "Kalem Aracı"
+                            },
+                            {
+                              "const": "Monitor",
+                              "title": "Monitör"
+                            },
+                            {
+                              "const": "Mail",
+                              "title": "E-posta"
+                            },
+                            {
+                              "const": "MessageCircle",
+                              "title": "Mesaj Balonu"
+                            },
+                            {
+                              "const": "TrendingUp",
+                              "title": "Yükselen Trend"
+                            },
+                            {
+                              "const": "Target",
+                              "title": "Hedef"
+                            },
+                            {
+                              "const": "Users",
+                              "title": "Kullanıcılar"
+                            },
+                            {
+                              "const": "Award",
+                              "title": "Ödül"
+                            },
+                            {
+                              "const": "Heart",
+                              "title": "Kalp"
+                            },
+                            {
+                              "const": "Star",
+                              "title": "Yıldız"
+                            },
+                            {
+                              "const": "Lightbulb",
+                              "title": "Ampul"
+                            },
+                            {
+                              "const": "Layers",
+                              "title": "Katmanlar"
+                            },
+                            {
+                              "const": "Image",
+                              "title": "Görsel"
+                            },
+                            {
+                              "const": "Film",
+                              "title": "Film"
+                            },
+                            {
+                              "const": "Music",
+                              "title": "Müzik"
+                            },
+                            {
+                              "const": "Mic",
+                              "title": "Mikrofon"
+                            },
+                            {
+                              "const": "Share2",
+                              "title": "Paylaş"
+                            },
+                            {
+                              "const": "ThumbsUp",
+                              "title": "Beğeni"
+                            },
+                            {
+                              "const": "AtSign",
+                              "title": "Sosyal Hesap"
+                            },
+                            {
+                              "const": "Hash",
+                              "title": "Etiket (Hashtag)"
+                            },
+                            {
+                              "const": "Podcast",
+                              "title": "Podcast"
+                            },
+                            {
+                              "const": "Rss",
+                              "title": "Yayın Akışı"
+                            },
+                            {
+                              "const": "Clapperboard",
+                              "title": "Klaket"
+                            },
+                            {
+                              "const": "Database",
+                              "title": "Veritabanı"
+                            },
+                            {
+                              "const": "Server",
+                              "title": "Sunucu"
+                            },
+                            {
+                              "const": "Cloud",
+                              "title": "Bulut"
+                            },
+                            {
+                              "const": "Lock",
+                              "title": "Kilit"
+                            },
+                            {
+                              "const": "Settings",
+                              "title": "Ayarlar"
+                            },
+                            {
+                              "const": "Wrench",
+                              "title": "İngiliz Anahtarı"
+                            },
+                            {
+                              "const": "Briefcase",
+                              "title": "Evrak Çantası"
+                            },
+                            {
+                              "const": "Handshake",
+                              "title": "El Sıkışma"
+                            },
+                            {
+                              "const": "Building2",
+                              "title": "Bina"
+                            },
+                            {
+                              "const": "Store",
+                              "title": "Mağaza"
+                            },
+                            {
+                              "const": "Package",
+                              "title": "Paket"
+                            },
+                            {
+                              "const": "Truck",
+                              "title": "Kamyon"
+                            },
+                            {
+                              "const": "CreditCard",
+                              "title": "Kredi Kartı"
+                            },
+                            {
+                              "const": "DollarSign",
+                              "title": "Dolar İşareti"
+                            },
+                            {
+                              "const": "Percent",
+                              "title": "Yüzde"
+                            },
+                            {
+                              "const": "PieChart",
+                              "title": "Pasta Grafik"
+                            },
+                            {
+                              "const": "LineChart",
+                              "title": "Çizgi Grafik"
+                            },
+                            {
+                              "const": "Activity",
+                              "title": "Aktivite"
+                            },
+                            {
+                              "const": "Calendar",
+                              "title": "Takvim"
+                            },
+                            {
+                              "const": "Clock",
+                              "title": "Saat"
+                            },
+                            {
+                              "const": "FileText",
+                              "title": "Belge"
+                            },
+                            {
+                              "const": "BookOpen",
+                              "title": "Açık Kitap"
+                            },
+                            {
+                              "const": "Newspaper",
+                              "title": "Gazete"
+                            },
+                            {
+                              "const": "Edit",
+                              "title": "Düzenle"
+                            },
+                            {
+                              "const": "Type",
+                              "title": "Yazı Tipi"
+                            },
+                            {
+                              "const": "Brush",
+                              "title": "Fırça"
+                            },
+                            {
+                              "const": "Aperture",
+                              "title": "Diyafram"
+                            },
+                            {
+                              "const": "Crop",
+                              "title": "Kırp"
+                            },
+                            {
+                              "const": "Scissors",
+                              "title": "Makas"
+                            },
+                            {
+                              "const": "Sparkles",
+                              "title": "Parıltı"
+                            },
+                            {
+                              "const": "Gift",
+                              "title": "Hediye"
+                            },
+                            {
+                              "const": "Tag",
+                              "title": "Etiket"
+                            },
+                            {
+                              "const": "Bookmark",
+                              "title": "Yer İmi"
+                            },
+                            {
+                              "const": "Flag",
+                              "title": "Bayrak"
+                            },
+                            {
+                              "const": "Map",
+                              "title": "Harita"
+                            },
+                            {
+                              "const": "MapPin",
+                              "title": "Konum İşareti"
+                            },
+                            {
+                              "const": "Navigation",
+                              "title": "Navigasyon"
+                            },
+                            {
+                              "const": "Compass",
+                              "title": "Pusula"
+                            },
+                            {
+                              "const": "Phone",
+                              "title": "Telefon"
+                            },
+                            {
+                              "const": "Headphones",
+                              "title": "Kulaklık"
+                            },
+                            {
+                              "const": "Laptop",
+                              "title": "Dizüstü Bilgisayar"
+                            },
+                            {
+                              "const": "Tablet",
+                              "title": "Tablet"
+                            },
+                            {
+                              "const": "Watch",
+                              "title": "Kol Saati"
+                            },
+                            {
+                              "const": "Tv",
+                              "title": "Televizyon"
+                            },
+                            {
+                              "const": "Wifi",
+                              "title": "Kablosuz Ağ"
+                            },
+                            {
+                              "const": "Cpu",
+                              "title": "İşlemci"
+                            },
+                            {
+                              "const": "HardDrive",
+                              "title": "Sabit Disk"
+                            },
+                            {
+                              "const": "Terminal",
+                              "title": "Terminal"
+                            },
+                            {
+                              "const": "GitBranch",
+                              "title": "Git Dalı"
+                            },
+                            {
+                              "const": "Box",
+                              "title": "Kutu"
+                            },
+                            {
+                              "const": "Boxes",
+                              "title": "Kutular"
+                            },
+                            {
+                              "const": "Puzzle",
+                              "title": "Yapboz"
+                            },
+                            {
+                              "const": "Brain",
+                              "title": "Strateji"
+                            },
+                            {
+                              "const": "Gauge",
+                              "title": "Performans"
+                            },
+                            {
+                              "const": "Radio",
+                              "title": "Yayın"
+                            },
+                            {
+                              "const": "Send",
+                              "title": "Gönder"
+                            },
+                            {
+                              "const": "Bell",
+                              "title": "Zil"
+                            },
+                            {
+                              "const": "Eye",
+                              "title": "Göz"
+                            },
+                            {
+                              "const": "Filter",
+                              "title": "Filtre"
+                            },
+                            {
+                              "const": "Link",
+                              "title": "Bağlantı"
+                            },
+                            {
+                              "const": "Repeat",
+                              "title": "Tekrar"
+                            },
+                            {
+                              "const": "RefreshCw",
+                              "title": "Yenile"
+                            },
+                            {
+                              "const": "CheckCircle",
+                              "title": "Onay İşareti"
+                            },
+                            {
+                              "const": "Infinity",
+                              "title": "Sonsuzluk"
+                            }
+                          ]
                         },
                         "number": {
                           "type": "string",
@@ -418,7 +1268,6 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                         "color": {
                           "type": "string",
                           "title": "Renk",
-                          "description": "Örneğin green (yeşil), blue (mavi), purple (mor) veya pink (pembe)",
                           "maxLength": 40
                         }
                       },
@@ -601,14 +1450,26 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                       "properties": {
                         "icon": {
                           "type": "string",
-                          "enum": [
-                            "Target",
-                            "Users",
-                            "Award",
-                            "Heart"
-                          ],
                           "description": "Hakkımızda sayfasındaki bir değerin ikonu.",
-                          "title": "İkon"
+                          "title": "İkon",
+                          "oneOf": [
+                            {
+                              "const": "Target",
+                              "title": "Hedef"
+                            },
+                            {
+                              "const": "Users",
+                              "title": "Kullanıcılar"
+                            },
+                            {
+                              "const": "Award",
+                              "title": "Ödül"
+                            },
+                            {
+                              "const": "Heart",
+                              "title": "Kalp"
+                            }
+                          ]
                         },
                         "title": {
                           "type": "string",
@@ -706,6 +1567,41 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       "ui:widget": "json",
       "ui:options": {
         "rows": 12
+      },
+      "subtitle": {
+        "ui:widget": "textarea"
+      },
+      "background_image": {
+        "ui:widget": "image"
+      },
+      "hero_subtitle": {
+        "ui:widget": "textarea"
+      },
+      "story_content": {
+        "ui:widget": "textarea"
+      },
+      "story_image": {
+        "ui:widget": "image"
+      },
+      "values": {
+        "items": {
+          "icon": {
+            "ui:widget": "select"
+          },
+          "description": {
+            "ui:widget": "textarea"
+          }
+        }
+      },
+      "stats": {
+        "items": {
+          "icon": {
+            "ui:widget": "icon"
+          },
+          "color": {
+            "ui:widget": "color"
+          }
+        }
       }
     },
     "published": {

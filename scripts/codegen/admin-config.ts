@@ -39,19 +39,56 @@ export type TypeSchema = (typeName: string) => Schema;
  * `dependencies` + `oneOf`) gives it that value's typed schema; values without a type keep the
  * plain object. Keys the typed schema does not name are kept, not refused.
  */
+/** A property path of a typed form ('stats[].icon') as the steps of its uiSchema ('stats', 'items', 'icon'). */
+function uiPath(path: string): string[] {
+  return path.split('.').flatMap((step) => (step.endsWith('[]') ? [step.slice(0, -2), 'items'] : [step]));
+}
+
+/** The schema with `fn` applied to the property at `steps` (uiPath steps), or undefined when it has none there. */
+function mapAt(schema: Schema, steps: string[], fn: (s: Schema) => Schema): Schema | undefined {
+  if (steps.length === 0) return fn(schema);
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === 'items') {
+    if (!schema.items) return undefined;
+    const items = mapAt(schema.items, rest, fn);
+    return items && { ...schema, items };
+  }
+  const prop = schema.properties?.[step];
+  if (!prop) return undefined;
+  const mapped = mapAt(prop, rest, fn);
+  return mapped && { ...schema, properties: { ...schema.properties, [step]: mapped } };
+}
+
+/** A string property as a choice of `options` (the form shows their labels). */
+function asChoice(prop: Schema, options: readonly { value: string; label: string }[]): Schema {
+  const { enum: _enum, ...rest } = prop;
+  return { ...rest, oneOf: options.map((o) => ({ const: o.value, title: o.label })) };
+}
+
 function typedDependencies(field: FormField<Record<string, unknown>>, by: NonNullable<FormField<Record<string, unknown>>['schemaBy']>, byProp: Schema, typeSchema: TypeSchema): Schema[] {
   const values = (byProp.oneOf?.map((o) => o.const) ?? byProp.enum ?? []) as string[];
   for (const v of Object.keys(by.schemas)) if (!values.includes(v)) throw new Error(`schemaBy of '${field.name}': '${v}' is not a value of '${by.field}'`);
-  return values.map((value) => {
+  const found = new Set<string>();
+  const branches = values.map((value) => {
     const typeName = by.schemas[value];
     const branch: Record<string, Schema> = { [by.field]: { const: value } };
     if (typeName) {
       const typed = typeSchema(typeName);
       const { additionalProperties: _closed, ...open } = inline(typed, typed);
-      branch[field.name] = open;
+      let form: Schema = open;
+      for (const [path, sub] of Object.entries(by.fields ?? {})) {
+        const mapped = mapAt(form, uiPath(path), (prop) => (sub.options ? asChoice(prop, sub.options) : prop));
+        if (mapped) {
+          form = mapped;
+          found.add(path);
+        }
+      }
+      branch[field.name] = form;
     }
     return { properties: branch };
   });
+  for (const path of Object.keys(by.fields ?? {})) if (!found.has(path)) throw new Error(`schemaBy of '${field.name}': no typed form has '${path}'`);
+  return branches;
 }
 
 export function formSchema(fields: FormField<Record<string, unknown>>[], row: Schema, title: string, typeSchema?: TypeSchema): Schema {
@@ -95,6 +132,12 @@ function uiSchema(fields: FormField<Record<string, unknown>>[]): Record<string, 
     if (f.source) options.source = f.source;
     if (f.width) options.width = f.width;
     if (Object.keys(options).length) entry['ui:options'] = options;
+    // Widgets inside typed forms (schemaBy): nested uiSchema entries.
+    for (const [path, sub] of Object.entries(f.schemaBy?.fields ?? {})) {
+      let node = entry;
+      for (const step of uiPath(path)) node = (node[step] ??= {}) as Record<string, unknown>;
+      node['ui:widget'] = sub.widget;
+    }
     if (Object.keys(entry).length) ui[f.name] = entry;
   }
   return ui;

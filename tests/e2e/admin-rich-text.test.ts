@@ -127,6 +127,7 @@ describe('admin rich text and typed block forms', () => {
     await dialog.getByLabel('Buton metni').fill('Hemen Başlayın');
     await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByText('İçerik bloğu güncellendi', { exact: true }).first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     const [hero] = await sql<{ content: Record<string, string> }>(`select content from content_blocks where slug = 'home-hero'`);
     expect(hero!.content).toEqual({
       title: 'Markanızı <span>dijitalde</span> büyütüyoruz',
@@ -136,6 +137,18 @@ describe('admin rich text and typed block forms', () => {
       background_image: '/storage/v1/object/public/media/seed/hero.webp',
       video_url: '/projects',
     });
+
+    // A stats block: a list of typed items, each with the icon and colour pickers.
+    await page.getByRole('button', { name: 'Düzenle: Ana Sayfa İstatistikleri' }).click();
+    await dialog.getByRole('group', { name: 'İstatistik bloğu içeriği' }).waitFor();
+    expect(await page.locator('#root_content_stats_0_icon').locator('option:checked').textContent()).toBe('Kullanıcılar');
+    await page.locator('#root_content_stats_0_icon').selectOption({ label: 'Roket' });
+    await page.locator('#root_content_stats_0_label').fill('Mutlu Marka');
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await page.getByText('İçerik bloğu güncellendi', { exact: true }).first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const [stats] = await sql<{ first: Record<string, string>; n: number }>(`select content->'stats'->0 as first, jsonb_array_length(content->'stats') as n from content_blocks where slug = 'stats'`);
+    expect(stats).toEqual({ first: { icon: 'Rocket', number: '150+', label: 'Mutlu Marka', color: 'green' }, n: 4 });
 
     // The typed form validates with the precompiled schema: a too-long button text is refused.
     await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Hero' }).click();

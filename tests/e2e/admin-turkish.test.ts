@@ -1,6 +1,7 @@
 /**
  * The admin speaks Turkish: signed in as staff, every screen of the navigation and the create
- * form of every screen that has one (with the rich-text editor loaded) show no English UI
+ * form of every screen that has one (with the rich-text editor loaded), and the typed forms of
+ * the known content blocks, show no English UI
  * word from a deny-list, neither as visible text nor in aria-label, title, placeholder or alt.
  */
 import type { Page } from 'playwright-core';
@@ -79,6 +80,17 @@ describe('the admin in Turkish', () => {
       }
       const inForm = await englishOn(page);
       if (inForm.length) findings[`${screen.path} (Yeni)`] = inForm;
+      await dialog.getByRole('button', { name: 'İptal' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    // The typed forms of the known content blocks (lists with their add/remove/move buttons).
+    await page.goto(`${e.t.url}/admin/content-blocks`);
+    for (const name of ['Ana Sayfa Hero', 'Ana Sayfa İstatistikleri', 'Ana Sayfa CTA', 'About Page']) {
+      await page.getByRole('button', { name: `Düzenle: ${name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('fieldset').first().waitFor();
+      const inForm = await englishOn(page);
+      if (inForm.length) findings[`content block ${name}`] = inForm;
       await dialog.getByRole('button', { name: 'İptal' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
