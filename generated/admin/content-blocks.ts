@@ -785,750 +785,747 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       "slug",
       "type"
     ],
-    "dependencies": {
-      "type": {
-        "oneOf": [
-          {
-            "properties": {
-              "type": {
-                "const": "hero"
-              },
-              "content": {
-                "type": "object",
-                "properties": {
-                  "title": {
-                    "type": "string",
-                    "title": "Başlık",
-                    "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
-                    "maxLength": 300
-                  },
-                  "subtitle": {
-                    "type": "string",
-                    "title": "Alt başlık",
-                    "maxLength": 500
-                  },
-                  "cta_text": {
-                    "type": "string",
-                    "title": "Buton metni",
-                    "maxLength": 60
-                  },
-                  "cta_url": {
-                    "type": "string",
-                    "title": "Buton bağlantısı",
-                    "format": "uri-reference",
-                    "default": "/contact"
-                  },
-                  "background_image": {
-                    "type": "string",
-                    "title": "Arka plan görseli",
-                    "format": "uri-reference"
-                  },
-                  "video_url": {
-                    "type": "string",
-                    "title": "Video bağlantısı",
-                    "format": "uri-reference"
-                  }
+    "allOf": [
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "hero"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "title": {
+                  "type": "string",
+                  "title": "Başlık",
+                  "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
+                  "maxLength": 300
                 },
-                "description": "home-hero bloğunun içeriği.",
-                "title": "Ana sayfa hero içeriği"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "stats"
-              },
-              "content": {
-                "type": "object",
-                "properties": {
-                  "stats": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "icon": {
-                          "type": "string",
-                          "title": "İkon",
-                          "maxLength": 40,
-                          "oneOf": [
-                            {
-                              "const": "Zap",
-                              "title": "Şimşek"
-                            },
-                            {
-                              "const": "Search",
-                              "title": "Arama"
-                            },
-                            {
-                              "const": "Megaphone",
-                              "title": "Megafon"
-                            },
-                            {
-                              "const": "Palette",
-                              "title": "Renk Paleti"
-                            },
-                            {
-                              "const": "Code",
-                              "title": "Kod"
-                            },
-                            {
-                              "const": "BarChart3",
-                              "title": "Çubuk Grafik"
-                            },
-                            {
-                              "const": "Globe",
-                              "title": "Dünya"
-                            },
-                            {
-                              "const": "Smartphone",
-                              "title": "Akıllı Telefon"
-                            },
-                            {
-                              "const": "Camera",
-                              "title": "Fotoğraf Makinesi"
-                            },
-                            {
-                              "const": "Shield",
-                              "title": "Kalkan"
-                            },
-                            {
-                              "const": "Rocket",
-                              "title": "Roket"
-                            },
-                            {
-                              "const": "ShoppingCart",
-                              "title": "Alışveriş Sepeti"
-                            },
-                            {
-                              "const": "Video",
-                              "title": "Video"
-                            },
-                            {
-                              "const": "PenTool",
-                              "title": "Kalem Aracı"
-                            },
-                            {
-                              "const": "Monitor",
-                              "title": "Monitör"
-                            },
-                            {
-                              "const": "Mail",
-                              "title": "E-posta"
-                            },
-                            {
-                              "const": "MessageCircle",
-                              "title": "Mesaj Balonu"
-                            },
-                            {
-                              "const": "TrendingUp",
-                              "title": "Yükselen Trend"
-                            },
-                            {
-                              "const": "Target",
-                              "title": "Hedef"
-                            },
-                            {
-                              "const": "Users",
-                              "title": "Kullanıcılar"
-                            },
-                            {
-                              "const": "Award",
-                              "title": "Ödül"
-                            },
-                            {
-                              "const": "Heart",
-                              "title": "Kalp"
-                            },
-                            {
-                              "const": "Star",
-                              "title": "Yıldız"
-                            },
-                            {
-                              "const": "Lightbulb",
-                              "title": "Ampul"
-                            },
-                            {
-                              "const": "Layers",
-                              "title": "Katmanlar"
-                            },
-                            {
-                              "const": "Image",
-                              "title": "Görsel"
-                            },
-                            {
-                              "const": "Film",
-                              "title": "Film"
-                            },
-                            {
-                              "const": "Music",
-                              "title": "Müzik"
-                            },
-                            {
-                              "const": "Mic",
-                              "title": "Mikrofon"
-                            },
-                            {
-                              "const": "Share2",
-                              "title": "Paylaş"
-                            },
-                            {
-                              "const": "ThumbsUp",
-                              "title": "Beğeni"
-                            },
-                            {
-                              "const": "AtSign",
-                              "title": "Sosyal Hesap"
-                            },
-                            {
-                              "const": "Hash",
-                              "title": "Etiket (Hashtag)"
-                            },
-                            {
-                              "const": "Podcast",
-                              "title": "Podcast"
-                            },
-                            {
-                              "const": "Rss",
-                              "title": "Yayın Akışı"
-                            },
-                            {
-                              "const": "Clapperboard",
-                              "title": "Klaket"
-                            },
-                            {
-                              "const": "Database",
-                              "title": "Veritabanı"
-                            },
-                            {
-                              "const": "Server",
-                              "title": "Sunucu"
-                            },
-                            {
-                              "const": "Cloud",
-                              "title": "Bulut"
-                            },
-                            {
-                              "const": "Lock",
-                              "title": "Kilit"
-                            },
-                            {
-                              "const": "Settings",
-                              "title": "Ayarlar"
-                            },
-                            {
-                              "const": "Wrench",
-                              "title": "İngiliz Anahtarı"
-                            },
-                            {
-                              "const": "Briefcase",
-                              "title": "Evrak Çantası"
-                            },
-                            {
-                              "const": "Handshake",
-                              "title": "El Sıkışma"
-                            },
-                            {
-                              "const": "Building2",
-                              "title": "Bina"
-                            },
-                            {
-                              "const": "Store",
-                              "title": "Mağaza"
-                            },
-                            {
-                              "const": "Package",
-                              "title": "Paket"
-                            },
-                            {
-                              "const": "Truck",
-                              "title": "Kamyon"
-                            },
-                            {
-                              "const": "CreditCard",
-                              "title": "Kredi Kartı"
-                            },
-                            {
-                              "const": "DollarSign",
-                              "title": "Dolar İşareti"
-                            },
-                            {
-                              "const": "Percent",
-                              "title": "Yüzde"
-                            },
-                            {
-                              "const": "PieChart",
-                              "title": "Pasta Grafik"
-                            },
-                            {
-                              "const": "LineChart",
-                              "title": "Çizgi Grafik"
-                            },
-                            {
-                              "const": "Activity",
-                              "title": "Aktivite"
-                            },
-                            {
-                              "const": "Calendar",
-                              "title": "Takvim"
-                            },
-                            {
-                              "const": "Clock",
-                              "title": "Saat"
-                            },
-                            {
-                              "const": "FileText",
-                              "title": "Belge"
-                            },
-                            {
-                              "const": "BookOpen",
-                              "title": "Açık Kitap"
-                            },
-                            {
-                              "const": "Newspaper",
-                              "title": "Gazete"
-                            },
-                            {
-                              "const": "Edit",
-                              "title": "Düzenle"
-                            },
-                            {
-                              "const": "Type",
-                              "title": "Yazı Tipi"
-                            },
-                            {
-                              "const": "Brush",
-                              "title": "Fırça"
-                            },
-                            {
-                              "const": "Aperture",
-                              "title": "Diyafram"
-                            },
-                            {
-                              "const": "Crop",
-                              "title": "Kırp"
-                            },
-                            {
-                              "const": "Scissors",
-                              "title": "Makas"
-                            },
-                            {
-                              "const": "Sparkles",
-                              "title": "Parıltı"
-                            },
-                            {
-                              "const": "Gift",
-                              "title": "Hediye"
-                            },
-                            {
-                              "const": "Tag",
-                              "title": "Etiket"
-                            },
-                            {
-                              "const": "Bookmark",
-                              "title": "Yer İmi"
-                            },
-                            {
-                              "const": "Flag",
-                              "title": "Bayrak"
-                            },
-                            {
-                              "const": "Map",
-                              "title": "Harita"
-                            },
-                            {
-                              "const": "MapPin",
-                              "title": "Konum İşareti"
-                            },
-                            {
-                              "const": "Navigation",
-                              "title": "Navigasyon"
-                            },
-                            {
-                              "const": "Compass",
-                              "title": "Pusula"
-                            },
-                            {
-                              "const": "Phone",
-                              "title": "Telefon"
-                            },
-                            {
-                              "const": "Headphones",
-                              "title": "Kulaklık"
-                            },
-                            {
-                              "const": "Laptop",
-                              "title": "Dizüstü Bilgisayar"
-                            },
-                            {
-                              "const": "Tablet",
-                              "title": "Tablet"
-                            },
-                            {
-                              "const": "Watch",
-                              "title": "Kol Saati"
-                            },
-                            {
-                              "const": "Tv",
-                              "title": "Televizyon"
-                            },
-                            {
-                              "const": "Wifi",
-                              "title": "Kablosuz Ağ"
-                            },
-                            {
-                              "const": "Cpu",
-                              "title": "İşlemci"
-                            },
-                            {
-                              "const": "HardDrive",
-                              "title": "Sabit Disk"
-                            },
-                            {
-                              "const": "Terminal",
-                              "title": "Terminal"
-                            },
-                            {
-                              "const": "GitBranch",
-                              "title": "Git Dalı"
-                            },
-                            {
-                              "const": "Box",
-                              "title": "Kutu"
-                            },
-                            {
-                              "const": "Boxes",
-                              "title": "Kutular"
-                            },
-                            {
-                              "const": "Puzzle",
-                              "title": "Yapboz"
-                            },
-                            {
-                              "const": "Brain",
-                              "title": "Strateji"
-                            },
-                            {
-                              "const": "Gauge",
-                              "title": "Performans"
-                            },
-                            {
-                              "const": "Radio",
-                              "title": "Yayın"
-                            },
-                            {
-                              "const": "Send",
-                              "title": "Gönder"
-                            },
-                            {
-                              "const": "Bell",
-                              "title": "Zil"
-                            },
-                            {
-                              "const": "Eye",
-                              "title": "Göz"
-                            },
-                            {
-                              "const": "Filter",
-                              "title": "Filtre"
-                            },
-                            {
-                              "const": "Link",
-                              "title": "Bağlantı"
-                            },
-                            {
-                              "const": "Repeat",
-                              "title": "Tekrar"
-                            },
-                            {
-                              "const": "RefreshCw",
-                              "title": "Yenile"
-                            },
-                            {
-                              "const": "CheckCircle",
-                              "title": "Onay İşareti"
-                            },
-                            {
-                              "const": "Infinity",
-                              "title": "Sonsuzluk"
-                            }
-                          ]
-                        },
-                        "number": {
-                          "type": "string",
-                          "title": "Sayı",
-                          "description": "Örneğin 150+",
-                          "maxLength": 20
-                        },
-                        "label": {
-                          "type": "string",
-                          "title": "Etiket",
-                          "maxLength": 80
-                        },
-                        "color": {
-                          "type": "string",
-                          "title": "Renk",
-                          "maxLength": 40
-                        }
-                      },
-                      "required": [
-                        "icon",
-                        "number",
-                        "label",
-                        "color"
-                      ],
-                      "additionalProperties": false,
-                      "description": "İstatistik bloğundaki bir rakam."
-                    },
-                    "title": "İstatistikler"
-                  }
+                "subtitle": {
+                  "type": "string",
+                  "title": "Alt başlık",
+                  "maxLength": 500
                 },
-                "description": "stats bloğunun içeriği.",
-                "title": "İstatistik bloğu içeriği"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "cta"
-              },
-              "content": {
-                "type": "object",
-                "properties": {
-                  "title": {
-                    "type": "string",
-                    "title": "Başlık",
-                    "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
-                    "maxLength": 300
-                  },
-                  "subtitle": {
-                    "type": "string",
-                    "title": "Alt başlık",
-                    "maxLength": 500
-                  },
-                  "primary_button": {
-                    "type": "object",
-                    "properties": {
-                      "text": {
-                        "type": "string",
-                        "title": "Buton metni",
-                        "maxLength": 60
-                      },
-                      "url": {
-                        "type": "string",
-                        "title": "Buton bağlantısı",
-                        "format": "uri-reference"
-                      }
-                    },
-                    "required": [
-                      "text",
-                      "url"
-                    ],
-                    "additionalProperties": false,
-                    "description": "Harekete geçirici bloğun bir butonu.",
-                    "title": "Birincil buton",
-                    "default": {
-                      "text": "Ücretsiz Danışmanlık",
-                      "url": "/contact"
-                    }
-                  },
-                  "secondary_button": {
-                    "type": "object",
-                    "properties": {
-                      "text": {
-                        "type": "string",
-                        "title": "Buton metni",
-                        "maxLength": 60
-                      },
-                      "url": {
-                        "type": "string",
-                        "title": "Buton bağlantısı",
-                        "format": "uri-reference"
-                      }
-                    },
-                    "required": [
-                      "text",
-                      "url"
-                    ],
-                    "additionalProperties": false,
-                    "description": "Harekete geçirici bloğun bir butonu.",
-                    "title": "İkincil buton",
-                    "default": {
-                      "text": "Projelerimizi İncele",
-                      "url": "/projects"
-                    }
-                  }
+                "cta_text": {
+                  "type": "string",
+                  "title": "Buton metni",
+                  "maxLength": 60
                 },
-                "description": "main-cta bloğunun içeriği.",
-                "title": "Harekete geçirici blok içeriği"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "testimonial"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "features"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "gallery"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "text"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "custom"
-              }
-            }
-          },
-          {
-            "properties": {
-              "type": {
-                "const": "page"
-              },
-              "content": {
-                "type": "object",
-                "properties": {
-                  "hero_title": {
-                    "type": "string",
-                    "title": "Hero başlığı",
-                    "maxLength": 200
-                  },
-                  "hero_subtitle": {
-                    "type": "string",
-                    "title": "Hero alt başlığı",
-                    "maxLength": 500
-                  },
-                  "story_title": {
-                    "type": "string",
-                    "title": "Hikaye başlığı",
-                    "maxLength": 200
-                  },
-                  "story_content": {
-                    "type": "string",
-                    "title": "Hikayemiz",
-                    "description": "Paragrafları boş bir satırla ayırın."
-                  },
-                  "story_image": {
-                    "type": "string",
-                    "title": "Hikaye görseli",
-                    "format": "uri-reference"
-                  },
-                  "values_title": {
-                    "type": "string",
-                    "title": "Değerler başlığı",
-                    "maxLength": 200
-                  },
-                  "values_subtitle": {
-                    "type": "string",
-                    "title": "Değerler alt başlığı",
-                    "maxLength": 500
-                  },
-                  "values": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "icon": {
-                          "type": "string",
-                          "description": "Hakkımızda sayfasındaki bir değerin ikonu.",
-                          "title": "İkon",
-                          "oneOf": [
-                            {
-                              "const": "Target",
-                              "title": "Hedef"
-                            },
-                            {
-                              "const": "Users",
-                              "title": "Kullanıcılar"
-                            },
-                            {
-                              "const": "Award",
-                              "title": "Ödül"
-                            },
-                            {
-                              "const": "Heart",
-                              "title": "Kalp"
-                            }
-                          ]
-                        },
-                        "title": {
-                          "type": "string",
-                          "title": "Başlık",
-                          "maxLength": 120
-                        },
-                        "description": {
-                          "type": "string",
-                          "title": "Açıklama",
-                          "maxLength": 500
-                        }
-                      },
-                      "required": [
-                        "icon",
-                        "title",
-                        "description"
-                      ],
-                      "additionalProperties": false,
-                      "description": "Hakkımızda sayfasında ajansın değerlerinden biri."
-                    },
-                    "title": "Değerlerimiz"
-                  },
-                  "team_title": {
-                    "type": "string",
-                    "title": "Ekip başlığı",
-                    "maxLength": 200
-                  },
-                  "team_subtitle": {
-                    "type": "string",
-                    "title": "Ekip alt başlığı",
-                    "maxLength": 500
-                  },
-                  "stats": {
-                    "type": "object",
-                    "properties": {
-                      "clients": {
-                        "type": "string",
-                        "title": "Mutlu müşteri sayısı",
-                        "maxLength": 20
-                      },
-                      "projects": {
-                        "type": "string",
-                        "title": "Tamamlanan proje sayısı",
-                        "maxLength": 20
-                      }
-                    },
-                    "additionalProperties": false,
-                    "description": "Hakkımızda sayfasındaki rakamlar, örneğin '150+'.",
-                    "title": "İstatistikler"
-                  }
+                "cta_url": {
+                  "type": "string",
+                  "title": "Buton bağlantısı",
+                  "format": "uri-reference",
+                  "default": "/contact"
                 },
-                "description": "about-page bloğunun içeriği. Boş bırakılan alanlar için sitede varsayılan metin gösterilir.",
-                "title": "Hakkımızda sayfası içeriği"
-              }
+                "background_image": {
+                  "type": "string",
+                  "title": "Arka plan görseli",
+                  "format": "uri-reference"
+                },
+                "video_url": {
+                  "type": "string",
+                  "title": "Video bağlantısı",
+                  "format": "uri-reference"
+                }
+              },
+              "description": "home-hero bloğunun içeriği.",
+              "title": "Ana sayfa hero içeriği"
             }
           }
-        ]
+        }
+      },
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "stats"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "stats": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "icon": {
+                        "type": "string",
+                        "title": "İkon",
+                        "maxLength": 40,
+                        "oneOf": [
+                          {
+                            "const": "Zap",
+                            "title": "Şimşek"
+                          },
+                          {
+                            "const": "Search",
+                            "title": "Arama"
+                          },
+                          {
+                            "const": "Megaphone",
+                            "title": "Megafon"
+                          },
+                          {
+                            "const": "Palette",
+                            "title": "Renk Paleti"
+                          },
+                          {
+                            "const": "Code",
+                            "title": "Kod"
+                          },
+                          {
+                            "const": "BarChart3",
+                            "title": "Çubuk Grafik"
+                          },
+                          {
+                            "const": "Globe",
+                            "title": "Dünya"
+                          },
+                          {
+                            "const": "Smartphone",
+                            "title": "Akıllı Telefon"
+                          },
+                          {
+                            "const": "Camera",
+                            "title": "Fotoğraf Makinesi"
+                          },
+                          {
+                            "const": "Shield",
+                            "title": "Kalkan"
+                          },
+                          {
+                            "const": "Rocket",
+                            "title": "Roket"
+                          },
+                          {
+                            "const": "ShoppingCart",
+                            "title": "Alışveriş Sepeti"
+                          },
+                          {
+                            "const": "Video",
+                            "title": "Video"
+                          },
+                          {
+                            "const": "PenTool",
+                            "title": "Kalem Aracı"
+                          },
+                          {
+                            "const": "Monitor",
+                            "title": "Monitör"
+                          },
+                          {
+                            "const": "Mail",
+                            "title": "E-posta"
+                          },
+                          {
+                            "const": "MessageCircle",
+                            "title": "Mesaj Balonu"
+                          },
+                          {
+                            "const": "TrendingUp",
+                            "title": "Yükselen Trend"
+                          },
+                          {
+                            "const": "Target",
+                            "title": "Hedef"
+                          },
+                          {
+                            "const": "Users",
+                            "title": "Kullanıcılar"
+                          },
+                          {
+                            "const": "Award",
+                            "title": "Ödül"
+                          },
+                          {
+                            "const": "Heart",
+                            "title": "Kalp"
+                          },
+                          {
+                            "const": "Star",
+                            "title": "Yıldız"
+                          },
+                          {
+                            "const": "Lightbulb",
+                            "title": "Ampul"
+                          },
+                          {
+                            "const": "Layers",
+                            "title": "Katmanlar"
+                          },
+                          {
+                            "const": "Image",
+                            "title": "Görsel"
+                          },
+                          {
+                            "const": "Film",
+                            "title": "Film"
+                          },
+                          {
+                            "const": "Music",
+                            "title": "Müzik"
+                          },
+                          {
+                            "const": "Mic",
+                            "title": "Mikrofon"
+                          },
+                          {
+                            "const": "Share2",
+                            "title": "Paylaş"
+                          },
+                          {
+                            "const": "ThumbsUp",
+                            "title": "Beğeni"
+                          },
+                          {
+                            "const": "AtSign",
+                            "title": "Sosyal Hesap"
+                          },
+                          {
+                            "const": "Hash",
+                            "title": "Etiket (Hashtag)"
+                          },
+                          {
+                            "const": "Podcast",
+                            "title": "Podcast"
+                          },
+                          {
+                            "const": "Rss",
+                            "title": "Yayın Akışı"
+                          },
+                          {
+                            "const": "Clapperboard",
+                            "title": "Klaket"
+                          },
+                          {
+                            "const": "Database",
+                            "title": "Veritabanı"
+                          },
+                          {
+                            "const": "Server",
+                            "title": "Sunucu"
+                          },
+                          {
+                            "const": "Cloud",
+                            "title": "Bulut"
+                          },
+                          {
+                            "const": "Lock",
+                            "title": "Kilit"
+                          },
+                          {
+                            "const": "Settings",
+                            "title": "Ayarlar"
+                          },
+                          {
+                            "const": "Wrench",
+                            "title": "İngiliz Anahtarı"
+                          },
+                          {
+                            "const": "Briefcase",
+                            "title": "Evrak Çantası"
+                          },
+                          {
+                            "const": "Handshake",
+                            "title": "El Sıkışma"
+                          },
+                          {
+                            "const": "Building2",
+                            "title": "Bina"
+                          },
+                          {
+                            "const": "Store",
+                            "title": "Mağaza"
+                          },
+                          {
+                            "const": "Package",
+                            "title": "Paket"
+                          },
+                          {
+                            "const": "Truck",
+                            "title": "Kamyon"
+                          },
+                          {
+                            "const": "CreditCard",
+                            "title": "Kredi Kartı"
+                          },
+                          {
+                            "const": "DollarSign",
+                            "title": "Dolar İşareti"
+                          },
+                          {
+                            "const": "Percent",
+                            "title": "Yüzde"
+                          },
+                          {
+                            "const": "PieChart",
+                            "title": "Pasta Grafik"
+                          },
+                          {
+                            "const": "LineChart",
+                            "title": "Çizgi Grafik"
+                          },
+                          {
+                            "const": "Activity",
+                            "title": "Aktivite"
+                          },
+                          {
+                            "const": "Calendar",
+                            "title": "Takvim"
+                          },
+                          {
+                            "const": "Clock",
+                            "title": "Saat"
+                          },
+                          {
+                            "const": "FileText",
+                            "title": "Belge"
+                          },
+                          {
+                            "const": "BookOpen",
+                            "title": "Açık Kitap"
+                          },
+                          {
+                            "const": "Newspaper",
+                            "title": "Gazete"
+                          },
+                          {
+                            "const": "Edit",
+                            "title": "Düzenle"
+                          },
+                          {
+                            "const": "Type",
+                            "title": "Yazı Tipi"
+                          },
+                          {
+                            "const": "Brush",
+                            "title": "Fırça"
+                          },
+                          {
+                            "const": "Aperture",
+                            "title": "Diyafram"
+                          },
+                          {
+                            "const": "Crop",
+                            "title": "Kırp"
+                          },
+                          {
+                            "const": "Scissors",
+                            "title": "Makas"
+                          },
+                          {
+                            "const": "Sparkles",
+                            "title": "Parıltı"
+                          },
+                          {
+                            "const": "Gift",
+                            "title": "Hediye"
+                          },
+                          {
+                            "const": "Tag",
+                            "title": "Etiket"
+                          },
+                          {
+                            "const": "Bookmark",
+                            "title": "Yer İmi"
+                          },
+                          {
+                            "const": "Flag",
+                            "title": "Bayrak"
+                          },
+                          {
+                            "const": "Map",
+                            "title": "Harita"
+                          },
+                          {
+                            "const": "MapPin",
+                            "title": "Konum İşareti"
+                          },
+                          {
+                            "const": "Navigation",
+                            "title": "Navigasyon"
+                          },
+                          {
+                            "const": "Compass",
+                            "title": "Pusula"
+                          },
+                          {
+                            "const": "Phone",
+                            "title": "Telefon"
+                          },
+                          {
+                            "const": "Headphones",
+                            "title": "Kulaklık"
+                          },
+                          {
+                            "const": "Laptop",
+                            "title": "Dizüstü Bilgisayar"
+                          },
+                          {
+                            "const": "Tablet",
+                            "title": "Tablet"
+                          },
+                          {
+                            "const": "Watch",
+                            "title": "Kol Saati"
+                          },
+                          {
+                            "const": "Tv",
+                            "title": "Televizyon"
+                          },
+                          {
+                            "const": "Wifi",
+                            "title": "Kablosuz Ağ"
+                          },
+                          {
+                            "const": "Cpu",
+                            "title": "İşlemci"
+                          },
+                          {
+                            "const": "HardDrive",
+                            "title": "Sabit Disk"
+                          },
+                          {
+                            "const": "Terminal",
+                            "title": "Terminal"
+                          },
+                          {
+                            "const": "GitBranch",
+                            "title": "Git Dalı"
+                          },
+                          {
+                            "const": "Box",
+                            "title": "Kutu"
+                          },
+                          {
+                            "const": "Boxes",
+                            "title": "Kutular"
+                          },
+                          {
+                            "const": "Puzzle",
+                            "title": "Yapboz"
+                          },
+                          {
+                            "const": "Brain",
+                            "title": "Strateji"
+                          },
+                          {
+                            "const": "Gauge",
+                            "title": "Performans"
+                          },
+                          {
+                            "const": "Radio",
+                            "title": "Yayın"
+                          },
+                          {
+                            "const": "Send",
+                            "title": "Gönder"
+                          },
+                          {
+                            "const": "Bell",
+                            "title": "Zil"
+                          },
+                          {
+                            "const": "Eye",
+                            "title": "Göz"
+                          },
+                          {
+                            "const": "Filter",
+                            "title": "Filtre"
+                          },
+                          {
+                            "const": "Link",
+                            "title": "Bağlantı"
+                          },
+                          {
+                            "const": "Repeat",
+                            "title": "Tekrar"
+                          },
+                          {
+                            "const": "RefreshCw",
+                            "title": "Yenile"
+                          },
+                          {
+                            "const": "CheckCircle",
+                            "title": "Onay İşareti"
+                          },
+                          {
+                            "const": "Infinity",
+                            "title": "Sonsuzluk"
+                          }
+                        ]
+                      },
+                      "number": {
+                        "type": "string",
+                        "title": "Sayı",
+                        "description": "Örneğin 150+",
+                        "maxLength": 20
+                      },
+                      "label": {
+                        "type": "string",
+                        "title": "Etiket",
+                        "maxLength": 80
+                      },
+                      "color": {
+                        "type": "string",
+                        "title": "Renk",
+                        "maxLength": 40
+                      }
+                    },
+                    "required": [
+                      "icon",
+                      "number",
+                      "label",
+                      "color"
+                    ],
+                    "additionalProperties": false,
+                    "description": "İstatistik bloğundaki bir rakam."
+                  },
+                  "title": "İstatistikler"
+                }
+              },
+              "description": "stats bloğunun içeriği.",
+              "title": "İstatistik bloğu içeriği"
+            }
+          }
+        }
+      },
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "cta"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "title": {
+                  "type": "string",
+                  "title": "Başlık",
+                  "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
+                  "maxLength": 300
+                },
+                "subtitle": {
+                  "type": "string",
+                  "title": "Alt başlık",
+                  "maxLength": 500
+                },
+                "primary_button": {
+                  "type": "object",
+                  "properties": {
+                    "text": {
+                      "type": "string",
+                      "title": "Buton metni",
+                      "maxLength": 60
+                    },
+                    "url": {
+                      "type": "string",
+                      "title": "Buton bağlantısı",
+                      "format": "uri-reference"
+                    }
+                  },
+                  "required": [
+                    "text",
+                    "url"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Harekete geçirici bloğun bir butonu.",
+                  "title": "Birincil buton",
+                  "default": {
+                    "text": "Ücretsiz Danışmanlık",
+                    "url": "/contact"
+                  }
+                },
+                "secondary_button": {
+                  "type": "object",
+                  "properties": {
+                    "text": {
+                      "type": "string",
+                      "title": "Buton metni",
+                      "maxLength": 60
+                    },
+                    "url": {
+                      "type": "string",
+                      "title": "Buton bağlantısı",
+                      "format": "uri-reference"
+                    }
+                  },
+                  "required": [
+                    "text",
+                    "url"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Harekete geçirici bloğun bir butonu.",
+                  "title": "İkincil buton",
+                  "default": {
+                    "text": "Projelerimizi İncele",
+                    "url": "/projects"
+                  }
+                }
+              },
+              "description": "main-cta bloğunun içeriği.",
+              "title": "Harekete geçirici blok içeriği"
+            }
+          }
+        }
+      },
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "page"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "hero_title": {
+                  "type": "string",
+                  "title": "Hero başlığı",
+                  "maxLength": 200
+                },
+                "hero_subtitle": {
+                  "type": "string",
+                  "title": "Hero alt başlığı",
+                  "maxLength": 500
+                },
+                "story_title": {
+                  "type": "string",
+                  "title": "Hikaye başlığı",
+                  "maxLength": 200
+                },
+                "story_content": {
+                  "type": "string",
+                  "title": "Hikayemiz",
+                  "description": "Paragrafları boş bir satırla ayırın."
+                },
+                "story_image": {
+                  "type": "string",
+                  "title": "Hikaye görseli",
+                  "format": "uri-reference"
+                },
+                "values_title": {
+                  "type": "string",
+                  "title": "Değerler başlığı",
+                  "maxLength": 200
+                },
+                "values_subtitle": {
+                  "type": "string",
+                  "title": "Değerler alt başlığı",
+                  "maxLength": 500
+                },
+                "values": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "icon": {
+                        "type": "string",
+                        "description": "Hakkımızda sayfasındaki bir değerin ikonu.",
+                        "title": "İkon",
+                        "oneOf": [
+                          {
+                            "const": "Target",
+                            "title": "Hedef"
+                          },
+                          {
+                            "const": "Users",
+                            "title": "Kullanıcılar"
+                          },
+                          {
+                            "const": "Award",
+                            "title": "Ödül"
+                          },
+                          {
+                            "const": "Heart",
+                            "title": "Kalp"
+                          }
+                        ]
+                      },
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "maxLength": 120
+                      },
+                      "description": {
+                        "type": "string",
+                        "title": "Açıklama",
+                        "maxLength": 500
+                      }
+                    },
+                    "required": [
+                      "icon",
+                      "title",
+                      "description"
+                    ],
+                    "additionalProperties": false,
+                    "description": "Hakkımızda sayfasında ajansın değerlerinden biri."
+                  },
+                  "title": "Değerlerimiz"
+                },
+                "team_title": {
+                  "type": "string",
+                  "title": "Ekip başlığı",
+                  "maxLength": 200
+                },
+                "team_subtitle": {
+                  "type": "string",
+                  "title": "Ekip alt başlığı",
+                  "maxLength": 500
+                },
+                "stats": {
+                  "type": "object",
+                  "properties": {
+                    "clients": {
+                      "type": "string",
+                      "title": "Mutlu müşteri sayısı",
+                      "maxLength": 20
+                    },
+                    "projects": {
+                      "type": "string",
+                      "title": "Tamamlanan proje sayısı",
+                      "maxLength": 20
+                    }
+                  },
+                  "additionalProperties": false,
+                  "description": "Hakkımızda sayfasındaki rakamlar, örneğin '150+'.",
+                  "title": "İstatistikler"
+                }
+              },
+              "description": "about-page bloğunun içeriği. Boş bırakılan alanlar için sitede varsayılan metin gösterilir.",
+              "title": "Hakkımızda sayfası içeriği"
+            }
+          }
+        }
       }
-    }
+    ]
   },
   "uiSchema": {
     "ui:order": [

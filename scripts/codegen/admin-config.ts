@@ -35,9 +35,10 @@ export type TypeSchema = (typeName: string) => Schema;
 
 /**
  * A field whose JSON shape depends on another field (`schemaBy`): its own schema becomes a
- * plain object, and for each value of the other field a dependency branch (RJSF's
- * `dependencies` + `oneOf`) gives it that value's typed schema; values without a type keep the
- * plain object. Keys the typed schema does not name are kept, not refused.
+ * plain object, and for each value of the other field that has a type, a condition (`allOf` of
+ * `if`/`then`, which RJSF resolves per form data) gives it that type's schema; other values keep
+ * the plain object. Only the matching branch validates, so errors point at the typed fields.
+ * Keys the typed schema does not name are kept, not refused.
  */
 /** A property path of a typed form ('stats[].icon') as the steps of its uiSchema ('stats', 'items', 'icon'). */
 function uiPath(path: string): string[] {
@@ -65,27 +66,24 @@ function asChoice(prop: Schema, options: readonly { value: string; label: string
   return { ...rest, oneOf: options.map((o) => ({ const: o.value, title: o.label })) };
 }
 
-function typedDependencies(field: FormField<Record<string, unknown>>, by: NonNullable<FormField<Record<string, unknown>>['schemaBy']>, byProp: Schema, typeSchema: TypeSchema): Schema[] {
+function typedConditions(field: FormField<Record<string, unknown>>, by: NonNullable<FormField<Record<string, unknown>>['schemaBy']>, byProp: Schema, typeSchema: TypeSchema): Schema[] {
   const values = (byProp.oneOf?.map((o) => o.const) ?? byProp.enum ?? []) as string[];
   for (const v of Object.keys(by.schemas)) if (!values.includes(v)) throw new Error(`schemaBy of '${field.name}': '${v}' is not a value of '${by.field}'`);
   const found = new Set<string>();
-  const branches = values.map((value) => {
+  const branches = values.flatMap((value) => {
     const typeName = by.schemas[value];
-    const branch: Record<string, Schema> = { [by.field]: { const: value } };
-    if (typeName) {
-      const typed = typeSchema(typeName);
-      const { additionalProperties: _closed, ...open } = inline(typed, typed);
-      let form: Schema = open;
-      for (const [path, sub] of Object.entries(by.fields ?? {})) {
-        const mapped = mapAt(form, uiPath(path), (prop) => (sub.options ? asChoice(prop, sub.options) : prop));
-        if (mapped) {
-          form = mapped;
-          found.add(path);
-        }
+    if (!typeName) return [];
+    const typed = typeSchema(typeName);
+    const { additionalProperties: _closed, ...open } = inline(typed, typed);
+    let form: Schema = open;
+    for (const [path, sub] of Object.entries(by.fields ?? {})) {
+      const mapped = mapAt(form, uiPath(path), (prop) => (sub.options ? asChoice(prop, sub.options) : prop));
+      if (mapped) {
+        form = mapped;
+        found.add(path);
       }
-      branch[field.name] = form;
     }
-    return { properties: branch };
+    return [{ if: { properties: { [by.field]: { const: value } }, required: [by.field] }, then: { properties: { [field.name]: form } } }];
   });
   for (const path of Object.keys(by.fields ?? {})) if (!found.has(path)) throw new Error(`schemaBy of '${field.name}': no typed form has '${path}'`);
   return branches;
@@ -95,7 +93,7 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
   const required = new Set(row.required ?? []);
   const properties: Record<string, Schema> = {};
   const requiredInForm: string[] = [];
-  const dependencies: Record<string, { oneOf: Schema[] }> = {};
+  const conditions: Schema[] = [];
   for (const field of fields) {
     const raw = row.properties?.[field.name];
     if (!raw) throw new Error(`Form field '${field.name}' is not a property of ${title}`);
@@ -111,13 +109,13 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
       // Any JSON object unless a branch below types it (no additionalProperties: nothing to add by hand).
       const { additionalProperties: _any, ...plain } = prop;
       prop = plain;
-      dependencies[field.schemaBy.field] = { oneOf: typedDependencies(field, field.schemaBy, byProp, typeSchema) };
+      conditions.push(...typedConditions(field, field.schemaBy, byProp, typeSchema));
     }
     properties[field.name] = prop;
     const resolved = resolve(raw, row);
     if (required.has(field.name) && !isNullable(resolved) && resolved.default === undefined) requiredInForm.push(field.name);
   }
-  return { type: 'object', title, properties, required: requiredInForm, ...(Object.keys(dependencies).length ? { dependencies } : {}) };
+  return { type: 'object', title, properties, required: requiredInForm, ...(conditions.length ? { allOf: conditions } : {}) };
 }
 
 function uiSchema(fields: FormField<Record<string, unknown>>[]): Record<string, unknown> {

@@ -119,7 +119,7 @@ describe('admin rich text and typed block forms', () => {
     await page.getByRole('heading', { level: 1, name: 'İçerik Blokları' }).waitFor();
     await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Hero' }).click();
     const dialog = page.getByRole('dialog', { name: 'İçerik Bloğunu Düzenle' });
-    await dialog.getByRole('group', { name: 'Ana sayfa hero içeriği' }).waitFor();
+    await dialog.getByRole('group', { name: 'İçerik', exact: true }).waitFor();
     expect(await dialog.locator('textarea#root_content').count()).toBe(0);
     expect(await page.locator('#root_content_title').inputValue()).toBe('Markanızı <span>dijitalde</span> büyütüyoruz');
     await dialog.getByText('Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.').waitFor();
@@ -140,7 +140,7 @@ describe('admin rich text and typed block forms', () => {
 
     // A stats block: a list of typed items, each with the icon and colour pickers.
     await page.getByRole('button', { name: 'Düzenle: Ana Sayfa İstatistikleri' }).click();
-    await dialog.getByRole('group', { name: 'İstatistik bloğu içeriği' }).waitFor();
+    await dialog.getByRole('group', { name: 'İstatistikler', exact: true }).waitFor();
     expect(await page.locator('#root_content_stats_0_icon').locator('option:checked').textContent()).toBe('Kullanıcılar');
     await page.locator('#root_content_stats_0_icon').selectOption({ label: 'Roket' });
     await page.locator('#root_content_stats_0_label').fill('Mutlu Marka');
@@ -155,6 +155,8 @@ describe('admin rich text and typed block forms', () => {
     await dialog.getByLabel('Buton metni').fill('x'.repeat(61));
     await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await dialog.getByText('En fazla 60 karakter olabilir').waitFor();
+    // Only the field is marked: the block type and the form as a whole are not.
+    expect(await dialog.getByRole('alert').allTextContents()).toEqual(['En fazla 60 karakter olabilir']);
     // A type without a form (Özel) is edited as JSON.
     await page.locator('#root_type').selectOption('custom');
     await dialog.locator('textarea#root_content').waitFor();
