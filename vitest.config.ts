@@ -2,14 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // One build of the site before the suites that serve it (see tests/global-setup.ts).
-    globalSetup: ['tests/global-setup.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One build of the site before the suites that serve it (tests/global-setup.ts).
+          globalSetup: ['tests/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -2,9 +2,10 @@
  * Content blocks: reusable pieces of page content stored as JSON, read by slug. The known
  * slugs have typed contents (below); the About editor edits the block about-page.
  */
+import { SERVICE_ICONS } from './options/service-icons.ts';
 import { defineResource } from './resource.ts';
 
-/** Bloğun türü; Hakkımızda sayfasının bloğu `page` türündedir. */
+/** Bloğun türü; Hakkımızda sayfasının içeriği Sayfa türündeki bloktadır. */
 export type ContentBlockType = 'hero' | 'stats' | 'cta' | 'testimonial' | 'features' | 'gallery' | 'text' | 'custom' | 'page';
 
 /** Bloğun yerleşim şablonu. */
@@ -55,7 +56,7 @@ export interface ContentBlock {
   /** @title Blok türü */
   type: ContentBlockType;
   /**
-   * @title İçerik (JSON)
+   * @title İçerik
    * @default {}
    */
   content: BlockContent;
@@ -188,7 +189,7 @@ export interface AboutPageContent {
 export interface HomeHeroContent {
   /**
    * @title Başlık
-   * @description HTML olarak gösterilir.
+   * @description Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.
    * @maxLength 300
    */
   title?: string;
@@ -241,7 +242,7 @@ export interface CtaButton {
 export interface MainCtaContent {
   /**
    * @title Başlık
-   * @description HTML olarak gösterilir.
+   * @description Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.
    * @maxLength 300
    */
   title?: string;
@@ -266,7 +267,6 @@ export interface MainCtaContent {
 export interface StatItem {
   /**
    * @title İkon
-   * @description lucide-react ikon adı, örneğin Users
    * @maxLength 40
    */
   icon: string;
@@ -371,7 +371,27 @@ export const resource = defineResource<ContentBlock>({
       { name: 'slug', widget: 'slug', source: 'name', width: 'half' },
       { name: 'type', widget: 'select', options: CONTENT_BLOCK_TYPE_OPTIONS, width: 'half' },
       { name: 'template', widget: 'select', options: CONTENT_BLOCK_TEMPLATE_OPTIONS, width: 'half' },
-      { name: 'content', widget: 'json', rows: 12, help: 'Geçerli bir JSON nesnesi girin.' },
+      // Known types get their own form; the others (and older blocks of them) stay JSON.
+      {
+        name: 'content',
+        widget: 'json',
+        rows: 12,
+        schemaBy: {
+          field: 'type',
+          schemas: { hero: 'HomeHeroContent', stats: 'StatsContent', cta: 'MainCtaContent', page: 'AboutPageContent' },
+          fields: {
+            subtitle: { widget: 'textarea' },
+            background_image: { widget: 'image' },
+            hero_subtitle: { widget: 'textarea' },
+            story_content: { widget: 'textarea' },
+            story_image: { widget: 'image' },
+            'values[].icon': { widget: 'select', options: ABOUT_VALUE_ICON_OPTIONS },
+            'values[].description': { widget: 'textarea' },
+            'stats[].icon': { widget: 'icon', options: SERVICE_ICONS },
+            'stats[].color': { widget: 'color' },
+          },
+        },
+      },
       { name: 'published', widget: 'checkbox' },
     ],
   },

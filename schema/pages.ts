@@ -139,7 +139,7 @@ export const resource = defineResource<Page>({
     fields: [
       { name: 'title', width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
-      { name: 'content', widget: 'html', rows: 10 },
+      { name: 'content', widget: 'richText' },
       { name: 'excerpt', widget: 'textarea', rows: 3 },
       { name: 'page_type', widget: 'select', options: PAGE_TYPE_OPTIONS, width: 'half' },
       { name: 'template', widget: 'select', options: PAGE_TEMPLATE_OPTIONS, width: 'half' },

@@ -28,7 +28,7 @@ export interface Project {
   description: string;
   /**
    * @title İçerik
-   * @description HTML içerik
+   * @description Sayfada gösterilen ayrıntılı metin
    * @minLength 1
    */
   content: string;
@@ -167,7 +167,7 @@ export const resource = defineResource<Project>({
       { name: 'client', width: 'half' },
       { name: 'category', width: 'half' },
       { name: 'description', widget: 'textarea', rows: 3 },
-      { name: 'content', widget: 'html', rows: 10 },
+      { name: 'content', widget: 'richText' },
       { name: 'featured_image', widget: 'image' },
       { name: 'gallery', widget: 'imageList' },
       { name: 'project_url', widget: 'url', placeholder: 'https://' },

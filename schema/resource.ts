@@ -52,6 +52,20 @@ export interface FormField<Row> {
   width?: 'full' | 'half';
   /** For select widgets over a list of options (labels come from the options). */
   options?: readonly FieldOption[];
+  /**
+   * For JSON fields whose shape depends on another field of the form: the type (a named type of
+   * the same schema file) for each value of that field; the form edits those values through
+   * their typed form and others as JSON.
+   */
+  schemaBy?: {
+    field: keyof Row & string;
+    schemas: Partial<Record<string, string>>;
+    /**
+     * Widgets inside the typed forms, by property path ('background_image', 'stats[].icon':
+     * `[]` steps into array items); `options` turn a property into a choice with Turkish labels.
+     */
+    fields?: Record<string, { widget: Widget; options?: readonly FieldOption[] }>;
+  };
 }
 
 export interface ListColumn<Row> {

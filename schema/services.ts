@@ -30,7 +30,7 @@ export interface Service {
   description: string;
   /**
    * @title İçerik
-   * @description HTML içerik
+   * @description Sayfada gösterilen ayrıntılı metin
    * @minLength 1
    */
   content: string;
@@ -130,7 +130,7 @@ export const resource = defineResource<Service>({
       { name: 'title', width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
       { name: 'description', widget: 'textarea', rows: 3 },
-      { name: 'content', widget: 'html', rows: 10 },
+      { name: 'content', widget: 'richText' },
       { name: 'icon', widget: 'icon', options: SERVICE_ICONS, width: 'half' },
       { name: 'color', widget: 'color', options: SERVICE_COLORS, width: 'half' },
       { name: 'price', width: 'half', placeholder: '₺0' },

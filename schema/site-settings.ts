@@ -232,7 +232,7 @@ export interface SiteSettings {
   social_links: SocialLinks;
   /**
    * @title Harita yerleştirme kodu
-   * @description Google Maps gibi bilinen bir harita sağlayıcısının iframe kodu
+   * @description Google Haritalar'da "Paylaş → Harita yerleştir" ile alınan kod
    * @maxLength 4000
    */
   map_embed_code: string | null;

@@ -193,7 +193,464 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
         "name": "content",
         "widget": "json",
         "rows": 12,
-        "help": "Geçerli bir JSON nesnesi girin."
+        "schemaBy": {
+          "field": "type",
+          "schemas": {
+            "hero": "HomeHeroContent",
+            "stats": "StatsContent",
+            "cta": "MainCtaContent",
+            "page": "AboutPageContent"
+          },
+          "fields": {
+            "subtitle": {
+              "widget": "textarea"
+            },
+            "background_image": {
+              "widget": "image"
+            },
+            "hero_subtitle": {
+              "widget": "textarea"
+            },
+            "story_content": {
+              "widget": "textarea"
+            },
+            "story_image": {
+              "widget": "image"
+            },
+            "values[].icon": {
+              "widget": "select",
+              "options": [
+                {
+                  "value": "Target",
+                  "label": "Hedef"
+                },
+                {
+                  "value": "Users",
+                  "label": "Kullanıcılar"
+                },
+                {
+                  "value": "Award",
+                  "label": "Ödül"
+                },
+                {
+                  "value": "Heart",
+                  "label": "Kalp"
+                }
+              ]
+            },
+            "values[].description": {
+              "widget": "textarea"
+            },
+            "stats[].icon": {
+              "widget": "icon",
+              "options": [
+                {
+                  "value": "Zap",
+                  "label": "Şimşek"
+                },
+                {
+                  "value": "Search",
+                  "label": "Arama"
+                },
+                {
+                  "value": "Megaphone",
+                  "label": "Megafon"
+                },
+                {
+                  "value": "Palette",
+                  "label": "Renk Paleti"
+                },
+                {
+                  "value": "Code",
+                  "label": "Kod"
+                },
+                {
+                  "value": "BarChart3",
+                  "label": "Çubuk Grafik"
+                },
+                {
+                  "value": "Globe",
+                  "label": "Dünya"
+                },
+                {
+                  "value": "Smartphone",
+                  "label": "Akıllı Telefon"
+                },
+                {
+                  "value": "Camera",
+                  "label": "Fotoğraf Makinesi"
+                },
+                {
+                  "value": "Shield",
+                  "label": "Kalkan"
+                },
+                {
+                  "value": "Rocket",
+                  "label": "Roket"
+                },
+                {
+                  "value": "ShoppingCart",
+                  "label": "Alışveriş Sepeti"
+                },
+                {
+                  "value": "Video",
+                  "label": "Video"
+                },
+                {
+                  "value": "PenTool",
+                  "label": "Kalem Aracı"
+                },
+                {
+                  "value": "Monitor",
+                  "label": "Monitör"
+                },
+                {
+                  "value": "Mail",
+                  "label": "E-posta"
+                },
+                {
+                  "value": "MessageCircle",
+                  "label": "Mesaj Balonu"
+                },
+                {
+                  "value": "TrendingUp",
+                  "label": "Yükselen Trend"
+                },
+                {
+                  "value": "Target",
+                  "label": "Hedef"
+                },
+                {
+                  "value": "Users",
+                  "label": "Kullanıcılar"
+                },
+                {
+                  "value": "Award",
+                  "label": "Ödül"
+                },
+                {
+                  "value": "Heart",
+                  "label": "Kalp"
+                },
+                {
+                  "value": "Star",
+                  "label": "Yıldız"
+                },
+                {
+                  "value": "Lightbulb",
+                  "label": "Ampul"
+                },
+                {
+                  "value": "Layers",
+                  "label": "Katmanlar"
+                },
+                {
+                  "value": "Image",
+                  "label": "Görsel"
+                },
+                {
+                  "value": "Film",
+                  "label": "Film"
+                },
+                {
+                  "value": "Music",
+                  "label": "Müzik"
+                },
+                {
+                  "value": "Mic",
+                  "label": "Mikrofon"
+                },
+                {
+                  "value": "Share2",
+                  "label": "Paylaş"
+                },
+                {
+                  "value": "ThumbsUp",
+                  "label": "Beğeni"
+                },
+                {
+                  "value": "AtSign",
+                  "label": "Sosyal Hesap"
+                },
+                {
+                  "value": "Hash",
+                  "label": "Etiket (Hashtag)"
+                },
+                {
+                  "value": "Podcast",
+                  "label": "Podcast"
+                },
+                {
+                  "value": "Rss",
+                  "label": "Yayın Akışı"
+                },
+                {
+                  "value": "Clapperboard",
+                  "label": "Klaket"
+                },
+                {
+                  "value": "Database",
+                  "label": "Veritabanı"
+                },
+                {
+                  "value": "Server",
+                  "label": "Sunucu"
+                },
+                {
+                  "value": "Cloud",
+                  "label": "Bulut"
+                },
+                {
+                  "value": "Lock",
+                  "label": "Kilit"
+                },
+                {
+                  "value": "Settings",
+                  "label": "Ayarlar"
+                },
+                {
+                  "value": "Wrench",
+                  "label": "İngiliz Anahtarı"
+                },
+                {
+                  "value": "Briefcase",
+                  "label": "Evrak Çantası"
+                },
+                {
+                  "value": "Handshake",
+                  "label": "El Sıkışma"
+                },
+                {
+                  "value": "Building2",
+                  "label": "Bina"
+                },
+                {
+                  "value": "Store",
+                  "label": "Mağaza"
+                },
+                {
+                  "value": "Package",
+                  "label": "Paket"
+                },
+                {
+                  "value": "Truck",
+                  "label": "Kamyon"
+                },
+                {
+                  "value": "CreditCard",
+                  "label": "Kredi Kartı"
+                },
+                {
+                  "value": "DollarSign",
+                  "label": "Dolar İşareti"
+                },
+                {
+                  "value": "Percent",
+                  "label": "Yüzde"
+                },
+                {
+                  "value": "PieChart",
+                  "label": "Pasta Grafik"
+                },
+                {
+                  "value": "LineChart",
+                  "label": "Çizgi Grafik"
+                },
+                {
+                  "value": "Activity",
+                  "label": "Aktivite"
+                },
+                {
+                  "value": "Calendar",
+                  "label": "Takvim"
+                },
+                {
+                  "value": "Clock",
+                  "label": "Saat"
+                },
+                {
+                  "value": "FileText",
+                  "label": "Belge"
+                },
+                {
+                  "value": "BookOpen",
+                  "label": "Açık Kitap"
+                },
+                {
+                  "value": "Newspaper",
+                  "label": "Gazete"
+                },
+                {
+                  "value": "Edit",
+                  "label": "Düzenle"
+                },
+                {
+                  "value": "Type",
+                  "label": "Yazı Tipi"
+                },
+                {
+                  "value": "Brush",
+                  "label": "Fırça"
+                },
+                {
+                  "value": "Aperture",
+                  "label": "Diyafram"
+                },
+                {
+                  "value": "Crop",
+                  "label": "Kırp"
+                },
+                {
+                  "value": "Scissors",
+                  "label": "Makas"
+                },
+                {
+                  "value": "Sparkles",
+                  "label": "Parıltı"
+                },
+                {
+                  "value": "Gift",
+                  "label": "Hediye"
+                },
+                {
+                  "value": "Tag",
+                  "label": "Etiket"
+                },
+                {
+                  "value": "Bookmark",
+                  "label": "Yer İmi"
+                },
+                {
+                  "value": "Flag",
+                  "label": "Bayrak"
+                },
+                {
+                  "value": "Map",
+                  "label": "Harita"
+                },
+                {
+                  "value": "MapPin",
+                  "label": "Konum İşareti"
+                },
+                {
+                  "value": "Navigation",
+                  "label": "Navigasyon"
+                },
+                {
+                  "value": "Compass",
+                  "label": "Pusula"
+                },
+                {
+                  "value": "Phone",
+                  "label": "Telefon"
+                },
+                {
+                  "value": "Headphones",
+                  "label": "Kulaklık"
+                },
+                {
+                  "value": "Laptop",
+                  "label": "Dizüstü Bilgisayar"
+                },
+                {
+                  "value": "Tablet",
+                  "label": "Tablet"
+                },
+                {
+                  "value": "Watch",
+                  "label": "Kol Saati"
+                },
+                {
+                  "value": "Tv",
+                  "label": "Televizyon"
+                },
+                {
+                  "value": "Wifi",
+                  "label": "Kablosuz Ağ"
+                },
+                {
+                  "value": "Cpu",
+                  "label": "İşlemci"
+                },
+                {
+                  "value": "HardDrive",
+                  "label": "Sabit Disk"
+                },
+                {
+                  "value": "Terminal",
+                  "label": "Terminal"
+                },
+                {
+                  "value": "GitBranch",
+                  "label": "Git Dalı"
+                },
+                {
+                  "value": "Box",
+                  "label": "Kutu"
+                },
+                {
+                  "value": "Boxes",
+                  "label": "Kutular"
+                },
+                {
+                  "value": "Puzzle",
+                  "label": "Yapboz"
+                },
+                {
+                  "value": "Brain",
+                  "label": "Strateji"
+                },
+                {
+                  "value": "Gauge",
+                  "label": "Performans"
+                },
+                {
+                  "value": "Radio",
+                  "label": "Yayın"
+                },
+                {
+                  "value": "Send",
+                  "label": "Gönder"
+                },
+                {
+                  "value": "Bell",
+                  "label": "Zil"
+                },
+                {
+                  "value": "Eye",
+                  "label": "Göz"
+                },
+                {
+                  "value": "Filter",
+                  "label": "Filtre"
+                },
+                {
+                  "value": "Link",
+                  "label": "Bağlantı"
+                },
+                {
+                  "value": "Repeat",
+                  "label": "Tekrar"
+                },
+                {
+                  "value": "RefreshCw",
+                  "label": "Yenile"
+                },
+                {
+                  "value": "CheckCircle",
+                  "label": "Onay İşareti"
+                },
+                {
+                  "value": "Infinity",
+                  "label": "Sonsuzluk"
+                }
+              ]
+            },
+            "stats[].color": {
+              "widget": "color"
+            }
+          }
+        }
       },
       {
         "name": "published",
@@ -226,7 +683,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "name": "Blok adı",
     "slug": "Slug",
     "type": "Blok türü",
-    "content": "İçerik (JSON)",
+    "content": "İçerik",
     "template": "Şablon",
     "published": "Aktif",
     "created_at": "Oluşturulma",
@@ -250,7 +707,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       },
       "type": {
         "type": "string",
-        "description": "Bloğun türü; Hakkımızda sayfasının bloğu `page` türündedir.",
+        "description": "Bloğun türü; Hakkımızda sayfasının içeriği Sayfa türündeki bloktadır.",
         "title": "Blok türü",
         "oneOf": [
           {
@@ -313,9 +770,8 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       },
       "content": {
         "type": "object",
-        "additionalProperties": {},
         "description": "Bloğun içeriği: bir JSON nesnesi.",
-        "title": "İçerik (JSON)",
+        "title": "İçerik",
         "default": {}
       },
       "published": {
@@ -328,6 +784,747 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       "name",
       "slug",
       "type"
+    ],
+    "allOf": [
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "hero"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "title": {
+                  "type": "string",
+                  "title": "Başlık",
+                  "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
+                  "maxLength": 300
+                },
+                "subtitle": {
+                  "type": "string",
+                  "title": "Alt başlık",
+                  "maxLength": 500
+                },
+                "cta_text": {
+                  "type": "string",
+                  "title": "Buton metni",
+                  "maxLength": 60
+                },
+                "cta_url": {
+                  "type": "string",
+                  "title": "Buton bağlantısı",
+                  "format": "uri-reference",
+                  "default": "/contact"
+                },
+                "background_image": {
+                  "type": "string",
+                  "title": "Arka plan görseli",
+                  "format": "uri-reference"
+                },
+                "video_url": {
+                  "type": "string",
+                  "title": "Video bağlantısı",
+                  "format": "uri-reference"
+                }
+              },
+              "description": "home-hero bloğunun içeriği.",
+              "title": "Ana sayfa hero içeriği"
+            }
+          }
+        }
+      },
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "stats"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "stats": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "icon": {
+                        "type": "string",
+                        "title": "İkon",
+                        "maxLength": 40,
+                        "oneOf": [
+                          {
+                            "const": "Zap",
+                            "title": "Şimşek"
+                          },
+                          {
+                            "const": "Search",
+                            "title": "Arama"
+                          },
+                          {
+                            "const": "Megaphone",
+                            "title": "Megafon"
+                          },
+                          {
+                            "const": "Palette",
+                            "title": "Renk Paleti"
+                          },
+                          {
+                            "const": "Code",
+                            "title": "Kod"
+                          },
+                          {
+                            "const": "BarChart3",
+                            "title": "Çubuk Grafik"
+                          },
+                          {
+                            "const": "Globe",
+                            "title": "Dünya"
+                          },
+                          {
+                            "const": "Smartphone",
+                            "title": "Akıllı Telefon"
+                          },
+                          {
+                            "const": "Camera",
+                            "title": "Fotoğraf Makinesi"
+                          },
+                          {
+                            "const": "Shield",
+                            "title": "Kalkan"
+                          },
+                          {
+                            "const": "Rocket",
+                            "title": "Roket"
+                          },
+                          {
+                            "const": "ShoppingCart",
+                            "title": "Alışveriş Sepeti"
+                          },
+                          {
+                            "const": "Video",
+                            "title": "Video"
+                          },
+                          {
+                            "const": "PenTool",
+                            "title": "Kalem Aracı"
+                          },
+                          {
+                            "const": "Monitor",
+                            "title": "Monitör"
+                          },
+                          {
+                            "const": "Mail",
+                            "title": "E-posta"
+                          },
+                          {
+                            "const": "MessageCircle",
+                            "title": "Mesaj Balonu"
+                          },
+                          {
+                            "const": "TrendingUp",
+                            "title": "Yükselen Trend"
+                          },
+                          {
+                            "const": "Target",
+                            "title": "Hedef"
+                          },
+                          {
+                            "const": "Users",
+                            "title": "Kullanıcılar"
+                          },
+                          {
+                            "const": "Award",
+                            "title": "Ödül"
+                          },
+                          {
+                            "const": "Heart",
+                            "title": "Kalp"
+                          },
+                          {
+                            "const": "Star",
+                            "title": "Yıldız"
+                          },
+                          {
+                            "const": "Lightbulb",
+                            "title": "Ampul"
+                          },
+                          {
+                            "const": "Layers",
+                            "title": "Katmanlar"
+                          },
+                          {
+                            "const": "Image",
+                            "title": "Görsel"
+                          },
+                          {
+                            "const": "Film",
+                            "title": "Film"
+                          },
+                          {
+                            "const": "Music",
+                            "title": "Müzik"
+                          },
+                          {
+                            "const": "Mic",
+                            "title": "Mikrofon"
+                          },
+                          {
+                            "const": "Share2",
+                            "title": "Paylaş"
+                          },
+                          {
+                            "const": "ThumbsUp",
+                            "title": "Beğeni"
+                          },
+                          {
+                            "const": "AtSign",
+                            "title": "Sosyal Hesap"
+                          },
+                          {
+                            "const": "Hash",
+                            "title": "Etiket (Hashtag)"
+                          },
+                          {
+                            "const": "Podcast",
+                            "title": "Podcast"
+                          },
+                          {
+                            "const": "Rss",
+                            "title": "Yayın Akışı"
+                          },
+                          {
+                            "const": "Clapperboard",
+                            "title": "Klaket"
+                          },
+                          {
+                            "const": "Database",
+                            "title": "Veritabanı"
+                          },
+                          {
+                            "const": "Server",
+                            "title": "Sunucu"
+                          },
+                          {
+                            "const": "Cloud",
+                            "title": "Bulut"
+                          },
+                          {
+                            "const": "Lock",
+                            "title": "Kilit"
+                          },
+                          {
+                            "const": "Settings",
+                            "title": "Ayarlar"
+                          },
+                          {
+                            "const": "Wrench",
+                            "title": "İngiliz Anahtarı"
+                          },
+                          {
+                            "const": "Briefcase",
+                            "title": "Evrak Çantası"
+                          },
+                          {
+                            "const": "Handshake",
+                            "title": "El Sıkışma"
+                          },
+                          {
+                            "const": "Building2",
+                            "title": "Bina"
+                          },
+                          {
+                            "const": "Store",
+                            "title": "Mağaza"
+                          },
+                          {
+                            "const": "Package",
+                            "title": "Paket"
+                          },
+                          {
+                            "const": "Truck",
+                            "title": "Kamyon"
+                          },
+                          {
+                            "const": "CreditCard",
+                            "title": "Kredi Kartı"
+                          },
+                          {
+                            "const": "DollarSign",
+                            "title": "Dolar İşareti"
+                          },
+                          {
+                            "const": "Percent",
+                            "title": "Yüzde"
+                          },
+                          {
+                            "const": "PieChart",
+                            "title": "Pasta Grafik"
+                          },
+                          {
+                            "const": "LineChart",
+                            "title": "Çizgi Grafik"
+                          },
+                          {
+                            "const": "Activity",
+                            "title": "Aktivite"
+                          },
+                          {
+                            "const": "Calendar",
+                            "title": "Takvim"
+                          },
+                          {
+                            "const": "Clock",
+                            "title": "Saat"
+                          },
+                          {
+                            "const": "FileText",
+                            "title": "Belge"
+                          },
+                          {
+                            "const": "BookOpen",
+                            "title": "Açık Kitap"
+                          },
+                          {
+                            "const": "Newspaper",
+                            "title": "Gazete"
+                          },
+                          {
+                            "const": "Edit",
+                            "title": "Düzenle"
+                          },
+                          {
+                            "const": "Type",
+                            "title": "Yazı Tipi"
+                          },
+                          {
+                            "const": "Brush",
+                            "title": "Fırça"
+                          },
+                          {
+                            "const": "Aperture",
+                            "title": "Diyafram"
+                          },
+                          {
+                            "const": "Crop",
+                            "title": "Kırp"
+                          },
+                          {
+                            "const": "Scissors",
+                            "title": "Makas"
+                          },
+                          {
+                            "const": "Sparkles",
+                            "title": "Parıltı"
+                          },
+                          {
+                            "const": "Gift",
+                            "title": "Hediye"
+                          },
+                          {
+                            "const": "Tag",
+                            "title": "Etiket"
+                          },
+                          {
+                            "const": "Bookmark",
+                            "title": "Yer İmi"
+                          },
+                          {
+                            "const": "Flag",
+                            "title": "Bayrak"
+                          },
+                          {
+                            "const": "Map",
+                            "title": "Harita"
+                          },
+                          {
+                            "const": "MapPin",
+                            "title": "Konum İşareti"
+                          },
+                          {
+                            "const": "Navigation",
+                            "title": "Navigasyon"
+                          },
+                          {
+                            "const": "Compass",
+                            "title": "Pusula"
+                          },
+                          {
+                            "const": "Phone",
+                            "title": "Telefon"
+                          },
+                          {
+                            "const": "Headphones",
+                            "title": "Kulaklık"
+                          },
+                          {
+                            "const": "Laptop",
+                            "title": "Dizüstü Bilgisayar"
+                          },
+                          {
+                            "const": "Tablet",
+                            "title": "Tablet"
+                          },
+                          {
+                            "const": "Watch",
+                            "title": "Kol Saati"
+                          },
+                          {
+                            "const": "Tv",
+                            "title": "Televizyon"
+                          },
+                          {
+                            "const": "Wifi",
+                            "title": "Kablosuz Ağ"
+                          },
+                          {
+                            "const": "Cpu",
+                            "title": "İşlemci"
+                          },
+                          {
+                            "const": "HardDrive",
+                            "title": "Sabit Disk"
+                          },
+                          {
+                            "const": "Terminal",
+                            "title": "Terminal"
+                          },
+                          {
+                            "const": "GitBranch",
+                            "title": "Git Dalı"
+                          },
+                          {
+                            "const": "Box",
+                            "title": "Kutu"
+                          },
+                          {
+                            "const": "Boxes",
+                            "title": "Kutular"
+                          },
+                          {
+                            "const": "Puzzle",
+                            "title": "Yapboz"
+                          },
+                          {
+                            "const": "Brain",
+                            "title": "Strateji"
+                          },
+                          {
+                            "const": "Gauge",
+                            "title": "Performans"
+                          },
+                          {
+                            "const": "Radio",
+                            "title": "Yayın"
+                          },
+                          {
+                            "const": "Send",
+                            "title": "Gönder"
+                          },
+                          {
+                            "const": "Bell",
+                            "title": "Zil"
+                          },
+                          {
+                            "const": "Eye",
+                            "title": "Göz"
+                          },
+                          {
+                            "const": "Filter",
+                            "title": "Filtre"
+                          },
+                          {
+                            "const": "Link",
+                            "title": "Bağlantı"
+                          },
+                          {
+                            "const": "Repeat",
+                            "title": "Tekrar"
+                          },
+                          {
+                            "const": "RefreshCw",
+                            "title": "Yenile"
+                          },
+                          {
+                            "const": "CheckCircle",
+                            "title": "Onay İşareti"
+                          },
+                          {
+                            "const": "Infinity",
+                            "title": "Sonsuzluk"
+                          }
+                        ]
+                      },
+                      "number": {
+                        "type": "string",
+                        "title": "Sayı",
+                        "description": "Örneğin 150+",
+                        "maxLength": 20
+                      },
+                      "label": {
+                        "type": "string",
+                        "title": "Etiket",
+                        "maxLength": 80
+                      },
+                      "color": {
+                        "type": "string",
+                        "title": "Renk",
+                        "maxLength": 40
+                      }
+                    },
+                    "required": [
+                      "icon",
+                      "number",
+                      "label",
+                      "color"
+                    ],
+                    "additionalProperties": false,
+                    "description": "İstatistik bloğundaki bir rakam."
+                  },
+                  "title": "İstatistikler"
+                }
+              },
+              "description": "stats bloğunun içeriği.",
+              "title": "İstatistik bloğu içeriği"
+            }
+          }
+        }
+      },
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "cta"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "title": {
+                  "type": "string",
+                  "title": "Başlık",
+                  "description": "Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.",
+                  "maxLength": 300
+                },
+                "subtitle": {
+                  "type": "string",
+                  "title": "Alt başlık",
+                  "maxLength": 500
+                },
+                "primary_button": {
+                  "type": "object",
+                  "properties": {
+                    "text": {
+                      "type": "string",
+                      "title": "Buton metni",
+                      "maxLength": 60
+                    },
+                    "url": {
+                      "type": "string",
+                      "title": "Buton bağlantısı",
+                      "format": "uri-reference"
+                    }
+                  },
+                  "required": [
+                    "text",
+                    "url"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Harekete geçirici bloğun bir butonu.",
+                  "title": "Birincil buton",
+                  "default": {
+                    "text": "Ücretsiz Danışmanlık",
+                    "url": "/contact"
+                  }
+                },
+                "secondary_button": {
+                  "type": "object",
+                  "properties": {
+                    "text": {
+                      "type": "string",
+                      "title": "Buton metni",
+                      "maxLength": 60
+                    },
+                    "url": {
+                      "type": "string",
+                      "title": "Buton bağlantısı",
+                      "format": "uri-reference"
+                    }
+                  },
+                  "required": [
+                    "text",
+                    "url"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Harekete geçirici bloğun bir butonu.",
+                  "title": "İkincil buton",
+                  "default": {
+                    "text": "Projelerimizi İncele",
+                    "url": "/projects"
+                  }
+                }
+              },
+              "description": "main-cta bloğunun içeriği.",
+              "title": "Harekete geçirici blok içeriği"
+            }
+          }
+        }
+      },
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "page"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "hero_title": {
+                  "type": "string",
+                  "title": "Hero başlığı",
+                  "maxLength": 200
+                },
+                "hero_subtitle": {
+                  "type": "string",
+                  "title": "Hero alt başlığı",
+                  "maxLength": 500
+                },
+                "story_title": {
+                  "type": "string",
+                  "title": "Hikaye başlığı",
+                  "maxLength": 200
+                },
+                "story_content": {
+                  "type": "string",
+                  "title": "Hikayemiz",
+                  "description": "Paragrafları boş bir satırla ayırın."
+                },
+                "story_image": {
+                  "type": "string",
+                  "title": "Hikaye görseli",
+                  "format": "uri-reference"
+                },
+                "values_title": {
+                  "type": "string",
+                  "title": "Değerler başlığı",
+                  "maxLength": 200
+                },
+                "values_subtitle": {
+                  "type": "string",
+                  "title": "Değerler alt başlığı",
+                  "maxLength": 500
+                },
+                "values": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "icon": {
+                        "type": "string",
+                        "description": "Hakkımızda sayfasındaki bir değerin ikonu.",
+                        "title": "İkon",
+                        "oneOf": [
+                          {
+                            "const": "Target",
+                            "title": "Hedef"
+                          },
+                          {
+                            "const": "Users",
+                            "title": "Kullanıcılar"
+                          },
+                          {
+                            "const": "Award",
+                            "title": "Ödül"
+                          },
+                          {
+                            "const": "Heart",
+                            "title": "Kalp"
+                          }
+                        ]
+                      },
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "maxLength": 120
+                      },
+                      "description": {
+                        "type": "string",
+                        "title": "Açıklama",
+                        "maxLength": 500
+                      }
+                    },
+                    "required": [
+                      "icon",
+                      "title",
+                      "description"
+                    ],
+                    "additionalProperties": false,
+                    "description": "Hakkımızda sayfasında ajansın değerlerinden biri."
+                  },
+                  "title": "Değerlerimiz"
+                },
+                "team_title": {
+                  "type": "string",
+                  "title": "Ekip başlığı",
+                  "maxLength": 200
+                },
+                "team_subtitle": {
+                  "type": "string",
+                  "title": "Ekip alt başlığı",
+                  "maxLength": 500
+                },
+                "stats": {
+                  "type": "object",
+                  "properties": {
+                    "clients": {
+                      "type": "string",
+                      "title": "Mutlu müşteri sayısı",
+                      "maxLength": 20
+                    },
+                    "projects": {
+                      "type": "string",
+                      "title": "Tamamlanan proje sayısı",
+                      "maxLength": 20
+                    }
+                  },
+                  "additionalProperties": false,
+                  "description": "Hakkımızda sayfasındaki rakamlar, örneğin '150+'.",
+                  "title": "İstatistikler"
+                }
+              },
+              "description": "about-page bloğunun içeriği. Boş bırakılan alanlar için sitede varsayılan metin gösterilir.",
+              "title": "Hakkımızda sayfası içeriği"
+            }
+          }
+        }
+      }
     ]
   },
   "uiSchema": {
@@ -365,9 +1562,43 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     },
     "content": {
       "ui:widget": "json",
-      "ui:help": "Geçerli bir JSON nesnesi girin.",
       "ui:options": {
         "rows": 12
+      },
+      "subtitle": {
+        "ui:widget": "textarea"
+      },
+      "background_image": {
+        "ui:widget": "image"
+      },
+      "hero_subtitle": {
+        "ui:widget": "textarea"
+      },
+      "story_content": {
+        "ui:widget": "textarea"
+      },
+      "story_image": {
+        "ui:widget": "image"
+      },
+      "values": {
+        "items": {
+          "icon": {
+            "ui:widget": "select"
+          },
+          "description": {
+            "ui:widget": "textarea"
+          }
+        }
+      },
+      "stats": {
+        "items": {
+          "icon": {
+            "ui:widget": "icon"
+          },
+          "color": {
+            "ui:widget": "color"
+          }
+        }
       }
     },
     "published": {

@@ -89,8 +89,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       {
         "name": "content",
-        "widget": "html",
-        "rows": 10
+        "widget": "richText"
       },
       {
         "name": "excerpt",
@@ -365,10 +364,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       }
     },
     "content": {
-      "ui:widget": "html",
-      "ui:options": {
-        "rows": 10
-      }
+      "ui:widget": "richText"
     },
     "excerpt": {
       "ui:widget": "textarea",

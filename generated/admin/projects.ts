@@ -105,8 +105,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       },
       {
         "name": "content",
-        "widget": "html",
-        "rows": 10
+        "widget": "richText"
       },
       {
         "name": "featured_image",
@@ -251,7 +250,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       "content": {
         "type": "string",
         "title": "İçerik",
-        "description": "HTML içerik",
+        "description": "Sayfada gösterilen ayrıntılı metin",
         "minLength": 1
       },
       "featured_image": {
@@ -417,10 +416,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       }
     },
     "content": {
-      "ui:widget": "html",
-      "ui:options": {
-        "rows": 10
-      }
+      "ui:widget": "richText"
     },
     "featured_image": {
       "ui:widget": "image"

@@ -95,8 +95,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       },
       {
         "name": "content",
-        "widget": "html",
-        "rows": 10
+        "widget": "richText"
       },
       {
         "name": "icon",
@@ -654,7 +653,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       "content": {
         "type": "string",
         "title": "İçerik",
-        "description": "HTML içerik",
+        "description": "Sayfada gösterilen ayrıntılı metin",
         "minLength": 1
       },
       "icon": {
@@ -1180,10 +1179,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       }
     },
     "content": {
-      "ui:widget": "html",
-      "ui:options": {
-        "rows": 10
-      }
+      "ui:widget": "richText"
     },
     "icon": {
       "ui:widget": "icon",

@@ -442,7 +442,7 @@ export const resource: GeneratedResource<Tables<'site_settings'>> = {
           "null"
         ],
         "title": "Harita yerleştirme kodu",
-        "description": "Google Maps gibi bilinen bir harita sağlayıcısının iframe kodu",
+        "description": "Google Haritalar'da \"Paylaş → Harita yerleştir\" ile alınan kod",
         "maxLength": 4000
       },
       "map_latitude": {

@@ -30,10 +30,70 @@ function isNullable(s: Schema): boolean {
   return Array.isArray(s.type) ? s.type.includes('null') : false;
 }
 
-export function formSchema(fields: FormField<Record<string, unknown>>[], row: Schema, title: string): Schema {
+/** Named types of the schema files (for fields whose shape depends on another field). */
+export type TypeSchema = (typeName: string) => Schema;
+
+/**
+ * A field whose JSON shape depends on another field (`schemaBy`): its own schema becomes a
+ * plain object, and for each value of the other field that has a type, a condition (`allOf` of
+ * `if`/`then`, which RJSF resolves per form data) gives it that type's schema; other values keep
+ * the plain object. Only the matching branch validates, so errors point at the typed fields.
+ * Keys the typed schema does not name are kept, not refused.
+ */
+/** A property path of a typed form ('stats[].icon') as the steps of its uiSchema ('stats', 'items', 'icon'). */
+function uiPath(path: string): string[] {
+  return path.split('.').flatMap((step) => (step.endsWith('[]') ? [step.slice(0, -2), 'items'] : [step]));
+}
+
+/** The schema with `fn` applied to the property at `steps` (uiPath steps), or undefined when it has none there. */
+function mapAt(schema: Schema, steps: string[], fn: (s: Schema) => Schema): Schema | undefined {
+  if (steps.length === 0) return fn(schema);
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === 'items') {
+    if (!schema.items) return undefined;
+    const items = mapAt(schema.items, rest, fn);
+    return items && { ...schema, items };
+  }
+  const prop = schema.properties?.[step];
+  if (!prop) return undefined;
+  const mapped = mapAt(prop, rest, fn);
+  return mapped && { ...schema, properties: { ...schema.properties, [step]: mapped } };
+}
+
+/** A string property as a choice of `options` (the form shows their labels). */
+function asChoice(prop: Schema, options: readonly { value: string; label: string }[]): Schema {
+  const { enum: _enum, ...rest } = prop;
+  return { ...rest, oneOf: options.map((o) => ({ const: o.value, title: o.label })) };
+}
+
+function typedConditions(field: FormField<Record<string, unknown>>, by: NonNullable<FormField<Record<string, unknown>>['schemaBy']>, byProp: Schema, typeSchema: TypeSchema): Schema[] {
+  const values = (byProp.oneOf?.map((o) => o.const) ?? byProp.enum ?? []) as string[];
+  for (const v of Object.keys(by.schemas)) if (!values.includes(v)) throw new Error(`schemaBy of '${field.name}': '${v}' is not a value of '${by.field}'`);
+  const found = new Set<string>();
+  const branches = values.flatMap((value) => {
+    const typeName = by.schemas[value];
+    if (!typeName) return [];
+    const typed = typeSchema(typeName);
+    const { additionalProperties: _closed, ...open } = inline(typed, typed);
+    let form: Schema = open;
+    for (const [path, sub] of Object.entries(by.fields ?? {})) {
+      const mapped = mapAt(form, uiPath(path), (prop) => (sub.options ? asChoice(prop, sub.options) : prop));
+      if (mapped) {
+        form = mapped;
+        found.add(path);
+      }
+    }
+    return [{ if: { properties: { [by.field]: { const: value } }, required: [by.field] }, then: { properties: { [field.name]: form } } }];
+  });
+  for (const path of Object.keys(by.fields ?? {})) if (!found.has(path)) throw new Error(`schemaBy of '${field.name}': no typed form has '${path}'`);
+  return branches;
+}
+
+export function formSchema(fields: FormField<Record<string, unknown>>[], row: Schema, title: string, typeSchema?: TypeSchema): Schema {
   const required = new Set(row.required ?? []);
   const properties: Record<string, Schema> = {};
   const requiredInForm: string[] = [];
+  const conditions: Schema[] = [];
   for (const field of fields) {
     const raw = row.properties?.[field.name];
     if (!raw) throw new Error(`Form field '${field.name}' is not a property of ${title}`);
@@ -42,11 +102,20 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
       const { enum: _enum, ...rest } = prop;
       prop = { ...rest, oneOf: field.options.map((o) => ({ const: o.value, title: o.label })) };
     }
+    if (field.schemaBy) {
+      if (!typeSchema) throw new Error(`Form field '${field.name}' has schemaBy but codegen passed no type schemas`);
+      const byProp = properties[field.schemaBy.field];
+      if (!byProp) throw new Error(`schemaBy of '${field.name}': list '${field.schemaBy.field}' before it in the form`);
+      // Any JSON object unless a branch below types it (no additionalProperties: nothing to add by hand).
+      const { additionalProperties: _any, ...plain } = prop;
+      prop = plain;
+      conditions.push(...typedConditions(field, field.schemaBy, byProp, typeSchema));
+    }
     properties[field.name] = prop;
     const resolved = resolve(raw, row);
     if (required.has(field.name) && !isNullable(resolved) && resolved.default === undefined) requiredInForm.push(field.name);
   }
-  return { type: 'object', title, properties, required: requiredInForm };
+  return { type: 'object', title, properties, required: requiredInForm, ...(conditions.length ? { allOf: conditions } : {}) };
 }
 
 function uiSchema(fields: FormField<Record<string, unknown>>[]): Record<string, unknown> {
@@ -61,12 +130,18 @@ function uiSchema(fields: FormField<Record<string, unknown>>[]): Record<string, 
     if (f.source) options.source = f.source;
     if (f.width) options.width = f.width;
     if (Object.keys(options).length) entry['ui:options'] = options;
+    // Widgets inside typed forms (schemaBy): nested uiSchema entries.
+    for (const [path, sub] of Object.entries(f.schemaBy?.fields ?? {})) {
+      let node = entry;
+      for (const step of uiPath(path)) node = (node[step] ??= {}) as Record<string, unknown>;
+      node['ui:widget'] = sub.widget;
+    }
     if (Object.keys(entry).length) ui[f.name] = entry;
   }
   return ui;
 }
 
-export function adminConfig(entity: Entity, row: Schema): string {
+export function adminConfig(entity: Entity, row: Schema, typeSchema?: TypeSchema): string {
   const r = entity.resource;
   const fieldTitles = Object.fromEntries(
     Object.entries(row.properties ?? {}).map(([name, p]) => [name, resolve(p, row).title ?? name]),
@@ -74,7 +149,7 @@ export function adminConfig(entity: Entity, row: Schema): string {
   const generated = {
     ...r,
     fieldTitles,
-    ...(r.form ? { formSchema: formSchema(r.form.fields, row, r.singular), uiSchema: uiSchema(r.form.fields) } : {}),
+    ...(r.form ? { formSchema: formSchema(r.form.fields, row, r.singular, typeSchema), uiSchema: uiSchema(r.form.fields) } : {}),
   };
   return `// Generated by \`npm run codegen\` from schema/${entity.file}. Do not edit.
 import type { GeneratedResource } from '../../schema/resource.ts';

@@ -20,9 +20,9 @@ async function generate(): Promise<Map<string, string>> {
     const row = schemaOf(entity.resource.rowType);
     rowSchemas.set(entity.resource.table, row);
     files.set(`json-schema/${entity.resource.table}.json`, JSON.stringify(row, null, 2) + '\n');
-    files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row));
+    files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row, schemaOf));
     if (entity.resource.form) {
-      files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(entity.resource.form.fields, row, entity.resource.singular)));
+      files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(entity.resource.form.fields, row, entity.resource.singular, schemaOf)));
       formRoutes.push(entity.resource.route);
     }
     // Typed JSON content (content blocks): KNOWN_BLOCKS maps a slug to its content type.

@@ -2,8 +2,10 @@
  * TOTP multi-factor authentication: enrol, challenge, verify, unenrol.
  *
  * Codes are 6 digits, SHA-1, 30-second steps, accepted one step either side. Each
- * accepted step is stored on its challenge (mfa_challenges.used_step); a code of a step
- * at or before the factor's last accepted step is refused, so a code cannot be replayed.
+ * accepted sign-in step is stored on its challenge (mfa_challenges.used_step); a code of a
+ * step at or before the factor's last accepted step is refused, so a code cannot be replayed.
+ * The code that verifies a new factor (enrolment) is not recorded: it proves the app is set
+ * up, not a sign-in, so the same code still opens the next sign-in (as GoTrue accepts it).
  */
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
@@ -144,8 +146,9 @@ export async function verify(ctx: ServerContext, caller: Caller, factorId: strin
       if (delta === null || step <= lastStep) {
         throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
       }
-      await db.query('update auth.mfa_challenges set verified_at = now(), used_step = $2 where id = $1', [ch.id, step]);
-      if (factor.status !== 'verified') {
+      const enrolling = factor.status !== 'verified';
+      await db.query('update auth.mfa_challenges set verified_at = now(), used_step = $2 where id = $1', [ch.id, enrolling ? null : step]);
+      if (enrolling) {
         await db.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
       }
       // The session proves a second factor now: aal2, totp among its methods, a fresh refresh token.

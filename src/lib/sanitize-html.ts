@@ -2,9 +2,11 @@
  * HTML from the database (post and page content, the hero title, CTA titles) is sanitized
  * against an allowlist before rendering (product decision 6): formatting, headings, lists,
  * links, images, tables, quotes and code; no scripts, styles, forms, frames or event handlers.
- * Links that open a new tab get rel="noopener noreferrer".
+ * Internal links (relative or to the site's origin) open in the same tab; external links open
+ * a new tab with rel="noopener noreferrer" (src/lib/link-target.ts), whatever was stored.
  */
 import DOMPurify from 'dompurify';
+import { applyLinkTarget } from './link-target.ts';
 
 const ALLOWED_TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4',
@@ -17,9 +19,13 @@ let hooked = false;
 /** Outside a browser (server rendering) DOMPurify needs a window to parse with. */
 let defaultPurify: ReturnType<typeof DOMPurify> | undefined;
 
-function withHooks(purify: ReturnType<typeof DOMPurify>): ReturnType<typeof DOMPurify> {
+/**
+ * Only relative links count as internal when rendering for the site, so the server and the
+ * browser produce the same markup (hydration); an explicit `win` (tests) brings its own origin.
+ */
+function withHooks(purify: ReturnType<typeof DOMPurify>, siteOrigin?: string): ReturnType<typeof DOMPurify> {
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A') applyLinkTarget(node, siteOrigin);
     if (node.tagName === 'IMG' && !node.getAttribute('loading')) node.setAttribute('loading', 'lazy');
   });
   return purify;
@@ -31,7 +37,10 @@ export function setSanitizerWindow(win: Window): void {
 }
 
 function purifier(win?: Window): ReturnType<typeof DOMPurify> {
-  if (win) return withHooks(DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]));
+  if (win) {
+    const origin = win.location?.origin;
+    return withHooks(DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]), origin && origin !== 'null' ? origin : undefined);
+  }
   if (defaultPurify) return defaultPurify;
   if (!hooked) {
     withHooks(DOMPurify);

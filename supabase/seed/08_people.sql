@@ -11,11 +11,11 @@ insert into public.team_members (name, position, bio, avatar, sort_order, social
  '{"linkedin": "https://www.linkedin.com/in/mert-aydin"}', true),
 ('Elif Yıldız', 'Sosyal Medya Yöneticisi',
  'Markaların sosyal medyadaki sesini oluşturuyor; içerik takvimlerinden kriz iletişimine kadar her şeyi yönetiyor.',
- '/storage/v1/object/public/media/seed/team-3.webp', 3,
+ '/storage/v1/object/public/media/seed/team-4.webp', 3,
  '{"instagram": "https://www.instagram.com/elifyildiz", "linkedin": "https://www.linkedin.com/in/elif-yildiz"}', true),
 ('Can Öztürk', 'Yazılım Ekip Lideri',
  'Hızlı ve güvenli web siteleri ile e-ticaret altyapıları geliştiren yazılım ekibini yönetiyor.',
- '/storage/v1/object/public/media/seed/team-4.webp', 4,
+ '/storage/v1/object/public/media/seed/team-3.webp', 4,
  '{"linkedin": "https://www.linkedin.com/in/can-ozturk", "twitter": "https://x.com/canozturk"}', true);
 
 insert into public.testimonials (name, position, company, content, avatar, rating, published, created_at) values

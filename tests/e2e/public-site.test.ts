@@ -237,7 +237,8 @@ describe('public site', () => {
     // Cleared again only on success; the text reveals nothing about the address being there.
     await page.waitForFunction(() => (document.querySelector('aside input[name="email"]') as HTMLInputElement | null)?.value === '');
     expect(await box.getByRole('alert').textContent()).toBe('Başarıyla abone oldunuz!');
-    expect(await sql(`select email from newsletter_subscribers where lower(email) = 'yeni.abone@example.com'`)).toHaveLength(1);
+    // One row, recording the form it came from.
+    expect(await sql(`select email, source from newsletter_subscribers where lower(email) = 'yeni.abone@example.com'`)).toEqual([{ email: 'Yeni.Abone@example.com', source: 'blog' }]);
     await page.close();
   });
 

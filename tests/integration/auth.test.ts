@@ -167,7 +167,8 @@ describe('Auth service (/auth/v1)', () => {
 
     const wrong = await client.auth.mfa.challengeAndVerify({ factorId, code: '000000' === totpCode(totp.secret) ? '111111' : '000000' });
     expect(wrong.error?.code).toBe('mfa_verification_failed');
-    const ok = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret) });
+    const enrolmentCode = totpCode(totp.secret);
+    const ok = await client.auth.mfa.challengeAndVerify({ factorId, code: enrolmentCode });
     expect(ok.error).toBeNull();
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
@@ -179,10 +180,17 @@ describe('Auth service (/auth/v1)', () => {
     expect(aal1.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const { data: drafts } = await second.from('blog_posts').select('slug').eq('published', false);
     expect(drafts).toEqual([]);
-    // The same code again is refused (no replay); the next step's code is accepted.
-    const replay = await second.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret) });
-    expect(replay.error).not.toBeNull();
-    const step = await second.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, 1) });
+    // Right after enrolment the app still shows the code that verified the factor: it opens
+    // this sign-in (enrolment is not a sign-in to replay) ...
+    const sameAsEnrolment = await second.auth.mfa.challengeAndVerify({ factorId, code: enrolmentCode });
+    expect(sameAsEnrolment.error).toBeNull();
+    // ... once: another sign-in cannot replay it, and gets in with the next step's code.
+    const third = t.anon();
+    await third.auth.signInWithPassword({ email: 'mfa-staff@example.com', password: 'mfa-staff-password' });
+    const replay = await third.auth.mfa.challengeAndVerify({ factorId, code: enrolmentCode });
+    expect(replay.error?.code).toBe('mfa_verification_failed');
+    expect(replay.error?.status).toBe(422);
+    const step = await third.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret, 1) });
     expect(step.error).toBeNull();
     const { data: draftsAfter } = await second.from('blog_posts').select('slug').eq('published', false);
     expect(draftsAfter!.length).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { SERVICE_ICONS } from '../../schema/options/service-icons.ts';
 import { KNOWN_BLOCKS } from '../../schema/content-blocks.ts';
+import { PEOPLE } from '../../scripts/seed-media/testimonial-avatars.ts';
 
 const TABLES = [
   'pages', 'blog_posts', 'projects', 'services', 'team_members', 'testimonials', 'menus', 'content_blocks',
@@ -53,6 +54,17 @@ describe('seed content', () => {
     for (const table of ['pages', 'blog_posts', 'projects', 'services', 'testimonials', 'contact_messages']) {
       expect(rows[table]!.filter((r) => r.updated_at !== r.created_at).map((r) => r.id), table).toEqual([]);
     }
+  });
+
+  it('gives every testimonial the avatar drawn with its own initials, and every project an image of its kind', () => {
+    const avatars = rows.testimonials!.map((r) => [r.name, r.avatar]);
+    expect(avatars).toEqual(expect.arrayContaining(PEOPLE.map((name, i) => [name, `/storage/v1/object/public/media/seed/testimonial-${i + 1}.webp`])));
+    expect(avatars).toHaveLength(PEOPLE.length);
+    const image = (slug: string) => rows.projects!.find((r) => r.slug === slug)!.featured_image;
+    // The law firm's website shows a website (not a product shot); the social media work shows social media.
+    expect(image('hukuk-burosu-web-yenileme')).toBe('/storage/v1/object/public/media/seed/project-9.webp');
+    expect(image('kahve-duragi-sosyal-medya')).toBe('/storage/v1/object/public/media/seed/project-3.webp');
+    expect(new Set(rows.projects!.filter((r) => r.published).map((r) => r.featured_image)).size).toBe(rows.projects!.filter((r) => r.published).length);
   });
 
   it('validates every row against the JSON Schema generated from schema/*.ts', () => {

@@ -80,7 +80,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
     expect((await head('/services/sosyal-medya-yonetimi')).title).toBe('Sosyal Medya Yönetimi | Yeşil Dijital');
     const project = await head('/projects/kahve-duragi-sosyal-medya');
     expect(project.title).toBe('Kahve Durağı Sosyal Medya Projesi | Yeşil Dijital');
-    expect(project.meta('og:image')).toContain('/seed/project-1.webp');
+    expect(project.meta('og:image')).toContain('/seed/project-3.webp');
     expect((await head('/gizlilik-politikasi')).title).toBe('Gizlilik Politikası | Yeşil Dijital');
     expect((await head('/blog')).title).toBe('Blog | Yeşil Dijital');
     expect((await head('/faq')).title).toBe('Sıkça Sorulan Sorular | Yeşil Dijital');

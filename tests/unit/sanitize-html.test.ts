@@ -24,6 +24,24 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('rel="noopener noreferrer"');
     expect(out).toContain('loading="lazy"');
   });
+  it('opens internal links in the same tab and external links in a new one', () => {
+    const site = new JSDOM('', { url: 'https://ajans.com.tr/blog' }).window as unknown as Window;
+    const out = sanitizeHtml(
+      '<a href="/hizmet" target="_blank" rel="noopener noreferrer">iç</a>' +
+        '<a href="https://ajans.com.tr/projects/x" target="_blank">aynı site</a>' +
+        '<a href="https://example.com/y">dış</a>' +
+        '<a href="//cdn.example.com/z">protokolsüz</a>' +
+        '<a href="mailto:info@ajans.com.tr" target="_blank">posta</a>',
+      site,
+    );
+    expect(out).toBe(
+      '<a href="/hizmet">iç</a>' +
+        '<a href="https://ajans.com.tr/projects/x">aynı site</a>' +
+        '<a href="https://example.com/y" target="_blank" rel="noopener noreferrer">dış</a>' +
+        '<a href="//cdn.example.com/z" target="_blank" rel="noopener noreferrer">protokolsüz</a>' +
+        '<a href="mailto:info@ajans.com.tr">posta</a>',
+    );
+  });
   it('returns an empty string for empty input', () => {
     expect(clean('')).toBe('');
     expect(sanitizeHtml(null, win)).toBe('');

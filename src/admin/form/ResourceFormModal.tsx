@@ -20,6 +20,7 @@ import { formFieldNames, initialValues, isSlugClash, savePayload } from './form-
 import { useFormValidator } from './precompiled-validator.ts';
 import { TEMPLATES } from './templates.tsx';
 import { transformErrors } from './turkish-errors.ts';
+import { translateString } from './turkish-strings.ts';
 import { CheckboxWidget, EmailWidget, HtmlWidget, NumberWidget, RatingWidget, SelectWidget, SlugWidget, TelWidget, TextareaWidget, TextWidget, UrlWidget } from './widgets/basic.tsx';
 import { ImageWidget } from './widgets/image.tsx';
 import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/lists.tsx';
@@ -188,6 +189,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
           widgets={WIDGETS}
           fields={FIELDS}
           transformErrors={transformErrors}
+          translateString={translateString}
           extraErrors={extraErrors}
           showErrorList={false}
           focusOnFirstError

@@ -1,6 +1,9 @@
-/** Custom RJSF fields for object values: a JSON editor (block content) and social links. */
-import type { FieldProps } from '@rjsf/utils';
-import { useState } from 'react';
+/**
+ * Custom RJSF fields for object values: a JSON editor (block content; a typed form where the
+ * schema knows the object's shape) and social links.
+ */
+import type { FieldProps, UiSchema } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
 import { inputCss } from '../ui/input-style.ts';
 
 export interface FormContext {
@@ -11,7 +14,27 @@ export interface FormContext {
 
 export const INVALID_JSON = 'Geçersiz JSON formatı';
 
+/**
+ * A JSON object: when its (resolved) schema names properties, for example a content block of a
+ * known type (schemaBy in the schema file), the typed form of those properties; otherwise a
+ * JSON text editor.
+ */
 export function JsonField(p: FieldProps) {
+  return p.schema.properties ? <TypedObjectField {...p} /> : <JsonTextField {...p} />;
+}
+
+function TypedObjectField(p: FieldProps) {
+  const ctx = p.registry.formContext as FormContext;
+  const ObjectField = p.registry.fields.ObjectField!;
+  // Text typed into the JSON editor before the type changed no longer blocks saving.
+  useEffect(() => {
+    ctx.setJsonInvalid?.(p.name, false);
+  }, [ctx, p.name]);
+  const { 'ui:field': _field, 'ui:options': _options, ...uiSchema } = (p.uiSchema ?? {}) as UiSchema;
+  return <ObjectField {...p} uiSchema={uiSchema} />;
+}
+
+function JsonTextField(p: FieldProps) {
   const ctx = p.registry.formContext as FormContext;
   const [text, setText] = useState(() => JSON.stringify(p.formData ?? {}, null, 2));
   const [invalid, setInvalid] = useState(false);

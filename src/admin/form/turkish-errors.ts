@@ -37,8 +37,10 @@ export function turkishMessage(e: Pick<RJSFValidationError, 'name' | 'params'>):
 
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   // One message per field and kind: oneOf produces a "const" error per option.
+  // A failed `if`/`then` (typed block contents) only repeats the errors of its fields.
   const seen = new Set<string>();
   return errors
+    .filter((e) => e.name !== 'if')
     .map((e) => ({ ...e, message: turkishMessage(e), stack: `${e.property ?? ''} ${turkishMessage(e)}` }))
     .filter((e) => {
       const key = `${e.property}|${e.message}`;

@@ -1,7 +1,7 @@
 /**
  * Choosing an image for a field: the library's images in a 2 / 4 / 6 column grid with a
  * search, and an upload that picks the new image at once. Picking or uploading calls
- * `onSelect` with the stored URL and closes. Load failures are only logged (spec §8).
+ * `onSelect` with the stored URL (and the library row, for its alt text) and closes. Load failures are only logged (spec §8).
  */
 import { useMemo, useState } from 'react';
 import { ImageOff } from 'lucide-react';
@@ -18,11 +18,12 @@ import { UploadProgressList } from './UploadProgressList.tsx';
 import { useApiUrl } from './use-api-url.ts';
 import { useMediaList } from './use-media-list.ts';
 import { useMediaUpload } from './use-media-upload.ts';
+import type { MediaRow } from './upload-media.ts';
 
 export interface MediaPickerProps {
   open: boolean;
   onClose(): void;
-  onSelect(url: string): void;
+  onSelect(url: string, media?: MediaRow): void;
 }
 
 export function MediaPicker({ open, onClose, onSelect }: MediaPickerProps) {
@@ -41,14 +42,14 @@ function PickerBody({ onClose, onSelect }: Omit<MediaPickerProps, 'open'>) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterMedia(images.rows, query), [images.rows, query]);
 
-  const pick = (url: string) => {
-    onSelect(url);
+  const pick = (url: string, media?: MediaRow) => {
+    onSelect(url, media);
     onClose();
   };
 
   async function upload(files: File[]) {
     const [created] = await uploads.upload(files);
-    if (created) pick(created.file_url);
+    if (created) pick(created.file_url, created);
   }
 
   return (
@@ -63,7 +64,7 @@ function PickerBody({ onClose, onSelect }: Omit<MediaPickerProps, 'open'>) {
       {images.loading && !images.rows.length ? (
         <Spinner />
       ) : shown.length ? (
-        <MediaGrid rows={shown} apiUrl={apiUrl} columns="picker" captions={false} label="Görseller" onOpen={(row) => pick(row.file_url)} />
+        <MediaGrid rows={shown} apiUrl={apiUrl} columns="picker" captions={false} label="Görseller" onOpen={(row) => pick(row.file_url, row)} />
       ) : (
         <EmptyState icon={ImageOff} title="Görsel bulunamadı" hint={query.trim() ? 'Arama kriterlerini değiştirmeyi deneyin.' : 'Yeni bir görsel yükleyebilirsiniz.'} />
       )}

@@ -50,7 +50,7 @@ export function BlogSidebar({ category, categories, popular, categoryHref }: Blo
       <section aria-labelledby="sidebar-newsletter" css={(theme) => ({ ...box(theme), background: theme.color.surfaceAlt })}>
         <h2 id="sidebar-newsletter" css={{ margin: '0 0 0.4rem', fontSize: '1.1rem' }}>Bültene Abone Olun</h2>
         <p css={(theme) => ({ margin: '0 0 0.9rem', fontSize: '0.9rem', color: theme.color.textMuted })}>Yeni yazılarımızdan ilk siz haberdar olun.</p>
-        <NewsletterForm tone="light" />
+        <NewsletterForm source="blog" tone="light" />
       </section>
     </aside>
   );

@@ -102,7 +102,7 @@ export function Footer() {
                 Bültenimize Abone Olun
               </h2>
               <p css={{ margin: '0 0 0.8rem', fontSize: '0.9rem' }}>Dijital pazarlama ipuçları ve haberler e-postanıza gelsin.</p>
-              <NewsletterForm tone="dark" />
+              <NewsletterForm source="footer" tone="dark" />
             </section>
           )}
         </div>

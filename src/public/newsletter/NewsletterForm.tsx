@@ -5,16 +5,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
-import { isEmail, NEWSLETTER_TEXTS, subscribe, type SubscribeResult } from './subscribe.ts';
+import { isEmail, NEWSLETTER_TEXTS, subscribe, type SubscribeResult, type SubscribeSource } from './subscribe.ts';
 
 export interface NewsletterFormProps {
+  /** Where the form sits, recorded with the subscription. */
+  source: SubscribeSource;
   /** Visual variant: on the dark footer or on a light card. */
   tone?: 'dark' | 'light';
   buttonLabel?: string;
   placeholder?: string;
 }
 
-export function NewsletterForm({ tone = 'dark', buttonLabel = 'Abone Ol', placeholder = 'E-posta adresiniz' }: NewsletterFormProps) {
+export function NewsletterForm({ source, tone = 'dark', buttonLabel = 'Abone Ol', placeholder = 'E-posta adresiniz' }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
@@ -32,7 +34,7 @@ export function NewsletterForm({ tone = 'dark', buttonLabel = 'Abone Ol', placeh
     setSending(true);
     setResult(null);
     // A filled honeypot means a bot: pretend success, send nothing.
-    const outcome = trap ? 'subscribed' : await subscribe(email);
+    const outcome = trap ? 'subscribed' : await subscribe(email, source);
     setSending(false);
     setResult(outcome);
     if (outcome !== 'failed') setEmail('');

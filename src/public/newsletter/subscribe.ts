@@ -1,5 +1,6 @@
 /**
- * Newsletter sign-up as anon: insert {email} (the only column anon may write). The database
+ * Newsletter sign-up as anon: insert {email, source} (the only columns anon may write; the
+ * database keeps a source only from its allowlist). The database
  * keeps one row per address, case-insensitively, and answers a visitor's subscription the
  * same whether or not the address was already there (201, no row), so nobody can probe the
  * list: the form shows one success text for both (product decision 7: a repeat changes
@@ -8,6 +9,9 @@
 import { publicClient } from '../../lib/public-client.ts';
 
 export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
+
+/** Where on the site the sign-up form sits (newsletter_subscribers.source). */
+export type SubscribeSource = 'footer' | 'blog';
 
 export const NEWSLETTER_TEXTS = {
   subscribed: 'Başarıyla abone oldunuz!',
@@ -22,11 +26,11 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim()) && value.trim().length <= 254;
 }
 
-export async function subscribe(email: string): Promise<SubscribeResult> {
+export async function subscribe(email: string, source: SubscribeSource): Promise<SubscribeResult> {
   try {
     const db = await publicClient();
     // No read-back: anon may insert but not read subscribers.
-    const { error } = await db.from('newsletter_subscribers').insert({ email: email.trim() });
+    const { error } = await db.from('newsletter_subscribers').insert({ email: email.trim(), source });
     if (!error) return 'subscribed';
     // The database's flood guard (too many subscriptions from this address or for this e-mail).
     if (error.code === 'P0001' && error.hint === 'rate_limited') return 'limited';

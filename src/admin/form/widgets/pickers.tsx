@@ -20,7 +20,7 @@ export function IconWidget(p: WidgetProps) {
         <select id={p.id} value={(p.value as string) ?? ''} onChange={(e) => p.onChange(e.target.value || undefined)} css={inputCss(Boolean(p.rawErrors?.length))}>
           {shown.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label} ({o.value})
+              {o.label}
             </option>
           ))}
           {!shown.some((o) => o.value === p.value) && p.value ? <option value={p.value as string}>{String(p.value)}</option> : null}

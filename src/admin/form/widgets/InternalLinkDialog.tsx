@@ -1,0 +1,125 @@
+/**
+ * 'İç bağlantı ekle': choose a page, blog post, service or project of this site by its title
+ * (drafts included, marked) and get its relative public address, e.g. /blog/<slug>. The kinds
+ * and their addresses come from the generated resource configs (publicPath).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { loadResource } from '../../../../generated/admin/resources.ts';
+import { publicPath } from '../../../lib/public-path.ts';
+import { matchesSearch } from '../../../lib/turkish-search.ts';
+import { useAdminClient } from '../../auth/AuthProvider.tsx';
+import type { AnyResource } from '../../resource/types.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+/** The content that has its own public address. */
+const LINKABLE = ['pages', 'blog', 'services', 'projects'] as const;
+
+export interface LinkTarget {
+  title: string;
+  path: string;
+  kind: string;
+  published: boolean;
+}
+
+export interface InternalLinkDialogProps {
+  open: boolean;
+  onClose(): void;
+  onSelect(target: LinkTarget): void;
+}
+
+export function InternalLinkDialog({ open, onClose, onSelect }: InternalLinkDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="İç Bağlantı Ekle" size="lg">
+      <LinkTargets
+        onSelect={(target) => {
+          onSelect(target);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** Mounted only while the dialog is open, so the titles are read fresh each time. */
+function LinkTargets({ onSelect }: { onSelect(target: LinkTarget): void }) {
+  const db = useAdminClient();
+  const [targets, setTargets] = useState<LinkTarget[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    Promise.all(
+      LINKABLE.map(async (route) => {
+        const { resource } = (await loadResource[route]()) as unknown as { resource: AnyResource };
+        const { data, error } = await db
+          .from(resource.table as 'pages')
+          .select('title, slug, published')
+          .order('title')
+          .limit(500);
+        if (error) throw error;
+        return data.map((row) => ({ title: row.title, path: publicPath(resource.publicPath ?? '/{slug}', row.slug), kind: resource.singular, published: row.published }));
+      }),
+    ).then(
+      (lists) => current && setTargets(lists.flat()),
+      (err: unknown) => {
+        console.error(err);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [db]);
+
+  const shown = useMemo(() => (targets ?? []).filter((t) => matchesSearch(query, t.title, t.path)).slice(0, 50), [targets, query]);
+
+  return (
+    <div css={{ display: 'grid', gap: '1rem' }}>
+      <TextField label="Başlığa göre ara" type="search" placeholder="Sayfa, yazı, hizmet veya proje..." value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      {failed ? (
+        <p role="alert">Bağlantı verilebilecek içerikler yüklenemedi.</p>
+      ) : targets === null ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <p>Aramanıza uygun içerik bulunamadı.</p>
+      ) : (
+        <ul aria-label="İçerikler" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.35rem' }}>
+          {shown.map((t) => (
+            <li key={t.path}>
+              <button
+                type="button"
+                onClick={() => onSelect(t)}
+                css={(theme) => ({
+                  width: '100%',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '0.6rem',
+                  padding: '0.55rem 0.75rem',
+                  textAlign: 'left',
+                  font: 'inherit',
+                  color: theme.color.text,
+                  background: theme.color.surfaceAlt,
+                  border: `1px solid ${theme.color.border}`,
+                  borderRadius: theme.radius.sm,
+                  cursor: 'pointer',
+                  '&:hover, &:focus-visible': { borderColor: theme.color.primary },
+                })}
+              >
+                <span css={{ flex: 1, minWidth: 0 }}>
+                  <span css={{ display: 'block', fontWeight: 600 }}>{t.title}</span>
+                  <span css={(theme) => ({ display: 'block', fontSize: '0.8rem', color: theme.color.textMuted, overflowWrap: 'anywhere' })}>{t.path}</span>
+                </span>
+                <Badge>{t.kind}</Badge>
+                {!t.published && <Badge tone="warning">Taslak</Badge>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
