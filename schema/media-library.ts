@@ -1,5 +1,7 @@
 /** Media library: files uploaded to the storage bucket media, with their descriptions. */
 import { defineResource } from './resource.ts';
+import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
+import type { WithId } from './common/fields.ts';
 
 /** Dosyanın türü; MIME türünden belirlenir (image/ → görsel, video/ → video, diğerleri → belge). */
 export type MediaFileType = 'image' | 'video' | 'document';
@@ -23,12 +25,7 @@ export const MEDIA_TEXTS = {
 } as const;
 
 /** @title Medya dosyası */
-export interface MediaFile {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface MediaFile extends WithId {
   /**
    * @title Dosya adı
    * @minLength 1
@@ -92,6 +89,11 @@ export interface MediaFile {
 
 export const resource = defineResource<MediaFile>({
   table: 'media_library',
+  db: {
+    access: { preset: 'staffOnly' },
+    unique: [['file_path']],
+    indexes: [{ name: 'media_library_created_idx', on: ['file_type', 'created_at desc'] }],
+  },
   rowType: 'MediaFile',
   route: 'media',
   title: 'Medya Kütüphanesi',
@@ -129,13 +131,12 @@ export const resource = defineResource<MediaFile>({
       { name: 'description', widget: 'textarea', rows: 3 },
     ],
   },
-  messages: {
+  messages: standardMessages({
     created: '{file} başarıyla yüklendi',
     updated: 'Medya bilgileri güncellendi',
     deleted: 'Medya dosyası silindi',
     loadError: 'Medya dosyaları yüklenirken hata oluştu',
-    saveError: 'Güncelleme hatası',
-    deleteError: 'Silme hatası',
+    saveError: UPDATE_ERROR,
     deleteConfirm: 'Bu medya dosyasını silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

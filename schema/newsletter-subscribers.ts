@@ -1,5 +1,7 @@
 /** Newsletter subscribers: one row per e-mail address (case-insensitively). */
 import { defineResource } from './resource.ts';
+import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
+import type { WithId } from './common/fields.ts';
 
 /** Abonenin bülten alma durumu. */
 export type SubscriberStatus = 'active' | 'unsubscribed' | 'bounced';
@@ -28,12 +30,7 @@ export const NEWSLETTER_TEXTS = {
 } as const;
 
 /** @title Bülten abonesi */
-export interface NewsletterSubscriber {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface NewsletterSubscriber extends WithId {
   /**
    * @title E-posta
    * @format email
@@ -76,6 +73,17 @@ export interface NewsletterSubscriber {
 
 export const resource = defineResource<NewsletterSubscriber>({
   table: 'newsletter_subscribers',
+  db: {
+    // The e-mail only; status and dates take their defaults (and the guard trigger of
+    // 20261123110000_public_form_guards.sql inserts the row itself, once per address).
+    access: { preset: 'publicInbox', insert: ['email'], initial: { status: 'active', unsubscribed_at: null } },
+    indexes: [
+      // One row per address, whatever its case.
+      { name: 'newsletter_subscribers_email_key', on: [{ sql: 'lower(email)' }], unique: true },
+      { name: 'newsletter_subscribers_subscribed_idx', on: ['subscribed_at desc'] },
+    ],
+    triggers: [{ name: 'guard_newsletter_subscription', timing: 'before', events: ['insert'], function: 'private.guard_newsletter_subscription' }],
+  },
   rowType: 'NewsletterSubscriber',
   route: 'newsletter',
   title: 'Bülten Aboneleri',
@@ -104,13 +112,12 @@ export const resource = defineResource<NewsletterSubscriber>({
     fields: [{ name: 'status', widget: 'select', options: SUBSCRIBER_STATUS_OPTIONS }],
   },
   defaults: { status: 'active' },
-  messages: {
+  messages: standardMessages({
     created: 'Başarıyla abone oldunuz!',
     updated: 'Abone durumu güncellendi',
     deleted: 'Abone silindi',
     loadError: 'Aboneler yüklenirken hata oluştu',
-    saveError: 'Güncelleme hatası',
-    deleteError: 'Silme hatası',
+    saveError: UPDATE_ERROR,
     deleteConfirm: 'Bu aboneyi silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -6,6 +6,8 @@
  * generated config. Field names are checked against the row type.
  */
 
+import type { DatabaseConfig } from './database.ts';
+
 /** How a form field is edited. The admin maps each to a widget. */
 export type Widget =
   | 'text'
@@ -89,6 +91,8 @@ export interface Messages {
 export interface ResourceConfig<Row> {
   /** The database table. */
   table: string;
+  /** Access preset, unique constraints, indexes, foreign keys: see schema/database.ts. */
+  db: DatabaseConfig<Row>;
   /** The row type's name in this file (codegen reads its JSON Schema). */
   rowType: string;
   /** Admin route below /admin. */
@@ -141,8 +145,8 @@ export function defineResource<Row>(config: ResourceConfig<Row>): ResourceConfig
 /** A JSON Schema object as codegen writes it (kept loose: the admin hands it to RJSF). */
 export type JsonSchema = Record<string, unknown>;
 
-/** What codegen writes to generated/admin for one resource: the config plus its RJSF form. */
-export interface GeneratedResource<Row> extends ResourceConfig<Row> {
+/** What codegen writes to generated/admin for one resource: the config (without its database part) plus its RJSF form. */
+export interface GeneratedResource<Row> extends Omit<ResourceConfig<Row>, 'db'> {
   /** Turkish title of every field, from the row type's JSDoc. */
   fieldTitles: Record<string, string>;
   /** The form's JSON Schema: the form fields in order, required as the row type says. */

@@ -1,5 +1,7 @@
 /** SEO settings: one record with the site-wide search-engine defaults and tracking IDs. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Timestamps, WithId } from './common/fields.ts';
 
 /** Texts of the SEO screen beyond the shared messages. */
 export const SEO_TEXTS = {
@@ -18,12 +20,7 @@ export const SEO_TEXTS = {
 } as const;
 
 /** @title SEO ayarları */
-export interface SeoSettings {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface SeoSettings extends WithId, Timestamps {
   /**
    * @title Site adı
    * @minLength 1
@@ -84,22 +81,14 @@ export interface SeoSettings {
    * @default true
    */
   sitemap_enabled: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<SeoSettings>({
   table: 'seo_settings',
+  db: {
+    access: { preset: 'singleton' },
+    notifyChanges: true,
+  },
   rowType: 'SeoSettings',
   route: 'seo',
   title: 'SEO Ayarları',
@@ -136,13 +125,11 @@ export const resource = defineResource<SeoSettings>({
     ],
   },
   defaults: { robots_txt: 'User-agent: *\nAllow: /', sitemap_enabled: true },
-  messages: {
+  messages: standardMessages({
     created: 'SEO ayarları kaydedildi',
     updated: 'SEO ayarları kaydedildi',
     deleted: 'SEO ayarları silindi',
     loadError: 'SEO ayarları yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'SEO ayarlarını silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

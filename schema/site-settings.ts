@@ -1,5 +1,7 @@
 /** Site settings: one record with the site's identity, contact details, look and map. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { SeoFields, Timestamps, WithId } from './common/fields.ts';
 
 /** Marka renkleri (onaltılık renk kodları, örneğin #10b981). */
 export interface BrandColors {
@@ -131,12 +133,7 @@ export const SITE_SETTINGS_TEXTS = {
 } as const;
 
 /** @title Site ayarları */
-export interface SiteSettings {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface SiteSettings extends WithId, SeoFields, Timestamps {
   /**
    * @title Site adı
    * @minLength 1
@@ -190,16 +187,6 @@ export interface SiteSettings {
    * @maxLength 500
    */
   contact_address: string | null;
-  /**
-   * @title Meta başlık
-   * @maxLength 200
-   */
-  meta_title: string | null;
-  /**
-   * @title Meta açıklama
-   * @maxLength 500
-   */
-  meta_description: string | null;
   /**
    * @title Google Analytics ID
    * @maxLength 40
@@ -258,22 +245,14 @@ export interface SiteSettings {
    * @default 15
    */
   map_zoom_level: number;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<SiteSettings>({
   table: 'site_settings',
+  db: {
+    access: { preset: 'singleton' },
+    notifyChanges: true,
+  },
   rowType: 'SiteSettings',
   route: 'settings',
   title: 'Site Ayarları',
@@ -331,13 +310,11 @@ export const resource = defineResource<SiteSettings>({
     map_longitude: 28.9784,
     map_zoom_level: 15,
   },
-  messages: {
+  messages: standardMessages({
     created: 'Ayarlar kaydedildi!',
     updated: 'Ayarlar güncellendi!',
     deleted: 'Ayarlar silindi',
     loadError: 'Ayarlar yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Site ayarlarını silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

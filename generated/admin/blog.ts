@@ -129,24 +129,24 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "off": "Taslak"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Blog yazısı oluşturuldu",
     "updated": "Blog yazısı güncellendi",
     "deleted": "Blog yazısı silindi",
     "loadError": "Blog yazıları yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu blog yazısını silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "excerpt": "Özet",
     "content": "İçerik",
     "featured_image": "Öne çıkan görsel",
     "category": "Kategori",
     "tags": "Etiketler",
     "author": "Yazar",
+    "slug": "Slug",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "published": "Yayınla",

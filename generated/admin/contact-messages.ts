@@ -123,12 +123,12 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "to": "read"
   },
   "messages": {
+    "saveError": "Güncelleme hatası",
+    "deleteError": "Silme hatası",
     "created": "Mesaj oluşturuldu",
     "updated": "Mesaj durumu güncellendi",
     "deleted": "Mesaj silindi",
     "loadError": "Mesajlar yüklenirken hata oluştu",
-    "saveError": "Güncelleme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu mesajı silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {

@@ -213,21 +213,21 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "off": "Pasif"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "İçerik bloğu oluşturuldu",
     "updated": "İçerik bloğu güncellendi",
     "deleted": "İçerik bloğu silindi",
     "loadError": "İçerik blokları yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu içerik bloğunu silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "name": "Blok adı",
-    "slug": "Slug",
     "type": "Blok türü",
     "content": "İçerik (JSON)",
     "template": "Şablon",
+    "slug": "Slug",
     "published": "Aktif",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"

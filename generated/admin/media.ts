@@ -97,12 +97,12 @@ export const resource: GeneratedResource<Tables<'media_library'>> = {
     ]
   },
   "messages": {
+    "saveError": "Güncelleme hatası",
+    "deleteError": "Silme hatası",
     "created": "{file} başarıyla yüklendi",
     "updated": "Medya bilgileri güncellendi",
     "deleted": "Medya dosyası silindi",
     "loadError": "Medya dosyaları yüklenirken hata oluştu",
-    "saveError": "Güncelleme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu medya dosyasını silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {

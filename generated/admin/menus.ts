@@ -150,12 +150,12 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
     "off": "Pasif"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Menü oluşturuldu",
     "updated": "Menü güncellendi",
     "deleted": "Menü silindi",
     "loadError": "Menüler yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu menüyü silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {

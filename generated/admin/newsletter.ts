@@ -95,12 +95,12 @@ export const resource: GeneratedResource<Tables<'newsletter_subscribers'>> = {
     "status": "active"
   },
   "messages": {
+    "saveError": "Güncelleme hatası",
+    "deleteError": "Silme hatası",
     "created": "Başarıyla abone oldunuz!",
     "updated": "Abone durumu güncellendi",
     "deleted": "Abone silindi",
     "loadError": "Aboneler yüklenirken hata oluştu",
-    "saveError": "Güncelleme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu aboneyi silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {

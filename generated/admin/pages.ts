@@ -185,28 +185,28 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "off": "Taslak"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Sayfa oluşturuldu",
     "updated": "Sayfa güncellendi",
     "deleted": "Sayfa silindi",
     "loadError": "Sayfalar yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu sayfayı silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "content": "İçerik",
     "excerpt": "Özet",
     "page_type": "Sayfa türü",
     "template": "Şablon",
     "featured_image": "Öne çıkan görsel",
+    "featured": "Öne Çıkar",
+    "slug": "Slug",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "meta_keywords": "Meta anahtar kelimeler",
     "published": "Yayınla",
-    "featured": "Öne Çıkar",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },

@@ -182,18 +182,17 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "off": "Taslak"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Proje oluşturuldu",
     "updated": "Proje güncellendi",
     "deleted": "Proje silindi",
     "loadError": "Projeler yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu projeyi silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "description": "Açıklama",
     "content": "İçerik",
     "featured_image": "Öne çıkan görsel",
@@ -203,13 +202,14 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "tags": "Teknolojiler",
     "results": "Sonuçlar",
     "project_url": "Proje bağlantısı",
-    "meta_title": "Meta başlık",
-    "meta_description": "Meta açıklama",
-    "meta_keywords": "Meta anahtar kelimeler",
     "og_title": "OG başlık",
     "og_description": "OG açıklama",
     "og_image": "OG görseli",
     "canonical_url": "Kanonik URL",
+    "slug": "Slug",
+    "meta_title": "Meta başlık",
+    "meta_description": "Meta açıklama",
+    "meta_keywords": "Meta anahtar kelimeler",
     "published": "Yayınla",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"

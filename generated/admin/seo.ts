@@ -91,12 +91,12 @@ export const resource: GeneratedResource<Tables<'seo_settings'>> = {
     "sitemap_enabled": true
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "SEO ayarları kaydedildi",
     "updated": "SEO ayarları kaydedildi",
     "deleted": "SEO ayarları silindi",
     "loadError": "SEO ayarları yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "SEO ayarlarını silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {

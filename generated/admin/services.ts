@@ -604,18 +604,17 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "off": "Pasif"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Hizmet oluşturuldu",
     "updated": "Hizmet güncellendi",
     "deleted": "Hizmet silindi",
     "loadError": "Hizmetler yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu hizmeti silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "description": "Açıklama",
     "content": "İçerik",
     "icon": "İkon",
@@ -623,6 +622,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "price": "Fiyat",
     "duration": "Süre",
     "color": "Renk",
+    "slug": "Slug",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "published": "Aktif",

@@ -168,12 +168,12 @@ export const resource: GeneratedResource<Tables<'site_settings'>> = {
     "map_zoom_level": 15
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Ayarlar kaydedildi!",
     "updated": "Ayarlar güncellendi!",
     "deleted": "Ayarlar silindi",
     "loadError": "Ayarlar yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Site ayarlarını silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
@@ -188,8 +188,6 @@ export const resource: GeneratedResource<Tables<'site_settings'>> = {
     "contact_email": "İletişim e-postası",
     "contact_phone": "İletişim telefonu",
     "contact_address": "Adres",
-    "meta_title": "Meta başlık",
-    "meta_description": "Meta açıklama",
     "google_analytics_id": "Google Analytics ID",
     "brand_colors": "Marka renkleri",
     "typography": "Yazı tipleri",
@@ -200,6 +198,8 @@ export const resource: GeneratedResource<Tables<'site_settings'>> = {
     "map_latitude": "Enlem",
     "map_longitude": "Boylam",
     "map_zoom_level": "Harita yakınlaştırma",
+    "meta_title": "Meta başlık",
+    "meta_description": "Meta açıklama",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },

@@ -116,12 +116,12 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
     "error": "Sıralama güncellenirken hata oluştu"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Ekip üyesi eklendi",
     "updated": "Ekip üyesi güncellendi",
     "deleted": "Ekip üyesi silindi",
     "loadError": "Ekip üyeleri yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu ekip üyesini silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {

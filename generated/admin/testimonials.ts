@@ -155,12 +155,12 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
     ]
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Yorum eklendi",
     "updated": "Yorum güncellendi",
     "deleted": "Yorum silindi",
     "loadError": "Yorumlar yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu yorumu silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {

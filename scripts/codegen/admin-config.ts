@@ -67,7 +67,7 @@ function uiSchema(fields: FormField<Record<string, unknown>>[]): Record<string, 
 }
 
 export function adminConfig(entity: Entity, row: Schema): string {
-  const r = entity.resource;
+  const { db: _db, ...r } = entity.resource;
   const fieldTitles = Object.fromEntries(
     Object.entries(row.properties ?? {}).map(([name, p]) => [name, resolve(p, row).title ?? name]),
   );
