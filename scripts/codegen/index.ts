@@ -1,22 +1,28 @@
 /**
  * Codegen: schema/*.ts → generated/. `npm run codegen` writes the files;
- * `npm run codegen:check` fails (exit 1) when generated/ differs from what schema/ produces.
+ * `npm run codegen:check` fails (exit 1) when generated/ differs from what schema/ produces,
+ * or when the database supabase/migrations build differs from the one schema/ describes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminConfig, adminRegistry } from './admin-config.ts';
 import { databaseTypes } from './database-types.ts';
 import { GENERATED_DIR, loadEntities } from './entities.ts';
-import { createSchemaGenerator, type Schema } from './json-schema.ts';
+import { databaseMatchesSchema } from '../db/drift-check.ts';
+import { createSchemaGenerator, type DbTypes, type Schema } from './json-schema.ts';
+import type { SchemaModelEntry } from '../db/schema-sql.ts';
 
-async function generate(): Promise<Map<string, string>> {
+async function generate(): Promise<{ files: Map<string, string>; model: SchemaModelEntry[] }> {
   const entities = await loadEntities();
-  const schemaOf = createSchemaGenerator();
+  const dbTypes: DbTypes = new Map();
+  const schemaOf = createSchemaGenerator(dbTypes);
   const files = new Map<string, string>();
   const rowSchemas = new Map<string, Schema>();
+  const model: SchemaModelEntry[] = [];
   for (const entity of entities) {
     const row = schemaOf(entity.resource.rowType);
     rowSchemas.set(entity.resource.table, row);
+    model.push({ entity, row, dbTypes: dbTypes.get(entity.resource.rowType) ?? {} });
     files.set(`json-schema/${entity.resource.table}.json`, JSON.stringify(row, null, 2) + '\n');
     files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row));
     // Typed JSON content (content blocks): KNOWN_BLOCKS maps a slug to its content type.
@@ -27,7 +33,7 @@ async function generate(): Promise<Map<string, string>> {
   }
   files.set('database.types.ts', databaseTypes(entities, rowSchemas));
   files.set('admin/resources.ts', adminRegistry(entities));
-  return files;
+  return { files, model };
 }
 
 function existingFiles(dir: string, prefix = ''): string[] {
@@ -39,7 +45,7 @@ function existingFiles(dir: string, prefix = ''): string[] {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const files = await generate();
+  const { files, model } = await generate();
   const existing = existingFiles(GENERATED_DIR);
   const stale = existing.filter((f) => !files.has(f));
   const changed = [...files].filter(([f, content]) => {
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     console.log(`generated/ is up to date (${files.size} files).`);
+    if (!(await databaseMatchesSchema(model))) process.exit(1);
     return;
   }
   for (const f of stale) fs.rmSync(path.join(GENERATED_DIR, f));
