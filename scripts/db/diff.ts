@@ -23,12 +23,14 @@ const PHASE = {
   column: 1,
   dropConstraint: 2,
   addConstraint: 3,
-  index: 4,
-  trigger: 5,
-  rls: 6,
-  grant: 7,
-  policy: 8,
-  destructive: 9,
+  /** After every table's keys, which they reference. */
+  addForeignKey: 4,
+  index: 5,
+  trigger: 6,
+  rls: 7,
+  grant: 8,
+  policy: 9,
+  destructive: 10,
 } as const;
 
 /** Type changes PostgreSQL makes without losing values. */
@@ -120,11 +122,12 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
     if (have === want) continue;
     const drop = `alter table ${table} drop constraint ${ident(k)};`;
     const create = `alter table ${table} add constraint ${ident(k)} ${want};`;
-    if (have === undefined) add(PHASE.addConstraint, `${name}: constraint ${k} in schema/ (${want}), missing in the migrations`, [create]);
+    const addPhase = to.constraintKinds[k] === 'f' ? PHASE.addForeignKey : PHASE.addConstraint;
+    if (have === undefined) add(addPhase, `${name}: constraint ${k} in schema/ (${want}), missing in the migrations`, [create]);
     else if (want === undefined) add(PHASE.dropConstraint, `${name}: constraint ${k} in the migrations (${have}), not in schema/`, [drop]);
     else {
       add(PHASE.dropConstraint, `${name}: constraint ${k}\n      migrations: ${have}\n      schema/:    ${want}`, [drop]);
-      changes.push({ phase: PHASE.addConstraint, description: '', sql: [create], destructive: false });
+      changes.push({ phase: addPhase, description: '', sql: [create], destructive: false });
     }
   }
 

@@ -29,10 +29,10 @@ export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
   });
 }
 
-/** The schema's tables as SQL: every CREATE TABLE first, then constraints, indexes, triggers, access. */
+/** The schema's tables as SQL: every CREATE TABLE, then keys, indexes, triggers, access, then foreign keys. */
 export function schemaStatements(model: SchemaModelEntry[]): string[] {
   const perTable = model.map(tableSql);
-  return [...perTable.map((s) => s[0]!), ...perTable.flatMap((s) => s.slice(1))];
+  return [...perTable.map((t) => t.create), ...perTable.flatMap((t) => t.body), ...perTable.flatMap((t) => t.foreignKeys)];
 }
 
 async function rebuildFromSchema(client: pg.ClientBase, statements: string[]): Promise<void> {

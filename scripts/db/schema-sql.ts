@@ -23,8 +23,16 @@ function indexKey(key: string | { sql: string }): string {
   return direction ? `${ident(column!)} ${direction}` : ident(column!);
 }
 
+export interface TableSql {
+  create: string;
+  /** Keys, CHECKs, indexes, triggers, access: everything but foreign keys. */
+  body: string[];
+  /** Run after every table's keys exist. */
+  foreignKeys: string[];
+}
+
 /** Statements that create one table as its schema file describes it. */
-export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): string[] {
+export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
   const r = entity.resource;
   const db = r.db;
   const name = r.table;
@@ -33,7 +41,9 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): string[] {
   const lines = columns.map(
     (c) => `  ${ident(c.name)} ${c.type}${c.notNull ? ' not null' : ''}${c.default ? ` default ${c.default}` : ''}`,
   );
-  const sql = [`create table ${table} (\n${lines.join(',\n')}\n);`];
+  const create = `create table ${table} (\n${lines.join(',\n')}\n);`;
+  const sql: string[] = [];
+  const foreignKeys: string[] = [];
   if (columns.some((c) => c.name === 'id')) sql.push(`alter table ${table} add constraint ${ident(`${name}_pkey`)} primary key (id);`);
   for (const c of columns) {
     if (c.check) sql.push(`alter table ${table} add constraint ${ident(`${name}_${c.name}_check`)} check (${c.check});`);
@@ -46,7 +56,7 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): string[] {
   }
   for (const fk of db.foreignKeys ?? []) {
     const onDelete = fk.onDelete ? ` on delete ${fk.onDelete}` : '';
-    sql.push(
+    foreignKeys.push(
       `alter table ${table} add constraint ${ident(`${name}_${fk.columns.join('_')}_fkey`)} foreign key (${fk.columns.map(ident).join(', ')}) ` +
         `references public.${ident(fk.references.table)} (${fk.references.columns.map(ident).join(', ')})${onDelete};`,
     );
@@ -67,5 +77,5 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): string[] {
     sql.push(`create trigger ${ident(t.name)} ${t.timing} ${t.events.join(' or ')} on ${table} for each row execute function ${t.function}();`);
   }
   sql.push(...accessSql(name, db.access, r.status?.field));
-  return sql;
+  return { create, body: sql, foreignKeys };
 }
