@@ -96,6 +96,8 @@ export const resource = defineResource<ContactMessage>({
   },
   rowType: 'ContactMessage',
   route: 'contact-messages',
+  nav: { label: 'İletişim Mesajları', icon: 'MessageSquare', order: 80 },
+  dashboard: { activity: { titleField: 'name', singular: 'İletişim mesajı', event: 'received' } },
   title: 'İletişim Mesajları',
   singular: 'Mesaj',
   newLabel: 'Yeni Mesaj',

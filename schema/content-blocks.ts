@@ -313,6 +313,7 @@ export const resource = defineResource<ContentBlock>({
   },
   rowType: 'ContentBlock',
   route: 'content-blocks',
+  nav: { label: 'İçerik Blokları', icon: 'Layers', order: 110 },
   title: 'İçerik Blokları',
   singular: 'İçerik bloğu',
   newLabel: 'Yeni Blok',

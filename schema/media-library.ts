@@ -96,6 +96,8 @@ export const resource = defineResource<MediaFile>({
   },
   rowType: 'MediaFile',
   route: 'media',
+  nav: { label: 'Medya', icon: 'Image', order: 120 },
+  dashboard: { quickAction: { label: 'Medya Yükle', order: 5 } },
   title: 'Medya Kütüphanesi',
   singular: 'Medya dosyası',
   newLabel: 'Dosya Yükle',

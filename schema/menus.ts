@@ -65,6 +65,7 @@ export const resource = defineResource<Menu>({
   },
   rowType: 'Menu',
   route: 'menus',
+  nav: { label: 'Menüler', icon: 'Menu', order: 100 },
   title: 'Menü Yönetimi',
   singular: 'Menü',
   newLabel: 'Yeni Menü',

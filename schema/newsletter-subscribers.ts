@@ -86,6 +86,7 @@ export const resource = defineResource<NewsletterSubscriber>({
   },
   rowType: 'NewsletterSubscriber',
   route: 'newsletter',
+  nav: { label: 'Bülten', icon: 'Mail', order: 90 },
   title: 'Bülten Aboneleri',
   singular: 'Abone',
   newLabel: 'Yeni Abone',

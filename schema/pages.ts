@@ -72,6 +72,8 @@ export const resource = defineResource<Page>({
   },
   rowType: 'Page',
   route: 'pages',
+  nav: { label: 'Sayfalar', icon: 'FileText', order: 20 },
+  dashboard: { quickAction: { label: 'Sayfaları Düzenle', order: 4 } },
   title: 'Sayfa Yönetimi',
   singular: 'Sayfa',
   newLabel: 'Yeni Sayfa',

@@ -96,6 +96,12 @@ export const resource = defineResource<Project>({
   },
   rowType: 'Project',
   route: 'projects',
+  nav: { label: 'Projeler', icon: 'Briefcase', order: 40 },
+  dashboard: {
+    count: { plural: 'Projeler', order: 2 },
+    activity: { titleField: 'title', singular: 'Proje' },
+    quickAction: { label: 'Yeni Proje', order: 2, create: true },
+  },
   title: 'Proje Yönetimi',
   singular: 'Proje',
   newLabel: 'Yeni Proje',

@@ -88,6 +88,25 @@ export interface Messages {
   deleteConfirm: string;
 }
 
+/** The resource's entry in the admin sidebar. */
+export interface NavEntry {
+  label: string;
+  /** A lucide-react icon name (codegen checks it exists), e.g. 'Newspaper'. */
+  icon: string;
+  /** Position in the sidebar, ascending (the dashboard is 0, About 10). */
+  order: number;
+}
+
+/** What the dashboard shows of a resource. */
+export interface DashboardEntry<Row> {
+  /** A count card with this title ('Blog Yazıları'), in ascending order. */
+  count?: { plural: string; order: number };
+  /** Recent activity: its latest rows, named by `titleField`, as '<singular> eklendi/güncellendi' ('alındı' for received). */
+  activity?: { titleField: keyof Row & string; singular: string; event?: 'changes' | 'received' };
+  /** A quick action: opens the create form (`create`) or the screen. */
+  quickAction?: { label: string; order: number; create?: boolean };
+}
+
 export interface ResourceConfig<Row> {
   /** The database table. */
   table: string;
@@ -97,6 +116,8 @@ export interface ResourceConfig<Row> {
   rowType: string;
   /** Admin route below /admin. */
   route: string;
+  nav: NavEntry;
+  dashboard?: DashboardEntry<Row>;
   /** Screen title, e.g. 'Blog Yönetimi'. */
   title: string;
   /** One item, e.g. 'Blog yazısı'. */

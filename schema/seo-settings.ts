@@ -91,6 +91,8 @@ export const resource = defineResource<SeoSettings>({
   },
   rowType: 'SeoSettings',
   route: 'seo',
+  nav: { label: 'SEO', icon: 'Search', order: 130 },
+  dashboard: { quickAction: { label: 'SEO Ayarları', order: 6 } },
   title: 'SEO Ayarları',
   singular: 'SEO ayarları',
   newLabel: 'Kaydet',

@@ -64,6 +64,8 @@ export const resource = defineResource<Service>({
   },
   rowType: 'Service',
   route: 'services',
+  nav: { label: 'Hizmetler', icon: 'Wrench', order: 50 },
+  dashboard: { activity: { titleField: 'title', singular: 'Hizmet' } },
   title: 'Hizmet Yönetimi',
   singular: 'Hizmet',
   newLabel: 'Yeni Hizmet',

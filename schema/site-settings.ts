@@ -255,6 +255,8 @@ export const resource = defineResource<SiteSettings>({
   },
   rowType: 'SiteSettings',
   route: 'settings',
+  nav: { label: 'Ayarlar', icon: 'Settings', order: 140 },
+  dashboard: { quickAction: { label: 'Site Ayarları', order: 7 } },
   title: 'Site Ayarları',
   singular: 'Site ayarları',
   newLabel: 'Kaydet',

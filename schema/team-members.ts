@@ -68,6 +68,12 @@ export const resource = defineResource<TeamMember>({
   },
   rowType: 'TeamMember',
   route: 'team',
+  nav: { label: 'Ekip', icon: 'Users', order: 60 },
+  dashboard: {
+    count: { plural: 'Ekip Üyeleri', order: 3 },
+    activity: { titleField: 'name', singular: 'Ekip üyesi' },
+    quickAction: { label: 'Yeni Ekip Üyesi', order: 3, create: true },
+  },
   title: 'Ekip Yönetimi',
   singular: 'Ekip üyesi',
   newLabel: 'Yeni Üye',

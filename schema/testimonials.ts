@@ -57,6 +57,11 @@ export const resource = defineResource<Testimonial>({
   },
   rowType: 'Testimonial',
   route: 'testimonials',
+  nav: { label: 'Müşteri Yorumları', icon: 'Quote', order: 70 },
+  dashboard: {
+    count: { plural: 'Müşteri Yorumları', order: 4 },
+    activity: { titleField: 'name', singular: 'Müşteri yorumu' },
+  },
   title: 'Müşteri Yorumları',
   singular: 'Yorum',
   newLabel: 'Yeni Yorum',

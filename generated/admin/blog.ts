@@ -6,6 +6,26 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
   "table": "blog_posts",
   "rowType": "BlogPost",
   "route": "blog",
+  "nav": {
+    "label": "Blog",
+    "icon": "Newspaper",
+    "order": 30
+  },
+  "dashboard": {
+    "count": {
+      "plural": "Blog Yazıları",
+      "order": 1
+    },
+    "activity": {
+      "titleField": "title",
+      "singular": "Blog yazısı"
+    },
+    "quickAction": {
+      "label": "Yeni Blog Yazısı",
+      "order": 1,
+      "create": true
+    }
+  },
   "title": "Blog Yönetimi",
   "singular": "Blog yazısı",
   "newLabel": "Yeni Yazı",

@@ -6,6 +6,18 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
   "table": "contact_messages",
   "rowType": "ContactMessage",
   "route": "contact-messages",
+  "nav": {
+    "label": "İletişim Mesajları",
+    "icon": "MessageSquare",
+    "order": 80
+  },
+  "dashboard": {
+    "activity": {
+      "titleField": "name",
+      "singular": "İletişim mesajı",
+      "event": "received"
+    }
+  },
   "title": "İletişim Mesajları",
   "singular": "Mesaj",
   "newLabel": "Yeni Mesaj",

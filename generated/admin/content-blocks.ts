@@ -6,6 +6,11 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
   "table": "content_blocks",
   "rowType": "ContentBlock",
   "route": "content-blocks",
+  "nav": {
+    "label": "İçerik Blokları",
+    "icon": "Layers",
+    "order": 110
+  },
   "title": "İçerik Blokları",
   "singular": "İçerik bloğu",
   "newLabel": "Yeni Blok",

@@ -6,6 +6,17 @@ export const resource: GeneratedResource<Tables<'media_library'>> = {
   "table": "media_library",
   "rowType": "MediaFile",
   "route": "media",
+  "nav": {
+    "label": "Medya",
+    "icon": "Image",
+    "order": 120
+  },
+  "dashboard": {
+    "quickAction": {
+      "label": "Medya Yükle",
+      "order": 5
+    }
+  },
   "title": "Medya Kütüphanesi",
   "singular": "Medya dosyası",
   "newLabel": "Dosya Yükle",

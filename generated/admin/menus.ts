@@ -6,6 +6,11 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
   "table": "menus",
   "rowType": "Menu",
   "route": "menus",
+  "nav": {
+    "label": "Menüler",
+    "icon": "Menu",
+    "order": 100
+  },
   "title": "Menü Yönetimi",
   "singular": "Menü",
   "newLabel": "Yeni Menü",

@@ -6,6 +6,11 @@ export const resource: GeneratedResource<Tables<'newsletter_subscribers'>> = {
   "table": "newsletter_subscribers",
   "rowType": "NewsletterSubscriber",
   "route": "newsletter",
+  "nav": {
+    "label": "Bülten",
+    "icon": "Mail",
+    "order": 90
+  },
   "title": "Bülten Aboneleri",
   "singular": "Abone",
   "newLabel": "Yeni Abone",

@@ -6,6 +6,17 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
   "table": "pages",
   "rowType": "Page",
   "route": "pages",
+  "nav": {
+    "label": "Sayfalar",
+    "icon": "FileText",
+    "order": 20
+  },
+  "dashboard": {
+    "quickAction": {
+      "label": "Sayfaları Düzenle",
+      "order": 4
+    }
+  },
   "title": "Sayfa Yönetimi",
   "singular": "Sayfa",
   "newLabel": "Yeni Sayfa",

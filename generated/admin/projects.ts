@@ -6,6 +6,26 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
   "table": "projects",
   "rowType": "Project",
   "route": "projects",
+  "nav": {
+    "label": "Projeler",
+    "icon": "Briefcase",
+    "order": 40
+  },
+  "dashboard": {
+    "count": {
+      "plural": "Projeler",
+      "order": 2
+    },
+    "activity": {
+      "titleField": "title",
+      "singular": "Proje"
+    },
+    "quickAction": {
+      "label": "Yeni Proje",
+      "order": 2,
+      "create": true
+    }
+  },
   "title": "Proje Yönetimi",
   "singular": "Proje",
   "newLabel": "Yeni Proje",

@@ -6,6 +6,17 @@ export const resource: GeneratedResource<Tables<'seo_settings'>> = {
   "table": "seo_settings",
   "rowType": "SeoSettings",
   "route": "seo",
+  "nav": {
+    "label": "SEO",
+    "icon": "Search",
+    "order": 130
+  },
+  "dashboard": {
+    "quickAction": {
+      "label": "SEO Ayarları",
+      "order": 6
+    }
+  },
   "title": "SEO Ayarları",
   "singular": "SEO ayarları",
   "newLabel": "Kaydet",

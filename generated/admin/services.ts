@@ -6,6 +6,17 @@ export const resource: GeneratedResource<Tables<'services'>> = {
   "table": "services",
   "rowType": "Service",
   "route": "services",
+  "nav": {
+    "label": "Hizmetler",
+    "icon": "Wrench",
+    "order": 50
+  },
+  "dashboard": {
+    "activity": {
+      "titleField": "title",
+      "singular": "Hizmet"
+    }
+  },
   "title": "Hizmet Yönetimi",
   "singular": "Hizmet",
   "newLabel": "Yeni Hizmet",

@@ -6,6 +6,17 @@ export const resource: GeneratedResource<Tables<'site_settings'>> = {
   "table": "site_settings",
   "rowType": "SiteSettings",
   "route": "settings",
+  "nav": {
+    "label": "Ayarlar",
+    "icon": "Settings",
+    "order": 140
+  },
+  "dashboard": {
+    "quickAction": {
+      "label": "Site Ayarları",
+      "order": 7
+    }
+  },
   "title": "Site Ayarları",
   "singular": "Site ayarları",
   "newLabel": "Kaydet",

@@ -6,6 +6,26 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
   "table": "team_members",
   "rowType": "TeamMember",
   "route": "team",
+  "nav": {
+    "label": "Ekip",
+    "icon": "Users",
+    "order": 60
+  },
+  "dashboard": {
+    "count": {
+      "plural": "Ekip Üyeleri",
+      "order": 3
+    },
+    "activity": {
+      "titleField": "name",
+      "singular": "Ekip üyesi"
+    },
+    "quickAction": {
+      "label": "Yeni Ekip Üyesi",
+      "order": 3,
+      "create": true
+    }
+  },
   "title": "Ekip Yönetimi",
   "singular": "Ekip üyesi",
   "newLabel": "Yeni Üye",

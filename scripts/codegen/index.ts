@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminConfig, adminRegistry } from './admin-config.ts';
+import { adminChrome } from './admin-chrome.ts';
 import { databaseTypes } from './database-types.ts';
 import { GENERATED_DIR, loadEntities } from './entities.ts';
 import { databaseMatchesSchema } from '../db/drift-check.ts';
@@ -33,6 +34,7 @@ async function generate(): Promise<{ files: Map<string, string>; model: SchemaMo
   }
   files.set('database.types.ts', databaseTypes(entities, rowSchemas));
   files.set('admin/resources.ts', adminRegistry(entities));
+  files.set('admin/chrome.ts', adminChrome(entities));
   return { files, model };
 }
 
