@@ -1,5 +1,5 @@
 /** Contact messages: sent by visitors through the contact form; staff read and triage them. */
-import { defineResource } from './resource.ts';
+import { defineResource, type Tone } from './resource.ts';
 import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
 import type { Timestamps, WithId } from './common/fields.ts';
 
@@ -16,12 +16,12 @@ export type ContactService =
   | 'content-creation';
 
 export const CONTACT_MESSAGE_STATUS_OPTIONS = [
-  { value: 'new', label: 'Yeni' },
-  { value: 'read', label: 'Okundu' },
-  { value: 'replied', label: 'Yanıtlandı' },
-  { value: 'archived', label: 'Arşivlendi' },
-  { value: 'spam', label: 'Spam' },
-] as const satisfies readonly { value: ContactMessageStatus; label: string }[];
+  { value: 'new', label: 'Yeni', tone: 'info' },
+  { value: 'read', label: 'Okundu', tone: 'neutral' },
+  { value: 'replied', label: 'Yanıtlandı', tone: 'success' },
+  { value: 'archived', label: 'Arşivlendi', tone: 'warning' },
+  { value: 'spam', label: 'Spam', tone: 'danger' },
+] as const satisfies readonly { value: ContactMessageStatus; label: string; tone: Tone }[];
 
 export const CONTACT_SERVICE_OPTIONS = [
   { value: 'web-development', label: 'Web Geliştirme' },

@@ -1,5 +1,5 @@
 /** Newsletter subscribers: one row per e-mail address (case-insensitively). */
-import { defineResource } from './resource.ts';
+import { defineResource, type Tone } from './resource.ts';
 import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
 import type { WithId } from './common/fields.ts';
 
@@ -7,10 +7,10 @@ import type { WithId } from './common/fields.ts';
 export type SubscriberStatus = 'active' | 'unsubscribed' | 'bounced';
 
 export const SUBSCRIBER_STATUS_OPTIONS = [
-  { value: 'active', label: 'Aktif' },
-  { value: 'unsubscribed', label: 'Abonelikten Çıktı' },
-  { value: 'bounced', label: 'Ulaşılamıyor' },
-] as const satisfies readonly { value: SubscriberStatus; label: string }[];
+  { value: 'active', label: 'Aktif', tone: 'success' },
+  { value: 'unsubscribed', label: 'Abonelikten Çıktı', tone: 'warning' },
+  { value: 'bounced', label: 'Ulaşılamıyor', tone: 'danger' },
+] as const satisfies readonly { value: SubscriberStatus; label: string; tone: Tone }[];
 
 /** Texts of the public subscribe forms and the subscribers screen beyond the shared messages. */
 export const NEWSLETTER_TEXTS = {

@@ -117,7 +117,7 @@ export const resource = defineResource<Page>({
     ],
   },
   defaults: { page_type: 'page', template: 'default', published: false, featured: false },
-  status: { field: 'published', on: 'Yayında', off: 'Taslak' },
+  status: { field: 'published', on: 'Yayında', off: 'Taslak', highlight: { field: 'featured', label: 'Öne Çıkan' } },
   messages: standardMessages({
     created: 'Sayfa oluşturuldu',
     updated: 'Sayfa güncellendi',

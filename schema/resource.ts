@@ -34,10 +34,18 @@ export type Widget =
 /** How a list cell shows a value. */
 export type Display = 'text' | 'status' | 'date' | 'image' | 'badge' | 'icon' | 'color' | 'rating' | 'tags' | 'count' | 'email';
 
-/** One choice of a select; extra data (a colour's gradient) travels with it to the widget. */
+/** How a value's badge is coloured in lists. */
+export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'primary';
+
+/**
+ * One choice of a select; extra data travels with it: `tone` colours its badge in lists,
+ * `gradient` is a colour swatch (service colours).
+ */
 export interface FieldOption {
   value: string;
   label: string;
+  tone?: Tone;
+  gradient?: { from: string; to: string };
   [extra: string]: unknown;
 }
 
@@ -66,7 +74,7 @@ export interface ListColumn<Row> {
 export interface ListFilter<Row> {
   field: keyof Row & string;
   label: string;
-  options: readonly { value: string | boolean; label: string }[];
+  options: readonly { value: string | boolean; label: string; tone?: Tone }[];
 }
 
 export interface CardLayout<Row> {
@@ -146,8 +154,11 @@ export interface ResourceConfig<Row> {
   };
   /** Values of a new item (besides the column defaults of the row type). */
   defaults?: Partial<Row>;
-  /** The publication flag and its two Turkish labels. */
-  status?: { field: keyof Row & string; on: string; off: string };
+  /**
+   * The publication flag and its two Turkish labels; `highlight` adds a badge next to it
+   * when another flag is set (a featured page).
+   */
+  status?: { field: keyof Row & string; on: string; off: string; highlight?: { field: keyof Row & string; label: string } };
   /** false when staff only read and triage items that others create (contact messages): no 'new' button. */
   creatable?: boolean;
   /** Opening an item in the form changes a field (a new contact message becomes read). */

@@ -65,23 +65,28 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
         "options": [
           {
             "value": "new",
-            "label": "Yeni"
+            "label": "Yeni",
+            "tone": "info"
           },
           {
             "value": "read",
-            "label": "Okundu"
+            "label": "Okundu",
+            "tone": "neutral"
           },
           {
             "value": "replied",
-            "label": "Yanıtlandı"
+            "label": "Yanıtlandı",
+            "tone": "success"
           },
           {
             "value": "archived",
-            "label": "Arşivlendi"
+            "label": "Arşivlendi",
+            "tone": "warning"
           },
           {
             "value": "spam",
-            "label": "Spam"
+            "label": "Spam",
+            "tone": "danger"
           }
         ]
       }
@@ -103,23 +108,28 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
         "options": [
           {
             "value": "new",
-            "label": "Yeni"
+            "label": "Yeni",
+            "tone": "info"
           },
           {
             "value": "read",
-            "label": "Okundu"
+            "label": "Okundu",
+            "tone": "neutral"
           },
           {
             "value": "replied",
-            "label": "Yanıtlandı"
+            "label": "Yanıtlandı",
+            "tone": "success"
           },
           {
             "value": "archived",
-            "label": "Arşivlendi"
+            "label": "Arşivlendi",
+            "tone": "warning"
           },
           {
             "value": "spam",
-            "label": "Spam"
+            "label": "Spam",
+            "tone": "danger"
           }
         ]
       }

@@ -52,15 +52,18 @@ export const resource: GeneratedResource<Tables<'newsletter_subscribers'>> = {
         "options": [
           {
             "value": "active",
-            "label": "Aktif"
+            "label": "Aktif",
+            "tone": "success"
           },
           {
             "value": "unsubscribed",
-            "label": "Abonelikten Çıktı"
+            "label": "Abonelikten Çıktı",
+            "tone": "warning"
           },
           {
             "value": "bounced",
-            "label": "Ulaşılamıyor"
+            "label": "Ulaşılamıyor",
+            "tone": "danger"
           }
         ]
       }
@@ -82,15 +85,18 @@ export const resource: GeneratedResource<Tables<'newsletter_subscribers'>> = {
         "options": [
           {
             "value": "active",
-            "label": "Aktif"
+            "label": "Aktif",
+            "tone": "success"
           },
           {
             "value": "unsubscribed",
-            "label": "Abonelikten Çıktı"
+            "label": "Abonelikten Çıktı",
+            "tone": "warning"
           },
           {
             "value": "bounced",
-            "label": "Ulaşılamıyor"
+            "label": "Ulaşılamıyor",
+            "tone": "danger"
           }
         ]
       }

@@ -193,7 +193,11 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
   "status": {
     "field": "published",
     "on": "Yayında",
-    "off": "Taslak"
+    "off": "Taslak",
+    "highlight": {
+      "field": "featured",
+      "label": "Öne Çıkan"
+    }
   },
   "messages": {
     "saveError": "Kaydetme hatası",
