@@ -151,4 +151,18 @@ describe('a field and an entity added by editing schema/ only', () => {
     expect(blog.list.columns.map((c) => c.field)).toContain('reading_time');
     expect(blog.formSchema.properties.reading_time).toMatchObject({ title: 'Okuma süresi (dk)', minimum: 1, maximum: 120 });
   });
+
+  it('the sidebar, dashboard cards, recent activity, quick actions and create routes include the new entity', async () => {
+    const { ADMIN_NAV } = (await import(path.join(copy.dir, 'src', 'admin', 'navigation.ts'))) as typeof import('../../src/admin/navigation.ts');
+    expect(ADMIN_NAV.map((n) => n.path)).toEqual([
+      '', 'about', 'pages', 'blog', 'projects', 'services', 'team', 'testimonials', 'partners',
+      'contact-messages', 'newsletter', 'menus', 'content-blocks', 'media', 'seo', 'settings',
+    ]);
+    expect(ADMIN_NAV.find((n) => n.path === 'partners')?.label).toBe('İş Ortakları');
+    const chrome = (await import(path.join(copy.dir, 'generated', 'admin', 'chrome.ts'))) as typeof import('../../generated/admin/chrome.ts');
+    expect(chrome.COUNT_CARDS.map((c) => c.table)).toEqual(['blog_posts', 'projects', 'team_members', 'testimonials', 'partners']);
+    expect(chrome.ACTIVITY_SOURCES.find((s) => s.table === 'partners')).toMatchObject({ titleField: 'name', singular: 'İş ortağı', event: 'changes' });
+    expect(chrome.QUICK_ACTIONS.find((a) => a.label === 'Yeni İş Ortağı')).toMatchObject({ to: '/admin/partners/new', primary: true });
+    expect(chrome.CREATE_ROUTES).toContain('partners');
+  });
 });
