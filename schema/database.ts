@@ -61,6 +61,11 @@ export interface DatabaseConfig<Row> {
   unique?: Column<Row>[][];
   indexes?: IndexSpec<Row>[];
   foreignKeys?: ForeignKey<Row>[];
+  /**
+   * A column's database default as an SQL expression, where the JSON `@default` (what a new
+   * form starts with) is not what the database should fill in.
+   */
+  defaults?: Partial<Record<Column<Row>, string>>;
   /** Extra named CHECKs the JSON Schema cannot say (SQL over the row's columns). */
   checks?: Record<string, string>;
   triggers?: TriggerSpec[];

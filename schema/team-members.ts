@@ -50,6 +50,7 @@ export interface TeamMember extends WithId, Activatable, Timestamps {
   /**
    * @title Sıra
    * @asType integer
+   * @dbType bigint
    * @default 0
    */
   sort_order: number;
@@ -65,6 +66,9 @@ export const resource = defineResource<TeamMember>({
   db: {
     access: { preset: 'publishedContent' },
     indexes: [{ name: 'team_members_order_idx', on: ['published', 'sort_order', 'created_at'] }],
+    // A new member goes last without reading the others first (no race between two
+    // creators): the insert time in milliseconds sorts after every dragged position 1, 2, ….
+    defaults: { sort_order: '(extract(epoch from clock_timestamp()) * 1000)::bigint' },
   },
   rowType: 'TeamMember',
   route: 'team',

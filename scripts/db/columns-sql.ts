@@ -109,12 +109,12 @@ function checkSql(name: string, s: Schema, type: string): string | undefined {
   return parts.length ? parts.join(' and ') : undefined;
 }
 
-export function columnsSql(row: Schema, dbTypes: Record<string, string>): ColumnSql[] {
+export function columnsSql(row: Schema, dbTypes: Record<string, string>, dbDefaults: Record<string, string | undefined> = {}): ColumnSql[] {
   const required = new Set(row.required ?? []);
   return Object.entries(row.properties ?? {}).map(([name, raw]) => {
     const s = nonNull(raw, row);
     const type = sqlType(s, row, dbTypes[name]);
-    const def = defaultSql(s, type);
+    const def = dbDefaults[name] ?? defaultSql(s, type);
     const check = checkSql(name, s, type);
     return {
       name,

@@ -37,7 +37,7 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
   const db = r.db;
   const name = r.table;
   const table = `public.${ident(name)}`;
-  const columns = columnsSql(row, dbTypes);
+  const columns = columnsSql(row, dbTypes, db.defaults);
   const lines = columns.map(
     (c) => `  ${ident(c.name)} ${c.type}${c.notNull ? ' not null' : ''}${c.default ? ` default ${c.default}` : ''}`,
   );

@@ -2,6 +2,8 @@
 -- a hand-made change here makes `npm run codegen:check` report the difference.
 --
 -- Differences between the migrations before this one and schema/:
+-- * team_members.sort_order: type integer in the migrations, bigint in schema/
+-- * team_members.sort_order: default 0 in the migrations, ((EXTRACT(epoch FROM clock_timestamp()) * (1000)::numeric))::bigint in schema/
 -- * contact_messages: constraint contact_messages_message_check
 --   migrations: CHECK (((length(btrim(message)) >= 1) AND (length(btrim(message)) <= 5000)))
 --   schema/:    CHECK (((length(message) >= 1) AND (length(message) <= 5000)))
@@ -35,6 +37,8 @@
 -- * newsletter_subscribers: policy "visitors subscribe" in the migrations (INSERT to anon with check ((status = 'active'::text) AND (unsubscribed_at IS NULL))), not in schema/
 -- * newsletter_subscribers: policy "visitors subscribe, staff insert any" in the migrations (INSERT to authenticated with check (((status = 'active'::text) AND (unsubscribed_at IS NULL)) OR ( SELECT private.is_staff() AS is_staff))), not in schema/
 
+alter table public."team_members" alter column "sort_order" type bigint using "sort_order"::bigint;
+alter table public."team_members" alter column "sort_order" set default ((EXTRACT(epoch FROM clock_timestamp()) * (1000)::numeric))::bigint;
 alter table public."contact_messages" drop constraint "contact_messages_message_check";
 alter table public."contact_messages" drop constraint "contact_messages_name_check";
 alter table public."services" drop constraint "services_icon_check";

@@ -49,4 +49,17 @@ describe("the database refuses '' where schema/ says @minLength 1", () => {
     expect(ok.error).toBeNull();
     expect((ok.data as unknown as Record<string, unknown>)[column]).toBe(VALID[table]![column]);
   });
+
+  it('a new team member without a position goes after every existing one, with no read first (db.defaults)', async () => {
+    const dragged = await service.from('team_members').insert({ ...VALID.team_members, name: 'Sürüklenen', sort_order: 3 }).select('sort_order').single();
+    expect(dragged.data).toEqual({ sort_order: 3 });
+    const first = await service.from('team_members').insert({ ...VALID.team_members, name: 'Birinci' }).select('sort_order').single();
+    const second = await service.from('team_members').insert({ ...VALID.team_members, name: 'İkinci' }).select('sort_order').single();
+    const a = Number(first.data?.sort_order);
+    const b = Number(second.data?.sort_order);
+    expect(a).toBeGreaterThan(Date.now() - 60_000);
+    expect(b).toBeGreaterThan(a);
+    const { data } = await service.from('team_members').select('name').in('name', ['Sürüklenen', 'Birinci', 'İkinci']).order('sort_order');
+    expect(data).toEqual([{ name: 'Sürüklenen' }, { name: 'Birinci' }, { name: 'İkinci' }]);
+  });
 });

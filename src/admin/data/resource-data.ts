@@ -75,11 +75,6 @@ export function resourceData(client: AdminClient, table: string) {
     async remove(id: string): Promise<DataResult<null>> {
       return result(await from().delete().eq('id', id), () => null);
     },
-    /** The position after the last one in `field` (a new item goes to the end). */
-    async nextPosition(field: string): Promise<DataResult<number>> {
-      const r = await from().select(field).order(field, { ascending: false }).limit(1);
-      return result(r, (d) => Number((d as Record<string, unknown>[] | null)?.[0]?.[field] ?? 0) + 1);
-    },
     async insertMany(rows: readonly Record<string, unknown>[]): Promise<DataResult<null>> {
       return result(await from().insert(rows as Record<string, unknown>[]), () => null);
     },

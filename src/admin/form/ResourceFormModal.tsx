@@ -120,12 +120,6 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
     setSaving(true);
     const payload = savePayload(resource, e.formData as Record<string, unknown>);
     try {
-      if (creating && resource.ordering) {
-        const field = resource.ordering.field as string;
-        const next = await db.nextPosition(field);
-        if (next.error) throw new Error(next.error.message);
-        payload[field] = next.data;
-      }
       const result = creating ? await db.create(payload) : await db.update(row.id, payload);
       if (result.error) {
         if (slugName && isUniqueClash(result.error, slugName)) {
