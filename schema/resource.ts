@@ -174,6 +174,14 @@ export function defineResource<Row>(config: ResourceConfig<Row>): ResourceConfig
   return config;
 }
 
+/** A field's limits as its row type states them (`@minLength`, `@maxLength`, `@minimum`, `@maximum`). */
+export interface FieldLimits {
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
 /** A JSON Schema object as codegen writes it (kept loose: the admin hands it to RJSF). */
 export type JsonSchema = Record<string, unknown>;
 
@@ -181,6 +189,8 @@ export type JsonSchema = Record<string, unknown>;
 export interface GeneratedResource<Row> extends Omit<ResourceConfig<Row>, 'db'> {
   /** Turkish title of every field, from the row type's JSDoc. */
   fieldTitles: Record<string, string>;
+  /** Every field's limits from the row type (bespoke screens take them from here, not restate them). */
+  fieldLimits: Record<string, FieldLimits>;
   /** The form's JSON Schema: the form fields in order, required as the row type says. */
   formSchema?: JsonSchema;
   /** RJSF uiSchema: field order, widgets, rows, placeholders. */

@@ -173,6 +173,38 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "excerpt": {
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "content": {
+      "minLength": 1
+    },
+    "featured_image": {},
+    "category": {
+      "maxLength": 80
+    },
+    "tags": {},
+    "author": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Blog yazısı",

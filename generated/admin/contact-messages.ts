@@ -165,6 +165,30 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phone": {
+      "maxLength": 30
+    },
+    "company": {
+      "maxLength": 150
+    },
+    "service": {},
+    "message": {
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "status": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Mesaj",

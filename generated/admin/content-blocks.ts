@@ -237,6 +237,22 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "type": {},
+    "content": {},
+    "template": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "İçerik bloğu",

@@ -130,6 +130,39 @@ export const resource: GeneratedResource<Tables<'media_library'>> = {
     "description": "Açıklama",
     "created_at": "Yüklenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "filename": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "original_name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "file_path": {
+      "minLength": 1,
+      "maxLength": 1024
+    },
+    "file_url": {},
+    "file_type": {},
+    "mime_type": {
+      "maxLength": 255
+    },
+    "file_size": {
+      "minimum": 0
+    },
+    "alt_text": {
+      "maxLength": 300
+    },
+    "caption": {
+      "maxLength": 500
+    },
+    "description": {
+      "maxLength": 2000
+    },
+    "created_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Medya dosyası",

@@ -172,6 +172,18 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "location": {},
+    "items": {},
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Menü",

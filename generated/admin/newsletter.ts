@@ -124,6 +124,22 @@ export const resource: GeneratedResource<Tables<'newsletter_subscribers'>> = {
     "unsubscribed_at": "Abonelikten çıkma tarihi",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "email": {
+      "maxLength": 254
+    },
+    "name": {
+      "maxLength": 120
+    },
+    "status": {},
+    "source": {
+      "maxLength": 60
+    },
+    "subscribed_at": {},
+    "unsubscribed_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Abone",

@@ -225,6 +225,38 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "content": {
+      "minLength": 1
+    },
+    "excerpt": {
+      "maxLength": 1000
+    },
+    "page_type": {},
+    "template": {},
+    "featured_image": {},
+    "featured": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "meta_keywords": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Sayfa",

@@ -234,6 +234,56 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "content": {
+      "minLength": 1
+    },
+    "featured_image": {},
+    "gallery": {},
+    "client": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "category": {
+      "minLength": 1,
+      "maxLength": 80
+    },
+    "tags": {},
+    "results": {},
+    "project_url": {},
+    "og_title": {
+      "maxLength": 200
+    },
+    "og_description": {
+      "maxLength": 500
+    },
+    "og_image": {},
+    "canonical_url": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "meta_keywords": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Proje",

@@ -126,6 +126,39 @@ export const resource: GeneratedResource<Tables<'seo_settings'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "site_name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "site_tagline": {
+      "maxLength": 200
+    },
+    "default_meta_title": {
+      "maxLength": 200
+    },
+    "default_meta_description": {
+      "maxLength": 500
+    },
+    "default_meta_keywords": {
+      "maxLength": 500
+    },
+    "default_og_image": {},
+    "google_analytics_id": {
+      "maxLength": 40
+    },
+    "google_search_console_id": {
+      "maxLength": 200
+    },
+    "facebook_pixel_id": {
+      "maxLength": 40
+    },
+    "robots_txt": {},
+    "sitemap_enabled": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "SEO ayarları",

@@ -640,6 +640,41 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "content": {
+      "minLength": 1
+    },
+    "icon": {},
+    "features": {},
+    "price": {
+      "maxLength": 60
+    },
+    "duration": {
+      "maxLength": 60
+    },
+    "color": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Hizmet",

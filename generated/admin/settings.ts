@@ -214,6 +214,63 @@ export const resource: GeneratedResource<Tables<'site_settings'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "site_name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "site_description": {
+      "maxLength": 500
+    },
+    "site_url": {
+      "maxLength": 300
+    },
+    "logo_url": {},
+    "primary_logo_url": {},
+    "secondary_logo_url": {},
+    "favicon_url": {},
+    "contact_email": {
+      "maxLength": 254
+    },
+    "contact_phone": {
+      "maxLength": 40
+    },
+    "contact_address": {
+      "maxLength": 500
+    },
+    "google_analytics_id": {
+      "maxLength": 40
+    },
+    "brand_colors": {},
+    "typography": {},
+    "header_settings": {},
+    "footer_settings": {},
+    "social_links": {},
+    "map_embed_code": {
+      "maxLength": 4000
+    },
+    "map_latitude": {
+      "minimum": -90,
+      "maximum": 90
+    },
+    "map_longitude": {
+      "minimum": -180,
+      "maximum": 180
+    },
+    "map_zoom_level": {
+      "minimum": 1,
+      "maximum": 20
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Site ayarları",

@@ -156,6 +156,27 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "position": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "bio": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "avatar": {},
+    "sort_order": {},
+    "social_links": {},
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Ekip üyesi",

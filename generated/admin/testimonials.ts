@@ -190,6 +190,33 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "position": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "company": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "content": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "avatar": {},
+    "rating": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
+  },
   "formSchema": {
     "type": "object",
     "title": "Yorum",
