@@ -115,7 +115,21 @@ export interface DashboardEntry<Row> {
   quickAction?: { label: string; order: number; create?: boolean };
 }
 
-export interface ResourceConfig<Row> {
+/** How a generic screen lists its items. */
+export interface ListConfig<Row> {
+  layout: 'table' | 'cards';
+  columns: ListColumn<Row>[];
+  card?: CardLayout<Row>;
+  searchFields: (keyof Row & string)[];
+  searchPlaceholder: string;
+  filters?: ListFilter<Row>[];
+  order: { field: keyof Row & string; ascending: boolean }[];
+  emptyText: string;
+  emptySearchText: string;
+}
+
+/** What every resource says, generic or bespoke. */
+interface ResourceConfigBase<Row> {
   /** The database table. */
   table: string;
   /** Access preset, unique constraints, indexes, foreign keys: see schema/database.ts. */
@@ -130,28 +144,6 @@ export interface ResourceConfig<Row> {
   title: string;
   /** One item, e.g. 'Blog yazısı'. */
   singular: string;
-  /** Button and modal titles. */
-  newLabel: string;
-  createTitle: string;
-  editTitle: string;
-  /** Where a visitor sees an item, e.g. '/blog/{slug}' (for the view action). */
-  publicPath?: string;
-  /** Generic screens render from this config; bespoke screens (media, settings, SEO, About, newsletter) only use its texts. */
-  screen: 'resource' | 'bespoke';
-  list: {
-    layout: 'table' | 'cards';
-    columns: ListColumn<Row>[];
-    card?: CardLayout<Row>;
-    searchFields: (keyof Row & string)[];
-    searchPlaceholder: string;
-    filters?: ListFilter<Row>[];
-    order: { field: keyof Row & string; ascending: boolean }[];
-    emptyText: string;
-    emptySearchText: string;
-  };
-  form?: {
-    fields: FormField<Row>[];
-  };
   /** Values of a new item (besides the column defaults of the row type). */
   defaults?: Partial<Row>;
   /**
@@ -170,6 +162,31 @@ export interface ResourceConfig<Row> {
   messages: Messages;
 }
 
+/** A generic screen: list and form rendered from this config by ResourceScreen. */
+export interface GenericResourceConfig<Row> extends ResourceConfigBase<Row> {
+  screen: 'resource';
+  /** Button and modal titles. */
+  newLabel: string;
+  createTitle: string;
+  editTitle: string;
+  /** Where a visitor sees an item, e.g. '/blog/{slug}' (for the view action). */
+  publicPath?: string;
+  list: ListConfig<Row>;
+  form: { fields: FormField<Row>[] };
+}
+
+/**
+ * A bespoke screen (media, settings, SEO, newsletter) written in src/admin/bespoke: it takes
+ * texts, titles, limits and defaults from here and nothing it does not read.
+ */
+export interface BespokeResourceConfig<Row> extends ResourceConfigBase<Row> {
+  screen: 'bespoke';
+  /** The screen's search box and empty list, when it has them. */
+  search?: { placeholder: string; emptyText: string };
+}
+
+export type ResourceConfig<Row> = GenericResourceConfig<Row> | BespokeResourceConfig<Row>;
+
 export function defineResource<Row>(config: ResourceConfig<Row>): ResourceConfig<Row> {
   return config;
 }
@@ -185,8 +202,8 @@ export interface FieldLimits {
 /** A JSON Schema object as codegen writes it (kept loose: the admin hands it to RJSF). */
 export type JsonSchema = Record<string, unknown>;
 
-/** What codegen writes to generated/admin for one resource: the config (without its database part) plus its RJSF form. */
-export interface GeneratedResource<Row> extends Omit<ResourceConfig<Row>, 'db'> {
+/** What codegen adds to every generated admin config. */
+interface GeneratedFacts {
   /** Turkish title of every field, from the row type's JSDoc. */
   fieldTitles: Record<string, string>;
   /** Every field's limits from the row type (bespoke screens take them from here, not restate them). */
@@ -196,3 +213,9 @@ export interface GeneratedResource<Row> extends Omit<ResourceConfig<Row>, 'db'> 
   /** RJSF uiSchema: field order, widgets, rows, placeholders. */
   uiSchema?: Record<string, unknown>;
 }
+
+/** What codegen writes to generated/admin for a generic resource: the config (without its database part) plus its RJSF form. */
+export type GeneratedResource<Row> = Omit<GenericResourceConfig<Row>, 'db'> & GeneratedFacts;
+
+/** The same for a bespoke screen's config. */
+export type GeneratedBespoke<Row> = Omit<BespokeResourceConfig<Row>, 'db'> & GeneratedFacts;
