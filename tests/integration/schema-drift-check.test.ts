@@ -1,8 +1,11 @@
 /**
  * `npm run codegen:check` compares the migrations' database with schema/: in a copy of the
  * project, a changed @maxLength, @pattern and @default (generated/ regenerated, no migration)
- * make it fail, naming each difference with the migrations' and the schema's definition.
+ * make it fail, naming each difference with the migrations' and the schema's definition;
+ * `db:migration` then writes the difference, and refuses to write a drop without its flag.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
 
@@ -48,5 +51,15 @@ describe('codegen:check fails while the migrations differ from schema/', () => {
     const again = copy.run('codegen:check');
     expect(again.status, again.output).toBe(0);
     expect(again.output).toContain('supabase/migrations build the database schema/ describes');
+  }, 240_000);
+
+  it('never writes a drop without --allow-destructive: a removed field is listed and nothing is written', () => {
+    copy.edit('schema/blog-posts.ts', '  /**\n   * @title Yazar\n   * @default {}\n   */\n  author: BlogAuthor;\n', '');
+    const before = fs.readdirSync(path.join(copy.dir, 'supabase', 'migrations'));
+    const refused = copy.run('db:migration', ['drop_author']);
+    expect(refused.status, refused.output).toBe(1);
+    expect(refused.output).toContain('WARNING: these changes lose data and were not written:');
+    expect(refused.output).toContain('blog_posts.author: column in the migrations (jsonb not null default \'{}\'::jsonb), not in schema/ (dropping it loses its data)');
+    expect(fs.readdirSync(path.join(copy.dir, 'supabase', 'migrations'))).toEqual(before);
   }, 240_000);
 });
