@@ -9,7 +9,6 @@ export type Database = {
         Row: {
           id: string
           title: string
-          slug: string
           excerpt: string
           content: string
           featured_image: string | null
@@ -18,6 +17,7 @@ export type Database = {
           author: {
             name?: string
           }
+          slug: string
           meta_title: string | null
           meta_description: string | null
           published: boolean
@@ -27,7 +27,6 @@ export type Database = {
         Insert: {
           id?: string
           title: string
-          slug: string
           excerpt: string
           content: string
           featured_image?: string | null
@@ -36,6 +35,7 @@ export type Database = {
           author?: {
             name?: string
           }
+          slug: string
           meta_title?: string | null
           meta_description?: string | null
           published?: boolean
@@ -45,7 +45,6 @@ export type Database = {
         Update: {
           id?: string
           title?: string
-          slug?: string
           excerpt?: string
           content?: string
           featured_image?: string | null
@@ -54,6 +53,7 @@ export type Database = {
           author?: {
             name?: string
           }
+          slug?: string
           meta_title?: string | null
           meta_description?: string | null
           published?: boolean
@@ -105,10 +105,10 @@ export type Database = {
         Row: {
           id: string
           name: string
-          slug: string
           type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
           content: { [key: string]: Json | undefined }
           template: "default" | "minimal" | "full-width"
+          slug: string
           published: boolean
           created_at: string
           updated_at: string
@@ -116,10 +116,10 @@ export type Database = {
         Insert: {
           id?: string
           name: string
-          slug: string
           type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
           content?: { [key: string]: Json | undefined }
           template?: "default" | "minimal" | "full-width"
+          slug: string
           published?: boolean
           created_at?: string
           updated_at?: string
@@ -127,10 +127,10 @@ export type Database = {
         Update: {
           id?: string
           name?: string
-          slug?: string
           type?: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
           content?: { [key: string]: Json | undefined }
           template?: "default" | "minimal" | "full-width"
+          slug?: string
           published?: boolean
           created_at?: string
           updated_at?: string
@@ -261,51 +261,51 @@ export type Database = {
         Row: {
           id: string
           title: string
-          slug: string
           content: string
           excerpt: string | null
           page_type: "page" | "home" | "about" | "contact" | "custom"
           template: "default" | "full-width" | "landing"
           featured_image: string | null
+          featured: boolean
+          slug: string
           meta_title: string | null
           meta_description: string | null
           meta_keywords: string | null
           published: boolean
-          featured: boolean
           created_at: string
           updated_at: string
         }
         Insert: {
           id?: string
           title: string
-          slug: string
           content: string
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
           template?: "default" | "full-width" | "landing"
           featured_image?: string | null
+          featured?: boolean
+          slug: string
           meta_title?: string | null
           meta_description?: string | null
           meta_keywords?: string | null
           published?: boolean
-          featured?: boolean
           created_at?: string
           updated_at?: string
         }
         Update: {
           id?: string
           title?: string
-          slug?: string
           content?: string
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
           template?: "default" | "full-width" | "landing"
           featured_image?: string | null
+          featured?: boolean
+          slug?: string
           meta_title?: string | null
           meta_description?: string | null
           meta_keywords?: string | null
           published?: boolean
-          featured?: boolean
           created_at?: string
           updated_at?: string
         }
@@ -315,7 +315,6 @@ export type Database = {
         Row: {
           id: string
           title: string
-          slug: string
           description: string
           content: string
           featured_image: string | null
@@ -325,13 +324,14 @@ export type Database = {
           tags: string[]
           results: string[]
           project_url: string | null
-          meta_title: string | null
-          meta_description: string | null
-          meta_keywords: string | null
           og_title: string | null
           og_description: string | null
           og_image: string | null
           canonical_url: string | null
+          slug: string
+          meta_title: string | null
+          meta_description: string | null
+          meta_keywords: string | null
           published: boolean
           created_at: string
           updated_at: string
@@ -339,7 +339,6 @@ export type Database = {
         Insert: {
           id?: string
           title: string
-          slug: string
           description: string
           content: string
           featured_image?: string | null
@@ -349,13 +348,14 @@ export type Database = {
           tags?: string[]
           results?: string[]
           project_url?: string | null
-          meta_title?: string | null
-          meta_description?: string | null
-          meta_keywords?: string | null
           og_title?: string | null
           og_description?: string | null
           og_image?: string | null
           canonical_url?: string | null
+          slug: string
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
           published?: boolean
           created_at?: string
           updated_at?: string
@@ -363,7 +363,6 @@ export type Database = {
         Update: {
           id?: string
           title?: string
-          slug?: string
           description?: string
           content?: string
           featured_image?: string | null
@@ -373,13 +372,14 @@ export type Database = {
           tags?: string[]
           results?: string[]
           project_url?: string | null
-          meta_title?: string | null
-          meta_description?: string | null
-          meta_keywords?: string | null
           og_title?: string | null
           og_description?: string | null
           og_image?: string | null
           canonical_url?: string | null
+          slug?: string
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
           published?: boolean
           created_at?: string
           updated_at?: string
@@ -441,7 +441,6 @@ export type Database = {
         Row: {
           id: string
           title: string
-          slug: string
           description: string
           content: string
           icon: "Zap" | "Search" | "Megaphone" | "Palette" | "Code" | "BarChart3" | "Globe" | "Smartphone" | "Camera" | "Shield" | "Rocket" | "ShoppingCart" | "Video" | "PenTool" | "Monitor" | "Mail" | "MessageCircle" | "TrendingUp" | "Target" | "Users" | "Award" | "Heart" | "Star" | "Lightbulb" | "Layers" | "Image" | "Film" | "Music" | "Mic" | "Share2" | "ThumbsUp" | "AtSign" | "Hash" | "Podcast" | "Rss" | "Clapperboard" | "Database" | "Server" | "Cloud" | "Lock" | "Settings" | "Wrench" | "Briefcase" | "Handshake" | "Building2" | "Store" | "Package" | "Truck" | "CreditCard" | "DollarSign" | "Percent" | "PieChart" | "LineChart" | "Activity" | "Calendar" | "Clock" | "FileText" | "BookOpen" | "Newspaper" | "Edit" | "Type" | "Brush" | "Aperture" | "Crop" | "Scissors" | "Sparkles" | "Gift" | "Tag" | "Bookmark" | "Flag" | "Map" | "MapPin" | "Navigation" | "Compass" | "Phone" | "Headphones" | "Laptop" | "Tablet" | "Watch" | "Tv" | "Wifi" | "Cpu" | "HardDrive" | "Terminal" | "GitBranch" | "Box" | "Boxes" | "Puzzle" | "Brain" | "Gauge" | "Radio" | "Send" | "Bell" | "Eye" | "Filter" | "Link" | "Repeat" | "RefreshCw" | "CheckCircle" | "Infinity"
@@ -449,6 +448,7 @@ export type Database = {
           price: string
           duration: string
           color: "green" | "blue" | "purple" | "red" | "yellow" | "pink"
+          slug: string
           meta_title: string | null
           meta_description: string | null
           published: boolean
@@ -458,7 +458,6 @@ export type Database = {
         Insert: {
           id?: string
           title: string
-          slug: string
           description: string
           content: string
           icon?: "Zap" | "Search" | "Megaphone" | "Palette" | "Code" | "BarChart3" | "Globe" | "Smartphone" | "Camera" | "Shield" | "Rocket" | "ShoppingCart" | "Video" | "PenTool" | "Monitor" | "Mail" | "MessageCircle" | "TrendingUp" | "Target" | "Users" | "Award" | "Heart" | "Star" | "Lightbulb" | "Layers" | "Image" | "Film" | "Music" | "Mic" | "Share2" | "ThumbsUp" | "AtSign" | "Hash" | "Podcast" | "Rss" | "Clapperboard" | "Database" | "Server" | "Cloud" | "Lock" | "Settings" | "Wrench" | "Briefcase" | "Handshake" | "Building2" | "Store" | "Package" | "Truck" | "CreditCard" | "DollarSign" | "Percent" | "PieChart" | "LineChart" | "Activity" | "Calendar" | "Clock" | "FileText" | "BookOpen" | "Newspaper" | "Edit" | "Type" | "Brush" | "Aperture" | "Crop" | "Scissors" | "Sparkles" | "Gift" | "Tag" | "Bookmark" | "Flag" | "Map" | "MapPin" | "Navigation" | "Compass" | "Phone" | "Headphones" | "Laptop" | "Tablet" | "Watch" | "Tv" | "Wifi" | "Cpu" | "HardDrive" | "Terminal" | "GitBranch" | "Box" | "Boxes" | "Puzzle" | "Brain" | "Gauge" | "Radio" | "Send" | "Bell" | "Eye" | "Filter" | "Link" | "Repeat" | "RefreshCw" | "CheckCircle" | "Infinity"
@@ -466,6 +465,7 @@ export type Database = {
           price?: string
           duration?: string
           color?: "green" | "blue" | "purple" | "red" | "yellow" | "pink"
+          slug: string
           meta_title?: string | null
           meta_description?: string | null
           published?: boolean
@@ -475,7 +475,6 @@ export type Database = {
         Update: {
           id?: string
           title?: string
-          slug?: string
           description?: string
           content?: string
           icon?: "Zap" | "Search" | "Megaphone" | "Palette" | "Code" | "BarChart3" | "Globe" | "Smartphone" | "Camera" | "Shield" | "Rocket" | "ShoppingCart" | "Video" | "PenTool" | "Monitor" | "Mail" | "MessageCircle" | "TrendingUp" | "Target" | "Users" | "Award" | "Heart" | "Star" | "Lightbulb" | "Layers" | "Image" | "Film" | "Music" | "Mic" | "Share2" | "ThumbsUp" | "AtSign" | "Hash" | "Podcast" | "Rss" | "Clapperboard" | "Database" | "Server" | "Cloud" | "Lock" | "Settings" | "Wrench" | "Briefcase" | "Handshake" | "Building2" | "Store" | "Package" | "Truck" | "CreditCard" | "DollarSign" | "Percent" | "PieChart" | "LineChart" | "Activity" | "Calendar" | "Clock" | "FileText" | "BookOpen" | "Newspaper" | "Edit" | "Type" | "Brush" | "Aperture" | "Crop" | "Scissors" | "Sparkles" | "Gift" | "Tag" | "Bookmark" | "Flag" | "Map" | "MapPin" | "Navigation" | "Compass" | "Phone" | "Headphones" | "Laptop" | "Tablet" | "Watch" | "Tv" | "Wifi" | "Cpu" | "HardDrive" | "Terminal" | "GitBranch" | "Box" | "Boxes" | "Puzzle" | "Brain" | "Gauge" | "Radio" | "Send" | "Bell" | "Eye" | "Filter" | "Link" | "Repeat" | "RefreshCw" | "CheckCircle" | "Infinity"
@@ -483,6 +482,7 @@ export type Database = {
           price?: string
           duration?: string
           color?: "green" | "blue" | "purple" | "red" | "yellow" | "pink"
+          slug?: string
           meta_title?: string | null
           meta_description?: string | null
           published?: boolean
@@ -504,8 +504,6 @@ export type Database = {
           contact_email: string | null
           contact_phone: string | null
           contact_address: string | null
-          meta_title: string | null
-          meta_description: string | null
           google_analytics_id: string | null
           brand_colors: {
             primary?: string
@@ -534,6 +532,8 @@ export type Database = {
           map_latitude: number
           map_longitude: number
           map_zoom_level: number
+          meta_title: string | null
+          meta_description: string | null
           created_at: string
           updated_at: string
         }
@@ -549,8 +549,6 @@ export type Database = {
           contact_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
-          meta_title?: string | null
-          meta_description?: string | null
           google_analytics_id?: string | null
           brand_colors?: {
             primary?: string
@@ -579,6 +577,8 @@ export type Database = {
           map_latitude?: number
           map_longitude?: number
           map_zoom_level?: number
+          meta_title?: string | null
+          meta_description?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -594,8 +594,6 @@ export type Database = {
           contact_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
-          meta_title?: string | null
-          meta_description?: string | null
           google_analytics_id?: string | null
           brand_colors?: {
             primary?: string
@@ -624,6 +622,8 @@ export type Database = {
           map_latitude?: number
           map_longitude?: number
           map_zoom_level?: number
+          meta_title?: string | null
+          meta_description?: string | null
           created_at?: string
           updated_at?: string
         }

@@ -1,5 +1,7 @@
 /** Blog posts: articles on the public blog, written in the admin's rich-text editor. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Draftable, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
 
 /** Yazının yazarı; boşsa ajansın adı gösterilir. */
 export interface BlogAuthor {
@@ -11,24 +13,13 @@ export interface BlogAuthor {
 }
 
 /** @title Blog yazısı */
-export interface BlogPost {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface BlogPost extends WithId, Slugged, SeoFields, Draftable, Timestamps {
   /**
    * @title Başlık
    * @minLength 1
    * @maxLength 200
    */
   title: string;
-  /**
-   * @title Slug
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 200
-   */
-  slug: string;
   /**
    * @title Özet
    * @minLength 1
@@ -61,39 +52,28 @@ export interface BlogPost {
    * @default {}
    */
   author: BlogAuthor;
-  /**
-   * @title Meta başlık
-   * @maxLength 200
-   */
-  meta_title: string | null;
-  /**
-   * @title Meta açıklama
-   * @maxLength 500
-   */
-  meta_description: string | null;
-  /**
-   * @title Yayınla
-   * @default false
-   */
-  published: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<BlogPost>({
   table: 'blog_posts',
+  db: {
+    access: { preset: 'publishedContent' },
+    unique: [['slug']],
+    indexes: [
+      // Related posts: same category, published, newest first.
+      { name: 'blog_posts_category_idx', on: ['category', 'created_at desc'], where: 'published' },
+      { name: 'blog_posts_published_idx', on: ['published', 'created_at desc'] },
+    ],
+    notifyChanges: true,
+  },
   rowType: 'BlogPost',
   route: 'blog',
+  nav: { label: 'Blog', icon: 'Newspaper', order: 30 },
+  dashboard: {
+    count: { plural: 'Blog Yazıları', order: 1 },
+    activity: { titleField: 'title', singular: 'Blog yazısı' },
+    quickAction: { label: 'Yeni Blog Yazısı', order: 1, create: true },
+  },
   title: 'Blog Yönetimi',
   singular: 'Blog yazısı',
   newLabel: 'Yeni Yazı',
@@ -135,13 +115,11 @@ export const resource = defineResource<BlogPost>({
   },
   defaults: { category: 'Genel', tags: [], published: false, author: {} },
   status: { field: 'published', on: 'Yayında', off: 'Taslak' },
-  messages: {
+  messages: standardMessages({
     created: 'Blog yazısı oluşturuldu',
     updated: 'Blog yazısı güncellendi',
     deleted: 'Blog yazısı silindi',
     loadError: 'Blog yazıları yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu blog yazısını silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,5 +1,7 @@
 /** Contact messages: sent by visitors through the contact form; staff read and triage them. */
-import { defineResource } from './resource.ts';
+import { defineResource, type Tone } from './resource.ts';
+import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
+import type { Timestamps, WithId } from './common/fields.ts';
 
 /** Mesajın işlenme durumu. */
 export type ContactMessageStatus = 'new' | 'read' | 'replied' | 'archived' | 'spam';
@@ -14,12 +16,12 @@ export type ContactService =
   | 'content-creation';
 
 export const CONTACT_MESSAGE_STATUS_OPTIONS = [
-  { value: 'new', label: 'Yeni' },
-  { value: 'read', label: 'Okundu' },
-  { value: 'replied', label: 'Yanıtlandı' },
-  { value: 'archived', label: 'Arşivlendi' },
-  { value: 'spam', label: 'Spam' },
-] as const satisfies readonly { value: ContactMessageStatus; label: string }[];
+  { value: 'new', label: 'Yeni', tone: 'info' },
+  { value: 'read', label: 'Okundu', tone: 'neutral' },
+  { value: 'replied', label: 'Yanıtlandı', tone: 'success' },
+  { value: 'archived', label: 'Arşivlendi', tone: 'warning' },
+  { value: 'spam', label: 'Spam', tone: 'danger' },
+] as const satisfies readonly { value: ContactMessageStatus; label: string; tone: Tone }[];
 
 export const CONTACT_SERVICE_OPTIONS = [
   { value: 'web-development', label: 'Web Geliştirme' },
@@ -37,12 +39,7 @@ export const CONTACT_FORM_TEXTS = {
 } as const;
 
 /** @title İletişim mesajı */
-export interface ContactMessage {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface ContactMessage extends WithId, Timestamps {
   /**
    * @title Ad Soyad
    * @minLength 1
@@ -78,24 +75,29 @@ export interface ContactMessage {
    * @default "new"
    */
   status: ContactMessageStatus;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<ContactMessage>({
   table: 'contact_messages',
+  db: {
+    // The form's columns, and a message always starts as new. The limits per sender and the
+    // server-set id and dates are the trigger of 20261123110000_public_form_guards.sql.
+    access: {
+      preset: 'publicInbox',
+      insert: ['name', 'email', 'phone', 'company', 'service', 'message', 'status'],
+      initial: { status: 'new' },
+    },
+    indexes: [{ name: 'contact_messages_created_idx', on: ['created_at desc'] }],
+    checks: {
+      contact_messages_name_visible: 'private.has_visible_text(name)',
+      contact_messages_message_visible: 'private.has_visible_text(message)',
+    },
+    triggers: [{ name: 'guard_contact_message', timing: 'before', events: ['insert'], function: 'private.guard_contact_message' }],
+  },
   rowType: 'ContactMessage',
   route: 'contact-messages',
+  nav: { label: 'İletişim Mesajları', icon: 'MessageSquare', order: 80 },
+  dashboard: { activity: { titleField: 'name', singular: 'İletişim mesajı', event: 'received' } },
   title: 'İletişim Mesajları',
   singular: 'Mesaj',
   newLabel: 'Yeni Mesaj',
@@ -125,13 +127,12 @@ export const resource = defineResource<ContactMessage>({
   defaults: { status: 'new' },
   creatable: false,
   markOnOpen: { field: 'status', from: 'new', to: 'read' },
-  messages: {
+  messages: standardMessages({
     created: 'Mesaj oluşturuldu',
     updated: 'Mesaj durumu güncellendi',
     deleted: 'Mesaj silindi',
     loadError: 'Mesajlar yüklenirken hata oluştu',
-    saveError: 'Güncelleme hatası',
-    deleteError: 'Silme hatası',
+    saveError: UPDATE_ERROR,
     deleteConfirm: 'Bu mesajı silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

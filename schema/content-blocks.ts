@@ -4,6 +4,8 @@
  */
 import { SERVICE_ICONS } from './options/service-icons.ts';
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Activatable, Slugged, Timestamps, WithId } from './common/fields.ts';
 
 /** Bloğun türü; Hakkımızda sayfasının içeriği Sayfa türündeki bloktadır. */
 export type ContentBlockType = 'hero' | 'stats' | 'cta' | 'testimonial' | 'features' | 'gallery' | 'text' | 'custom' | 'page';
@@ -35,24 +37,13 @@ export interface BlockContent {
 }
 
 /** @title İçerik bloğu */
-export interface ContentBlock {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface ContentBlock extends WithId, Slugged, Activatable, Timestamps {
   /**
    * @title Blok adı
    * @minLength 1
    * @maxLength 120
    */
   name: string;
-  /**
-   * @title Slug
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 200
-   */
-  slug: string;
   /** @title Blok türü */
   type: ContentBlockType;
   /**
@@ -65,23 +56,6 @@ export interface ContentBlock {
    * @default "default"
    */
   template: ContentBlockTemplate;
-  /**
-   * @title Aktif
-   * @default true
-   */
-  published: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 // ---- Typed contents of the known blocks ----
@@ -333,8 +307,13 @@ export const ABOUT_PAGE_TEXTS = {
 
 export const resource = defineResource<ContentBlock>({
   table: 'content_blocks',
+  db: {
+    access: { preset: 'publishedContent' },
+    unique: [['slug']],
+  },
   rowType: 'ContentBlock',
   route: 'content-blocks',
+  nav: { label: 'İçerik Blokları', icon: 'Layers', order: 110 },
   title: 'İçerik Blokları',
   singular: 'İçerik bloğu',
   newLabel: 'Yeni Blok',
@@ -397,13 +376,11 @@ export const resource = defineResource<ContentBlock>({
   },
   defaults: { type: 'hero', template: 'default', content: {}, published: true },
   status: { field: 'published', on: 'Aktif', off: 'Pasif' },
-  messages: {
+  messages: standardMessages({
     created: 'İçerik bloğu oluşturuldu',
     updated: 'İçerik bloğu güncellendi',
     deleted: 'İçerik bloğu silindi',
     loadError: 'İçerik blokları yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu içerik bloğunu silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

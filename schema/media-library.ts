@@ -1,5 +1,7 @@
 /** Media library: files uploaded to the storage bucket media, with their descriptions. */
 import { defineResource } from './resource.ts';
+import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
+import type { WithId } from './common/fields.ts';
 
 /** Dosyanın türü; MIME türünden belirlenir (image/ → görsel, video/ → video, diğerleri → belge). */
 export type MediaFileType = 'image' | 'video' | 'document';
@@ -23,12 +25,7 @@ export const MEDIA_TEXTS = {
 } as const;
 
 /** @title Medya dosyası */
-export interface MediaFile {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface MediaFile extends WithId {
   /**
    * @title Dosya adı
    * @minLength 1
@@ -92,50 +89,25 @@ export interface MediaFile {
 
 export const resource = defineResource<MediaFile>({
   table: 'media_library',
+  db: {
+    access: { preset: 'staffOnly' },
+    unique: [['file_path']],
+    indexes: [{ name: 'media_library_created_idx', on: ['file_type', 'created_at desc'] }],
+  },
   rowType: 'MediaFile',
   route: 'media',
+  nav: { label: 'Medya', icon: 'Image', order: 120 },
+  dashboard: { quickAction: { label: 'Medya Yükle', order: 5 } },
   title: 'Medya Kütüphanesi',
   singular: 'Medya dosyası',
-  newLabel: 'Dosya Yükle',
-  createTitle: 'Dosya Yükle',
-  editTitle: 'Medya Detayları',
   screen: 'bespoke',
-  list: {
-    layout: 'cards',
-    columns: [
-      { field: 'file_url', label: 'Önizleme', display: 'image' },
-      { field: 'original_name' },
-      { field: 'file_type', display: 'badge' },
-      { field: 'file_size' },
-      { field: 'created_at', label: 'Tarih', display: 'date' },
-    ],
-    card: {
-      image: 'file_url',
-      title: 'original_name',
-      description: 'alt_text',
-      meta: ['file_type', 'file_size'],
-    },
-    searchFields: ['original_name', 'filename', 'alt_text', 'caption'],
-    searchPlaceholder: 'Dosya ara...',
-    filters: [{ field: 'file_type', label: 'Dosya türü', options: MEDIA_FILE_TYPE_OPTIONS }],
-    order: [{ field: 'created_at', ascending: false }],
-    emptyText: 'Medya dosyası bulunamadı',
-    emptySearchText: 'Medya dosyası bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
-  },
-  form: {
-    fields: [
-      { name: 'alt_text' },
-      { name: 'caption' },
-      { name: 'description', widget: 'textarea', rows: 3 },
-    ],
-  },
-  messages: {
+  search: { placeholder: 'Dosya ara...', emptyText: 'Medya dosyası bulunamadı' },
+  messages: standardMessages({
     created: '{file} başarıyla yüklendi',
     updated: 'Medya bilgileri güncellendi',
     deleted: 'Medya dosyası silindi',
     loadError: 'Medya dosyaları yüklenirken hata oluştu',
-    saveError: 'Güncelleme hatası',
-    deleteError: 'Silme hatası',
+    saveError: UPDATE_ERROR,
     deleteConfirm: 'Bu medya dosyasını silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,5 +1,7 @@
 /** Menus: the navigation of the header and the footer columns, one menu per location. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Activatable, Timestamps, WithId } from './common/fields.ts';
 
 /** Menünün sitede gösterildiği yer. */
 export type MenuLocation = 'header' | 'footer' | 'footer-quick-links' | 'footer-services' | 'sidebar';
@@ -40,12 +42,7 @@ export interface MenuItem {
 }
 
 /** @title Menü */
-export interface Menu {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface Menu extends WithId, Activatable, Timestamps {
   /**
    * @title Menü adı
    * @minLength 1
@@ -59,29 +56,16 @@ export interface Menu {
    * @default []
    */
   items: MenuItem[];
-  /**
-   * @title Aktif
-   * @default true
-   */
-  published: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<Menu>({
   table: 'menus',
+  db: {
+    access: { preset: 'publishedContent' },
+  },
   rowType: 'Menu',
   route: 'menus',
+  nav: { label: 'Menüler', icon: 'Menu', order: 100 },
   title: 'Menü Yönetimi',
   singular: 'Menü',
   newLabel: 'Yeni Menü',
@@ -121,13 +105,11 @@ export const resource = defineResource<Menu>({
   },
   defaults: { location: 'header', items: [], published: true },
   status: { field: 'published', on: 'Aktif', off: 'Pasif' },
-  messages: {
+  messages: standardMessages({
     created: 'Menü oluşturuldu',
     updated: 'Menü güncellendi',
     deleted: 'Menü silindi',
     loadError: 'Menüler yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu menüyü silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,14 +1,16 @@
 /** Newsletter subscribers: one row per e-mail address (case-insensitively). */
-import { defineResource } from './resource.ts';
+import { defineResource, type Tone } from './resource.ts';
+import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
+import type { WithId } from './common/fields.ts';
 
 /** Abonenin bülten alma durumu. */
 export type SubscriberStatus = 'active' | 'unsubscribed' | 'bounced';
 
 export const SUBSCRIBER_STATUS_OPTIONS = [
-  { value: 'active', label: 'Aktif' },
-  { value: 'unsubscribed', label: 'Abonelikten Çıktı' },
-  { value: 'bounced', label: 'Ulaşılamıyor' },
-] as const satisfies readonly { value: SubscriberStatus; label: string }[];
+  { value: 'active', label: 'Aktif', tone: 'success' },
+  { value: 'unsubscribed', label: 'Abonelikten Çıktı', tone: 'warning' },
+  { value: 'bounced', label: 'Ulaşılamıyor', tone: 'danger' },
+] as const satisfies readonly { value: SubscriberStatus; label: string; tone: Tone }[];
 
 /** Texts of the public subscribe forms and the subscribers screen beyond the shared messages. */
 export const NEWSLETTER_TEXTS = {
@@ -28,12 +30,7 @@ export const NEWSLETTER_TEXTS = {
 } as const;
 
 /** @title Bülten abonesi */
-export interface NewsletterSubscriber {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface NewsletterSubscriber extends WithId {
   /**
    * @title E-posta
    * @format email
@@ -76,41 +73,31 @@ export interface NewsletterSubscriber {
 
 export const resource = defineResource<NewsletterSubscriber>({
   table: 'newsletter_subscribers',
+  db: {
+    // The e-mail and a known source only; status and dates take their defaults (the guard trigger of
+    // 20261123110000_public_form_guards.sql inserts the row itself, once per address).
+    access: { preset: 'publicInbox', insert: ['email', 'source'], initial: { status: 'active', unsubscribed_at: null } },
+    indexes: [
+      // One row per address, whatever its case.
+      { name: 'newsletter_subscribers_email_key', on: [{ sql: 'lower(email)' }], unique: true },
+      { name: 'newsletter_subscribers_subscribed_idx', on: ['subscribed_at desc'] },
+    ],
+    triggers: [{ name: 'guard_newsletter_subscription', timing: 'before', events: ['insert'], function: 'private.guard_newsletter_subscription' }],
+  },
   rowType: 'NewsletterSubscriber',
   route: 'newsletter',
+  nav: { label: 'Bülten', icon: 'Mail', order: 90 },
   title: 'Bülten Aboneleri',
   singular: 'Abone',
-  newLabel: 'Yeni Abone',
-  createTitle: 'Yeni Abone',
-  editTitle: 'Aboneyi Düzenle',
   screen: 'bespoke',
-  list: {
-    layout: 'table',
-    columns: [
-      { field: 'email', display: 'email' },
-      { field: 'name' },
-      { field: 'status', display: 'badge' },
-      { field: 'source' },
-      { field: 'subscribed_at', label: 'Abone Olma Tarihi', display: 'date' },
-    ],
-    searchFields: ['email', 'name'],
-    searchPlaceholder: 'E-posta veya isim ara...',
-    filters: [{ field: 'status', label: 'Durum', options: SUBSCRIBER_STATUS_OPTIONS }],
-    order: [{ field: 'subscribed_at', ascending: false }],
-    emptyText: 'Abone bulunamadı',
-    emptySearchText: 'Abone bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
-  },
-  form: {
-    fields: [{ name: 'status', widget: 'select', options: SUBSCRIBER_STATUS_OPTIONS }],
-  },
+  search: { placeholder: 'E-posta veya isim ara...', emptyText: 'Abone bulunamadı' },
   defaults: { status: 'active' },
-  messages: {
+  messages: standardMessages({
     created: 'Başarıyla abone oldunuz!',
     updated: 'Abone durumu güncellendi',
     deleted: 'Abone silindi',
     loadError: 'Aboneler yüklenirken hata oluştu',
-    saveError: 'Güncelleme hatası',
-    deleteError: 'Silme hatası',
+    saveError: UPDATE_ERROR,
     deleteConfirm: 'Bu aboneyi silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

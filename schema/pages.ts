@@ -1,5 +1,7 @@
 /** Pages: generic CMS pages shown at /{slug} (the page with slug home opens the home page). */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Draftable, MetaKeywords, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
 
 /** Sayfanın türü. */
 export type PageType = 'page' | 'home' | 'about' | 'contact' | 'custom';
@@ -22,24 +24,13 @@ export const PAGE_TEMPLATE_OPTIONS = [
 ] as const satisfies readonly { value: PageTemplate; label: string }[];
 
 /** @title Sayfa */
-export interface Page {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface Page extends WithId, Slugged, SeoFields, MetaKeywords, Draftable, Timestamps {
   /**
    * @title Başlık
    * @minLength 1
    * @maxLength 200
    */
   title: string;
-  /**
-   * @title Slug
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 200
-   */
-  slug: string;
   /**
    * @title İçerik
    * @minLength 1
@@ -66,49 +57,23 @@ export interface Page {
    */
   featured_image: string | null;
   /**
-   * @title Meta başlık
-   * @maxLength 200
-   */
-  meta_title: string | null;
-  /**
-   * @title Meta açıklama
-   * @maxLength 500
-   */
-  meta_description: string | null;
-  /**
-   * @title Meta anahtar kelimeler
-   * @description Virgülle ayrılmış anahtar kelimeler
-   * @maxLength 500
-   */
-  meta_keywords: string | null;
-  /**
-   * @title Yayınla
-   * @default false
-   */
-  published: boolean;
-  /**
    * @title Öne Çıkar
    * @default false
    */
   featured: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<Page>({
   table: 'pages',
+  db: {
+    access: { preset: 'publishedContent' },
+    unique: [['slug']],
+    notifyChanges: true,
+  },
   rowType: 'Page',
   route: 'pages',
+  nav: { label: 'Sayfalar', icon: 'FileText', order: 20 },
+  dashboard: { quickAction: { label: 'Sayfaları Düzenle', order: 4 } },
   title: 'Sayfa Yönetimi',
   singular: 'Sayfa',
   newLabel: 'Yeni Sayfa',
@@ -152,14 +117,12 @@ export const resource = defineResource<Page>({
     ],
   },
   defaults: { page_type: 'page', template: 'default', published: false, featured: false },
-  status: { field: 'published', on: 'Yayında', off: 'Taslak' },
-  messages: {
+  status: { field: 'published', on: 'Yayında', off: 'Taslak', highlight: { field: 'featured', label: 'Öne Çıkan' } },
+  messages: standardMessages({
     created: 'Sayfa oluşturuldu',
     updated: 'Sayfa güncellendi',
     deleted: 'Sayfa silindi',
     loadError: 'Sayfalar yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu sayfayı silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,25 +1,16 @@
 /** Projects: the agency's portfolio, shown at /projects and /projects/{slug}. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Draftable, MetaKeywords, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
 
 /** @title Proje */
-export interface Project {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface Project extends WithId, Slugged, SeoFields, MetaKeywords, Draftable, Timestamps {
   /**
    * @title Başlık
    * @minLength 1
    * @maxLength 200
    */
   title: string;
-  /**
-   * @title Slug
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 200
-   */
-  slug: string;
   /**
    * @title Açıklama
    * @minLength 1
@@ -70,22 +61,6 @@ export interface Project {
    */
   project_url: string | null;
   /**
-   * @title Meta başlık
-   * @maxLength 200
-   */
-  meta_title: string | null;
-  /**
-   * @title Meta açıklama
-   * @maxLength 500
-   */
-  meta_description: string | null;
-  /**
-   * @title Meta anahtar kelimeler
-   * @description Virgülle ayrılmış anahtar kelimeler
-   * @maxLength 500
-   */
-  meta_keywords: string | null;
-  /**
    * @title OG başlık
    * @maxLength 200
    */
@@ -105,29 +80,28 @@ export interface Project {
    * @format uri
    */
   canonical_url: string | null;
-  /**
-   * @title Yayınla
-   * @default false
-   */
-  published: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<Project>({
   table: 'projects',
+  db: {
+    access: { preset: 'publishedContent' },
+    unique: [['slug']],
+    indexes: [
+      // Similar projects: same category, published, newest first.
+      { name: 'projects_category_idx', on: ['category', 'created_at desc'], where: 'published' },
+      { name: 'projects_published_idx', on: ['published', 'created_at desc'] },
+    ],
+    notifyChanges: true,
+  },
   rowType: 'Project',
   route: 'projects',
+  nav: { label: 'Projeler', icon: 'Briefcase', order: 40 },
+  dashboard: {
+    count: { plural: 'Projeler', order: 2 },
+    activity: { titleField: 'title', singular: 'Proje' },
+    quickAction: { label: 'Yeni Proje', order: 2, create: true },
+  },
   title: 'Proje Yönetimi',
   singular: 'Proje',
   newLabel: 'Yeni Proje',
@@ -185,13 +159,11 @@ export const resource = defineResource<Project>({
   },
   defaults: { gallery: [], tags: [], results: [], published: false },
   status: { field: 'published', on: 'Yayında', off: 'Taslak' },
-  messages: {
+  messages: standardMessages({
     created: 'Proje oluşturuldu',
     updated: 'Proje güncellendi',
     deleted: 'Proje silindi',
     loadError: 'Projeler yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu projeyi silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -6,6 +6,8 @@
  * generated config. Field names are checked against the row type.
  */
 
+import type { DatabaseConfig } from './database.ts';
+
 /** How a form field is edited. The admin maps each to a widget. */
 export type Widget =
   | 'text'
@@ -32,10 +34,18 @@ export type Widget =
 /** How a list cell shows a value. */
 export type Display = 'text' | 'status' | 'date' | 'image' | 'badge' | 'icon' | 'color' | 'rating' | 'tags' | 'count' | 'email';
 
-/** One choice of a select; extra data (a colour's gradient) travels with it to the widget. */
+/** How a value's badge is coloured in lists. */
+export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'primary';
+
+/**
+ * One choice of a select; extra data travels with it: `tone` colours its badge in lists,
+ * `gradient` is a colour swatch (service colours).
+ */
 export interface FieldOption {
   value: string;
   label: string;
+  tone?: Tone;
+  gradient?: { from: string; to: string };
   [extra: string]: unknown;
 }
 
@@ -78,7 +88,7 @@ export interface ListColumn<Row> {
 export interface ListFilter<Row> {
   field: keyof Row & string;
   label: string;
-  options: readonly { value: string | boolean; label: string }[];
+  options: readonly { value: string | boolean; label: string; tone?: Tone }[];
 }
 
 export interface CardLayout<Row> {
@@ -100,43 +110,61 @@ export interface Messages {
   deleteConfirm: string;
 }
 
-export interface ResourceConfig<Row> {
+/** The resource's entry in the admin sidebar. */
+export interface NavEntry {
+  label: string;
+  /** A lucide-react icon name (codegen checks it exists), e.g. 'Newspaper'. */
+  icon: string;
+  /** Position in the sidebar, ascending (the dashboard is 0, About 10). */
+  order: number;
+}
+
+/** What the dashboard shows of a resource. */
+export interface DashboardEntry<Row> {
+  /** A count card with this title ('Blog Yazıları'), in ascending order. */
+  count?: { plural: string; order: number };
+  /** Recent activity: its latest rows, named by `titleField`, as '<singular> eklendi/güncellendi' ('alındı' for received). */
+  activity?: { titleField: keyof Row & string; singular: string; event?: 'changes' | 'received' };
+  /** A quick action: opens the create form (`create`) or the screen. */
+  quickAction?: { label: string; order: number; create?: boolean };
+}
+
+/** How a generic screen lists its items. */
+export interface ListConfig<Row> {
+  layout: 'table' | 'cards';
+  columns: ListColumn<Row>[];
+  card?: CardLayout<Row>;
+  searchFields: (keyof Row & string)[];
+  searchPlaceholder: string;
+  filters?: ListFilter<Row>[];
+  order: { field: keyof Row & string; ascending: boolean }[];
+  emptyText: string;
+  emptySearchText: string;
+}
+
+/** What every resource says, generic or bespoke. */
+interface ResourceConfigBase<Row> {
   /** The database table. */
   table: string;
+  /** Access preset, unique constraints, indexes, foreign keys: see schema/database.ts. */
+  db: DatabaseConfig<Row>;
   /** The row type's name in this file (codegen reads its JSON Schema). */
   rowType: string;
   /** Admin route below /admin. */
   route: string;
+  nav: NavEntry;
+  dashboard?: DashboardEntry<Row>;
   /** Screen title, e.g. 'Blog Yönetimi'. */
   title: string;
   /** One item, e.g. 'Blog yazısı'. */
   singular: string;
-  /** Button and modal titles. */
-  newLabel: string;
-  createTitle: string;
-  editTitle: string;
-  /** Where a visitor sees an item, e.g. '/blog/{slug}' (for the view action). */
-  publicPath?: string;
-  /** Generic screens render from this config; bespoke screens (media, settings, SEO, About, newsletter) only use its texts. */
-  screen: 'resource' | 'bespoke';
-  list: {
-    layout: 'table' | 'cards';
-    columns: ListColumn<Row>[];
-    card?: CardLayout<Row>;
-    searchFields: (keyof Row & string)[];
-    searchPlaceholder: string;
-    filters?: ListFilter<Row>[];
-    order: { field: keyof Row & string; ascending: boolean }[];
-    emptyText: string;
-    emptySearchText: string;
-  };
-  form?: {
-    fields: FormField<Row>[];
-  };
   /** Values of a new item (besides the column defaults of the row type). */
   defaults?: Partial<Row>;
-  /** The publication flag and its two Turkish labels. */
-  status?: { field: keyof Row & string; on: string; off: string };
+  /**
+   * The publication flag and its two Turkish labels; `highlight` adds a badge next to it
+   * when another flag is set (a featured page).
+   */
+  status?: { field: keyof Row & string; on: string; off: string; highlight?: { field: keyof Row & string; label: string } };
   /** false when staff only read and triage items that others create (contact messages): no 'new' button. */
   creatable?: boolean;
   /** Opening an item in the form changes a field (a new contact message becomes read). */
@@ -148,19 +176,60 @@ export interface ResourceConfig<Row> {
   messages: Messages;
 }
 
+/** A generic screen: list and form rendered from this config by ResourceScreen. */
+export interface GenericResourceConfig<Row> extends ResourceConfigBase<Row> {
+  screen: 'resource';
+  /** Button and modal titles. */
+  newLabel: string;
+  createTitle: string;
+  editTitle: string;
+  /** Where a visitor sees an item, e.g. '/blog/{slug}' (for the view action). */
+  publicPath?: string;
+  list: ListConfig<Row>;
+  form: { fields: FormField<Row>[] };
+}
+
+/**
+ * A bespoke screen (media, settings, SEO, newsletter) written in src/admin/bespoke: it takes
+ * texts, titles, limits and defaults from here and nothing it does not read.
+ */
+export interface BespokeResourceConfig<Row> extends ResourceConfigBase<Row> {
+  screen: 'bespoke';
+  /** The screen's search box and empty list, when it has them. */
+  search?: { placeholder: string; emptyText: string };
+}
+
+export type ResourceConfig<Row> = GenericResourceConfig<Row> | BespokeResourceConfig<Row>;
+
 export function defineResource<Row>(config: ResourceConfig<Row>): ResourceConfig<Row> {
   return config;
+}
+
+/** A field's limits as its row type states them (`@minLength`, `@maxLength`, `@minimum`, `@maximum`). */
+export interface FieldLimits {
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
 }
 
 /** A JSON Schema object as codegen writes it (kept loose: the admin hands it to RJSF). */
 export type JsonSchema = Record<string, unknown>;
 
-/** What codegen writes to generated/admin for one resource: the config plus its RJSF form. */
-export interface GeneratedResource<Row> extends ResourceConfig<Row> {
+/** What codegen adds to every generated admin config. */
+interface GeneratedFacts {
   /** Turkish title of every field, from the row type's JSDoc. */
   fieldTitles: Record<string, string>;
+  /** Every field's limits from the row type (bespoke screens take them from here, not restate them). */
+  fieldLimits: Record<string, FieldLimits>;
   /** The form's JSON Schema: the form fields in order, required as the row type says. */
   formSchema?: JsonSchema;
   /** RJSF uiSchema: field order, widgets, rows, placeholders. */
   uiSchema?: Record<string, unknown>;
 }
+
+/** What codegen writes to generated/admin for a generic resource: the config (without its database part) plus its RJSF form. */
+export type GeneratedResource<Row> = Omit<GenericResourceConfig<Row>, 'db'> & GeneratedFacts;
+
+/** The same for a bespoke screen's config. */
+export type GeneratedBespoke<Row> = Omit<BespokeResourceConfig<Row>, 'db'> & GeneratedFacts;

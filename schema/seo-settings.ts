@@ -1,5 +1,7 @@
 /** SEO settings: one record with the site-wide search-engine defaults and tracking IDs. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Timestamps, WithId } from './common/fields.ts';
 
 /** Texts of the SEO screen beyond the shared messages. */
 export const SEO_TEXTS = {
@@ -18,12 +20,7 @@ export const SEO_TEXTS = {
 } as const;
 
 /** @title SEO ayarları */
-export interface SeoSettings {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface SeoSettings extends WithId, Timestamps {
   /**
    * @title Site adı
    * @minLength 1
@@ -84,65 +81,27 @@ export interface SeoSettings {
    * @default true
    */
   sitemap_enabled: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<SeoSettings>({
   table: 'seo_settings',
+  db: {
+    access: { preset: 'singleton' },
+    notifyChanges: true,
+  },
   rowType: 'SeoSettings',
   route: 'seo',
+  nav: { label: 'SEO', icon: 'Search', order: 130 },
+  dashboard: { quickAction: { label: 'SEO Ayarları', order: 6 } },
   title: 'SEO Ayarları',
   singular: 'SEO ayarları',
-  newLabel: 'Kaydet',
-  createTitle: 'SEO Ayarları',
-  editTitle: 'SEO Ayarları',
   screen: 'bespoke',
-  list: {
-    layout: 'table',
-    columns: [
-      { field: 'site_name' },
-      { field: 'updated_at', label: 'Tarih', display: 'date' },
-    ],
-    searchFields: ['site_name'],
-    searchPlaceholder: 'Ara...',
-    order: [{ field: 'created_at', ascending: true }],
-    emptyText: 'SEO ayarı bulunamadı',
-    emptySearchText: 'SEO ayarı bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
-  },
-  form: {
-    fields: [
-      { name: 'site_name', width: 'half' },
-      { name: 'site_tagline', width: 'half' },
-      { name: 'default_meta_title' },
-      { name: 'default_meta_description', widget: 'textarea', rows: 3 },
-      { name: 'default_meta_keywords' },
-      { name: 'default_og_image', widget: 'image' },
-      { name: 'google_analytics_id', width: 'half', placeholder: 'G-XXXXXXXXXX' },
-      { name: 'google_search_console_id', width: 'half' },
-      { name: 'facebook_pixel_id', width: 'half' },
-      { name: 'robots_txt', widget: 'textarea', rows: 6 },
-      { name: 'sitemap_enabled', widget: 'checkbox' },
-    ],
-  },
   defaults: { robots_txt: 'User-agent: *\nAllow: /', sitemap_enabled: true },
-  messages: {
+  messages: standardMessages({
     created: 'SEO ayarları kaydedildi',
     updated: 'SEO ayarları kaydedildi',
     deleted: 'SEO ayarları silindi',
     loadError: 'SEO ayarları yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'SEO ayarlarını silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,27 +1,18 @@
 /** Services: what the agency offers, shown at /services and /services/{slug}. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Activatable, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
 import { SERVICE_COLORS, type ServiceColor } from './options/service-colors.ts';
 import { SERVICE_ICONS, type ServiceIcon } from './options/service-icons.ts';
 
 /** @title Hizmet */
-export interface Service {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface Service extends WithId, Slugged, SeoFields, Activatable, Timestamps {
   /**
    * @title Başlık
    * @minLength 1
    * @maxLength 200
    */
   title: string;
-  /**
-   * @title Slug
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 200
-   */
-  slug: string;
   /**
    * @title Açıklama
    * @minLength 1
@@ -61,39 +52,20 @@ export interface Service {
    * @default "green"
    */
   color: ServiceColor;
-  /**
-   * @title Meta başlık
-   * @maxLength 200
-   */
-  meta_title: string | null;
-  /**
-   * @title Meta açıklama
-   * @maxLength 500
-   */
-  meta_description: string | null;
-  /**
-   * @title Aktif
-   * @default true
-   */
-  published: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<Service>({
   table: 'services',
+  db: {
+    access: { preset: 'publishedContent' },
+    unique: [['slug']],
+    indexes: [{ name: 'services_published_idx', on: ['published', 'created_at desc'] }],
+    notifyChanges: true,
+  },
   rowType: 'Service',
   route: 'services',
+  nav: { label: 'Hizmetler', icon: 'Wrench', order: 50 },
+  dashboard: { activity: { titleField: 'title', singular: 'Hizmet' } },
   title: 'Hizmet Yönetimi',
   singular: 'Hizmet',
   newLabel: 'Yeni Hizmet',
@@ -143,13 +115,11 @@ export const resource = defineResource<Service>({
   },
   defaults: { icon: 'Zap', color: 'green', features: [], price: '₺0', duration: 'Proje', published: true },
   status: { field: 'published', on: 'Aktif', off: 'Pasif' },
-  messages: {
+  messages: standardMessages({
     created: 'Hizmet oluşturuldu',
     updated: 'Hizmet güncellendi',
     deleted: 'Hizmet silindi',
     loadError: 'Hizmetler yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu hizmeti silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,5 +1,7 @@
 /** Site settings: one record with the site's identity, contact details, look and map. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { SeoFields, Timestamps, WithId } from './common/fields.ts';
 
 /** Marka renkleri (onaltılık renk kodları, örneğin #10b981). */
 export interface BrandColors {
@@ -131,12 +133,7 @@ export const SITE_SETTINGS_TEXTS = {
 } as const;
 
 /** @title Site ayarları */
-export interface SiteSettings {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface SiteSettings extends WithId, SeoFields, Timestamps {
   /**
    * @title Site adı
    * @minLength 1
@@ -190,16 +187,6 @@ export interface SiteSettings {
    * @maxLength 500
    */
   contact_address: string | null;
-  /**
-   * @title Meta başlık
-   * @maxLength 200
-   */
-  meta_title: string | null;
-  /**
-   * @title Meta açıklama
-   * @maxLength 500
-   */
-  meta_description: string | null;
   /**
    * @title Google Analytics ID
    * @maxLength 40
@@ -258,69 +245,21 @@ export interface SiteSettings {
    * @default 15
    */
   map_zoom_level: number;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<SiteSettings>({
   table: 'site_settings',
+  db: {
+    access: { preset: 'singleton' },
+    notifyChanges: true,
+  },
   rowType: 'SiteSettings',
   route: 'settings',
+  nav: { label: 'Ayarlar', icon: 'Settings', order: 140 },
+  dashboard: { quickAction: { label: 'Site Ayarları', order: 7 } },
   title: 'Site Ayarları',
   singular: 'Site ayarları',
-  newLabel: 'Kaydet',
-  createTitle: 'Site Ayarları',
-  editTitle: 'Site Ayarları',
   screen: 'bespoke',
-  list: {
-    layout: 'table',
-    columns: [
-      { field: 'site_name' },
-      { field: 'site_url' },
-      { field: 'updated_at', label: 'Tarih', display: 'date' },
-    ],
-    searchFields: ['site_name'],
-    searchPlaceholder: 'Ara...',
-    order: [{ field: 'created_at', ascending: true }],
-    emptyText: 'Ayar kaydı bulunamadı',
-    emptySearchText: 'Ayar kaydı bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
-  },
-  form: {
-    fields: [
-      { name: 'site_name', width: 'half' },
-      { name: 'site_url', widget: 'url', width: 'half', placeholder: 'https://' },
-      { name: 'site_description', widget: 'textarea', rows: 3 },
-      { name: 'logo_url', widget: 'image', width: 'half' },
-      { name: 'favicon_url', widget: 'image', width: 'half' },
-      { name: 'primary_logo_url', widget: 'image', width: 'half' },
-      { name: 'secondary_logo_url', widget: 'image', width: 'half' },
-      { name: 'contact_email', widget: 'email', width: 'half' },
-      { name: 'contact_phone', widget: 'tel', width: 'half' },
-      { name: 'contact_address', widget: 'textarea', rows: 2 },
-      { name: 'meta_title', width: 'half' },
-      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
-      { name: 'google_analytics_id', placeholder: 'G-XXXXXXXXXX' },
-      { name: 'brand_colors' },
-      { name: 'typography' },
-      { name: 'header_settings' },
-      { name: 'footer_settings' },
-      { name: 'social_links', widget: 'socialLinks' },
-      { name: 'map_embed_code', widget: 'textarea', rows: 4 },
-      { name: 'map_latitude', widget: 'number', width: 'half' },
-      { name: 'map_longitude', widget: 'number', width: 'half' },
-      { name: 'map_zoom_level', widget: 'number', width: 'half' },
-    ],
-  },
   defaults: {
     brand_colors: { primary: '#10b981', secondary: '#059669', accent: '#34d399' },
     typography: { heading: 'Inter', body: 'Inter' },
@@ -331,13 +270,11 @@ export const resource = defineResource<SiteSettings>({
     map_longitude: 28.9784,
     map_zoom_level: 15,
   },
-  messages: {
+  messages: standardMessages({
     created: 'Ayarlar kaydedildi!',
     updated: 'Ayarlar güncellendi!',
     deleted: 'Ayarlar silindi',
     loadError: 'Ayarlar yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Site ayarlarını silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,5 +1,7 @@
 /** Team members: the people shown on the About page, in a manually chosen order. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Activatable, Timestamps, WithId } from './common/fields.ts';
 
 /** Ekip üyesinin sosyal medya hesapları; bağlantısı girilmeyen hesap gösterilmez. */
 export interface TeamSocialLinks {
@@ -21,12 +23,7 @@ export interface TeamSocialLinks {
 }
 
 /** @title Ekip üyesi */
-export interface TeamMember {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface TeamMember extends WithId, Activatable, Timestamps {
   /**
    * @title Ad Soyad
    * @minLength 1
@@ -53,6 +50,7 @@ export interface TeamMember {
   /**
    * @title Sıra
    * @asType integer
+   * @dbType bigint
    * @default 0
    */
   sort_order: number;
@@ -61,29 +59,25 @@ export interface TeamMember {
    * @default {}
    */
   social_links: TeamSocialLinks;
-  /**
-   * @title Aktif
-   * @default true
-   */
-  published: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<TeamMember>({
   table: 'team_members',
+  db: {
+    access: { preset: 'publishedContent' },
+    indexes: [{ name: 'team_members_order_idx', on: ['published', 'sort_order', 'created_at'] }],
+    // A new member goes last without reading the others first (no race between two
+    // creators): the insert time in milliseconds sorts after every dragged position 1, 2, ….
+    defaults: { sort_order: '(extract(epoch from clock_timestamp()) * 1000)::bigint' },
+  },
   rowType: 'TeamMember',
   route: 'team',
+  nav: { label: 'Ekip', icon: 'Users', order: 60 },
+  dashboard: {
+    count: { plural: 'Ekip Üyeleri', order: 3 },
+    activity: { titleField: 'name', singular: 'Ekip üyesi' },
+    quickAction: { label: 'Yeni Ekip Üyesi', order: 3, create: true },
+  },
   title: 'Ekip Yönetimi',
   singular: 'Ekip üyesi',
   newLabel: 'Yeni Üye',
@@ -134,13 +128,11 @@ export const resource = defineResource<TeamMember>({
     success: 'Sıralama güncellendi',
     error: 'Sıralama güncellenirken hata oluştu',
   },
-  messages: {
+  messages: standardMessages({
     created: 'Ekip üyesi eklendi',
     updated: 'Ekip üyesi güncellendi',
     deleted: 'Ekip üyesi silindi',
     loadError: 'Ekip üyeleri yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu ekip üyesini silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -1,13 +1,10 @@
 /** Testimonials: what clients say about the agency, shown on the home page. */
 import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { Timestamps, WithId } from './common/fields.ts';
 
 /** @title Müşteri yorumu */
-export interface Testimonial {
-  /**
-   * @format uuid
-   * @readOnly
-   */
-  id: string;
+export interface Testimonial extends WithId, Timestamps {
   /**
    * @title Ad Soyad
    * @minLength 1
@@ -50,24 +47,21 @@ export interface Testimonial {
    * @default true
    */
   published: boolean;
-  /**
-   * @title Oluşturulma
-   * @format date-time
-   * @readOnly
-   */
-  created_at: string;
-  /**
-   * @title Güncellenme
-   * @format date-time
-   * @readOnly
-   */
-  updated_at: string;
 }
 
 export const resource = defineResource<Testimonial>({
   table: 'testimonials',
+  db: {
+    access: { preset: 'publishedContent' },
+    indexes: [{ name: 'testimonials_published_idx', on: ['published', 'created_at desc'] }],
+  },
   rowType: 'Testimonial',
   route: 'testimonials',
+  nav: { label: 'Müşteri Yorumları', icon: 'Quote', order: 70 },
+  dashboard: {
+    count: { plural: 'Müşteri Yorumları', order: 4 },
+    activity: { titleField: 'name', singular: 'Müşteri yorumu' },
+  },
   title: 'Müşteri Yorumları',
   singular: 'Yorum',
   newLabel: 'Yeni Yorum',
@@ -121,13 +115,11 @@ export const resource = defineResource<Testimonial>({
       { name: 'Murat Şahin', position: 'Kurucu', company: 'Şahin Lojistik', content: 'Kurumsal web sitemiz zamanında ve beklediğimizden daha iyi teslim edildi. Süreç boyunca her adımda bilgilendirildik.', rating: 4, published: true },
     ],
   },
-  messages: {
+  messages: standardMessages({
     created: 'Yorum eklendi',
     updated: 'Yorum güncellendi',
     deleted: 'Yorum silindi',
     loadError: 'Yorumlar yüklenirken hata oluştu',
-    saveError: 'Kaydetme hatası',
-    deleteError: 'Silme hatası',
     deleteConfirm: 'Bu yorumu silmek istediğinizden emin misiniz?',
-  },
+  }),
 });

@@ -6,6 +6,26 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
   "table": "blog_posts",
   "rowType": "BlogPost",
   "route": "blog",
+  "nav": {
+    "label": "Blog",
+    "icon": "Newspaper",
+    "order": 30
+  },
+  "dashboard": {
+    "count": {
+      "plural": "Blog Yazıları",
+      "order": 1
+    },
+    "activity": {
+      "titleField": "title",
+      "singular": "Blog yazısı"
+    },
+    "quickAction": {
+      "label": "Yeni Blog Yazısı",
+      "order": 1,
+      "create": true
+    }
+  },
   "title": "Blog Yönetimi",
   "singular": "Blog yazısı",
   "newLabel": "Yeni Yazı",
@@ -129,29 +149,61 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "off": "Taslak"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Blog yazısı oluşturuldu",
     "updated": "Blog yazısı güncellendi",
     "deleted": "Blog yazısı silindi",
     "loadError": "Blog yazıları yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu blog yazısını silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "excerpt": "Özet",
     "content": "İçerik",
     "featured_image": "Öne çıkan görsel",
     "category": "Kategori",
     "tags": "Etiketler",
     "author": "Yazar",
+    "slug": "Slug",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "published": "Yayınla",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "excerpt": {
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "content": {
+      "minLength": 1
+    },
+    "featured_image": {},
+    "category": {
+      "maxLength": 80
+    },
+    "tags": {},
+    "author": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

@@ -6,6 +6,18 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
   "table": "contact_messages",
   "rowType": "ContactMessage",
   "route": "contact-messages",
+  "nav": {
+    "label": "İletişim Mesajları",
+    "icon": "MessageSquare",
+    "order": 80
+  },
+  "dashboard": {
+    "activity": {
+      "titleField": "name",
+      "singular": "İletişim mesajı",
+      "event": "received"
+    }
+  },
   "title": "İletişim Mesajları",
   "singular": "Mesaj",
   "newLabel": "Yeni Mesaj",
@@ -53,23 +65,28 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
         "options": [
           {
             "value": "new",
-            "label": "Yeni"
+            "label": "Yeni",
+            "tone": "info"
           },
           {
             "value": "read",
-            "label": "Okundu"
+            "label": "Okundu",
+            "tone": "neutral"
           },
           {
             "value": "replied",
-            "label": "Yanıtlandı"
+            "label": "Yanıtlandı",
+            "tone": "success"
           },
           {
             "value": "archived",
-            "label": "Arşivlendi"
+            "label": "Arşivlendi",
+            "tone": "warning"
           },
           {
             "value": "spam",
-            "label": "Spam"
+            "label": "Spam",
+            "tone": "danger"
           }
         ]
       }
@@ -91,23 +108,28 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
         "options": [
           {
             "value": "new",
-            "label": "Yeni"
+            "label": "Yeni",
+            "tone": "info"
           },
           {
             "value": "read",
-            "label": "Okundu"
+            "label": "Okundu",
+            "tone": "neutral"
           },
           {
             "value": "replied",
-            "label": "Yanıtlandı"
+            "label": "Yanıtlandı",
+            "tone": "success"
           },
           {
             "value": "archived",
-            "label": "Arşivlendi"
+            "label": "Arşivlendi",
+            "tone": "warning"
           },
           {
             "value": "spam",
-            "label": "Spam"
+            "label": "Spam",
+            "tone": "danger"
           }
         ]
       }
@@ -123,12 +145,12 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "to": "read"
   },
   "messages": {
+    "saveError": "Güncelleme hatası",
+    "deleteError": "Silme hatası",
     "created": "Mesaj oluşturuldu",
     "updated": "Mesaj durumu güncellendi",
     "deleted": "Mesaj silindi",
     "loadError": "Mesajlar yüklenirken hata oluştu",
-    "saveError": "Güncelleme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu mesajı silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
@@ -142,6 +164,30 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "status": "Durum",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phone": {
+      "maxLength": 30
+    },
+    "company": {
+      "maxLength": 150
+    },
+    "service": {},
+    "message": {
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "status": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

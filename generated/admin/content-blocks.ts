@@ -6,6 +6,11 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
   "table": "content_blocks",
   "rowType": "ContentBlock",
   "route": "content-blocks",
+  "nav": {
+    "label": "İçerik Blokları",
+    "icon": "Layers",
+    "order": 110
+  },
   "title": "İçerik Blokları",
   "singular": "İçerik bloğu",
   "newLabel": "Yeni Blok",
@@ -670,24 +675,40 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "off": "Pasif"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "İçerik bloğu oluşturuldu",
     "updated": "İçerik bloğu güncellendi",
     "deleted": "İçerik bloğu silindi",
     "loadError": "İçerik blokları yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu içerik bloğunu silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "name": "Blok adı",
-    "slug": "Slug",
     "type": "Blok türü",
     "content": "İçerik",
     "template": "Şablon",
+    "slug": "Slug",
     "published": "Aktif",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "type": {},
+    "content": {},
+    "template": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

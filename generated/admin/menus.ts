@@ -6,6 +6,11 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
   "table": "menus",
   "rowType": "Menu",
   "route": "menus",
+  "nav": {
+    "label": "Menüler",
+    "icon": "Menu",
+    "order": 100
+  },
   "title": "Menü Yönetimi",
   "singular": "Menü",
   "newLabel": "Yeni Menü",
@@ -150,12 +155,12 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
     "off": "Pasif"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Menü oluşturuldu",
     "updated": "Menü güncellendi",
     "deleted": "Menü silindi",
     "loadError": "Menüler yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu menüyü silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
@@ -166,6 +171,18 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
     "published": "Aktif",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "location": {},
+    "items": {},
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

@@ -6,6 +6,17 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
   "table": "pages",
   "rowType": "Page",
   "route": "pages",
+  "nav": {
+    "label": "Sayfalar",
+    "icon": "FileText",
+    "order": 20
+  },
+  "dashboard": {
+    "quickAction": {
+      "label": "Sayfaları Düzenle",
+      "order": 4
+    }
+  },
   "title": "Sayfa Yönetimi",
   "singular": "Sayfa",
   "newLabel": "Yeni Sayfa",
@@ -181,33 +192,69 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
   "status": {
     "field": "published",
     "on": "Yayında",
-    "off": "Taslak"
+    "off": "Taslak",
+    "highlight": {
+      "field": "featured",
+      "label": "Öne Çıkan"
+    }
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Sayfa oluşturuldu",
     "updated": "Sayfa güncellendi",
     "deleted": "Sayfa silindi",
     "loadError": "Sayfalar yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu sayfayı silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "content": "İçerik",
     "excerpt": "Özet",
     "page_type": "Sayfa türü",
     "template": "Şablon",
     "featured_image": "Öne çıkan görsel",
+    "featured": "Öne Çıkar",
+    "slug": "Slug",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "meta_keywords": "Meta anahtar kelimeler",
     "published": "Yayınla",
-    "featured": "Öne Çıkar",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "content": {
+      "minLength": 1
+    },
+    "excerpt": {
+      "maxLength": 1000
+    },
+    "page_type": {},
+    "template": {},
+    "featured_image": {},
+    "featured": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "meta_keywords": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

@@ -6,6 +6,26 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
   "table": "projects",
   "rowType": "Project",
   "route": "projects",
+  "nav": {
+    "label": "Projeler",
+    "icon": "Briefcase",
+    "order": 40
+  },
+  "dashboard": {
+    "count": {
+      "plural": "Projeler",
+      "order": 2
+    },
+    "activity": {
+      "titleField": "title",
+      "singular": "Proje"
+    },
+    "quickAction": {
+      "label": "Yeni Proje",
+      "order": 2,
+      "create": true
+    }
+  },
   "title": "Proje Yönetimi",
   "singular": "Proje",
   "newLabel": "Yeni Proje",
@@ -181,18 +201,17 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "off": "Taslak"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Proje oluşturuldu",
     "updated": "Proje güncellendi",
     "deleted": "Proje silindi",
     "loadError": "Projeler yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu projeyi silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "description": "Açıklama",
     "content": "İçerik",
     "featured_image": "Öne çıkan görsel",
@@ -202,16 +221,67 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "tags": "Teknolojiler",
     "results": "Sonuçlar",
     "project_url": "Proje bağlantısı",
-    "meta_title": "Meta başlık",
-    "meta_description": "Meta açıklama",
-    "meta_keywords": "Meta anahtar kelimeler",
     "og_title": "OG başlık",
     "og_description": "OG açıklama",
     "og_image": "OG görseli",
     "canonical_url": "Kanonik URL",
+    "slug": "Slug",
+    "meta_title": "Meta başlık",
+    "meta_description": "Meta açıklama",
+    "meta_keywords": "Meta anahtar kelimeler",
     "published": "Yayınla",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "content": {
+      "minLength": 1
+    },
+    "featured_image": {},
+    "gallery": {},
+    "client": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "category": {
+      "minLength": 1,
+      "maxLength": 80
+    },
+    "tags": {},
+    "results": {},
+    "project_url": {},
+    "og_title": {
+      "maxLength": 200
+    },
+    "og_description": {
+      "maxLength": 500
+    },
+    "og_image": {},
+    "canonical_url": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "meta_keywords": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

@@ -6,6 +6,17 @@ export const resource: GeneratedResource<Tables<'services'>> = {
   "table": "services",
   "rowType": "Service",
   "route": "services",
+  "nav": {
+    "label": "Hizmetler",
+    "icon": "Wrench",
+    "order": 50
+  },
+  "dashboard": {
+    "activity": {
+      "titleField": "title",
+      "singular": "Hizmet"
+    }
+  },
   "title": "Hizmet Yönetimi",
   "singular": "Hizmet",
   "newLabel": "Yeni Hizmet",
@@ -603,18 +614,17 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "off": "Pasif"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Hizmet oluşturuldu",
     "updated": "Hizmet güncellendi",
     "deleted": "Hizmet silindi",
     "loadError": "Hizmetler yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu hizmeti silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
-    "slug": "Slug",
     "description": "Açıklama",
     "content": "İçerik",
     "icon": "İkon",
@@ -622,11 +632,47 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "price": "Fiyat",
     "duration": "Süre",
     "color": "Renk",
+    "slug": "Slug",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "published": "Aktif",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "title": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "content": {
+      "minLength": 1
+    },
+    "icon": {},
+    "features": {},
+    "price": {
+      "maxLength": 60
+    },
+    "duration": {
+      "maxLength": 60
+    },
+    "color": {},
+    "slug": {
+      "maxLength": 200
+    },
+    "meta_title": {
+      "maxLength": 200
+    },
+    "meta_description": {
+      "maxLength": 500
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

@@ -6,6 +6,26 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
   "table": "team_members",
   "rowType": "TeamMember",
   "route": "team",
+  "nav": {
+    "label": "Ekip",
+    "icon": "Users",
+    "order": 60
+  },
+  "dashboard": {
+    "count": {
+      "plural": "Ekip Üyeleri",
+      "order": 3
+    },
+    "activity": {
+      "titleField": "name",
+      "singular": "Ekip üyesi"
+    },
+    "quickAction": {
+      "label": "Yeni Ekip Üyesi",
+      "order": 3,
+      "create": true
+    }
+  },
   "title": "Ekip Yönetimi",
   "singular": "Ekip üyesi",
   "newLabel": "Yeni Üye",
@@ -116,12 +136,12 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
     "error": "Sıralama güncellenirken hata oluştu"
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Ekip üyesi eklendi",
     "updated": "Ekip üyesi güncellendi",
     "deleted": "Ekip üyesi silindi",
     "loadError": "Ekip üyeleri yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu ekip üyesini silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
@@ -135,6 +155,27 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
     "published": "Aktif",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "position": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "bio": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "avatar": {},
+    "sort_order": {},
+    "social_links": {},
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

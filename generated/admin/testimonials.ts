@@ -6,6 +6,21 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
   "table": "testimonials",
   "rowType": "Testimonial",
   "route": "testimonials",
+  "nav": {
+    "label": "Müşteri Yorumları",
+    "icon": "Quote",
+    "order": 70
+  },
+  "dashboard": {
+    "count": {
+      "plural": "Müşteri Yorumları",
+      "order": 4
+    },
+    "activity": {
+      "titleField": "name",
+      "singular": "Müşteri yorumu"
+    }
+  },
   "title": "Müşteri Yorumları",
   "singular": "Yorum",
   "newLabel": "Yeni Yorum",
@@ -155,12 +170,12 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
     ]
   },
   "messages": {
+    "saveError": "Kaydetme hatası",
+    "deleteError": "Silme hatası",
     "created": "Yorum eklendi",
     "updated": "Yorum güncellendi",
     "deleted": "Yorum silindi",
     "loadError": "Yorumlar yüklenirken hata oluştu",
-    "saveError": "Kaydetme hatası",
-    "deleteError": "Silme hatası",
     "deleteConfirm": "Bu yorumu silmek istediğinizden emin misiniz?"
   },
   "fieldTitles": {
@@ -174,6 +189,33 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
     "published": "Yayınla",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
+  },
+  "fieldLimits": {
+    "id": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "position": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "company": {
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "content": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "avatar": {},
+    "rating": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "published": {},
+    "created_at": {},
+    "updated_at": {}
   },
   "formSchema": {
     "type": "object",

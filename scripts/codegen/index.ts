@@ -1,27 +1,34 @@
 /**
  * Codegen: schema/*.ts → generated/. `npm run codegen` writes the files;
- * `npm run codegen:check` fails (exit 1) when generated/ differs from what schema/ produces.
+ * `npm run codegen:check` fails (exit 1) when generated/ differs from what schema/ produces,
+ * or when the database supabase/migrations build differs from the one schema/ describes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminConfig, adminRegistry, formSchema } from './admin-config.ts';
+import { adminChrome } from './admin-chrome.ts';
 import { databaseTypes } from './database-types.ts';
 import { GENERATED_DIR, loadEntities } from './entities.ts';
-import { createSchemaGenerator, type Schema } from './json-schema.ts';
+import { databaseMatchesSchema } from '../db/drift-check.ts';
+import { createSchemaGenerator, type DbTypes, type Schema } from './json-schema.ts';
+import type { SchemaModelEntry } from '../db/schema-sql.ts';
 import { validatorsModule, validatorsRegistry } from './validators.ts';
 
-async function generate(): Promise<Map<string, string>> {
+async function generate(): Promise<{ files: Map<string, string>; model: SchemaModelEntry[] }> {
   const entities = await loadEntities();
-  const schemaOf = createSchemaGenerator();
+  const dbTypes: DbTypes = new Map();
+  const schemaOf = createSchemaGenerator(dbTypes);
   const files = new Map<string, string>();
   const rowSchemas = new Map<string, Schema>();
   const formRoutes: string[] = [];
+  const model: SchemaModelEntry[] = [];
   for (const entity of entities) {
     const row = schemaOf(entity.resource.rowType);
     rowSchemas.set(entity.resource.table, row);
+    model.push({ entity, row, dbTypes: dbTypes.get(entity.resource.rowType) ?? {} });
     files.set(`json-schema/${entity.resource.table}.json`, JSON.stringify(row, null, 2) + '\n');
     files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row, schemaOf));
-    if (entity.resource.form) {
+    if (entity.resource.screen === 'resource') {
       files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(entity.resource.form.fields, row, entity.resource.singular, schemaOf)));
       formRoutes.push(entity.resource.route);
     }
@@ -34,7 +41,8 @@ async function generate(): Promise<Map<string, string>> {
   files.set('database.types.ts', databaseTypes(entities, rowSchemas));
   files.set('admin/resources.ts', adminRegistry(entities));
   files.set('validators/index.ts', validatorsRegistry(formRoutes));
-  return files;
+  files.set('admin/chrome.ts', adminChrome(entities));
+  return { files, model };
 }
 
 function existingFiles(dir: string, prefix = ''): string[] {
@@ -46,7 +54,7 @@ function existingFiles(dir: string, prefix = ''): string[] {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const files = await generate();
+  const { files, model } = await generate();
   const existing = existingFiles(GENERATED_DIR);
   const stale = existing.filter((f) => !files.has(f));
   const changed = [...files].filter(([f, content]) => {
@@ -61,6 +69,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     console.log(`generated/ is up to date (${files.size} files).`);
+    if (!(await databaseMatchesSchema(model))) process.exit(1);
     return;
   }
   for (const f of stale) fs.rmSync(path.join(GENERATED_DIR, f));

@@ -22,7 +22,44 @@ export type Schema = {
   [key: string]: unknown;
 };
 
-export function createSchemaGenerator(): (typeName: string) => Schema {
+/** Shared columns (schema/common/fields.ts) come first (the key) or last, whatever the order of `extends`. */
+const FIRST = ['id'];
+const LAST = ['slug', 'meta_title', 'meta_description', 'meta_keywords', 'published', 'created_at', 'updated_at'];
+
+function rank(name: string): number {
+  if (FIRST.includes(name)) return -1;
+  const last = LAST.indexOf(name);
+  return last < 0 ? 0 : 1 + last;
+}
+
+/** Row types list their own columns in declaration order between the shared ones. */
+function orderProperties(schema: Schema): Schema {
+  if (!schema.properties) return schema;
+  const names = Object.keys(schema.properties).sort((a, b) => rank(a) - rank(b));
+  const properties = Object.fromEntries(names.map((n) => [n, schema.properties![n]!]));
+  const required = schema.required ? names.filter((n) => schema.required!.includes(n)) : undefined;
+  return { ...schema, properties, ...(required ? { required } : {}) };
+}
+
+/**
+ * `@dbType` tags: a column's SQL type where the JSON type does not say it (`bigint`). Kept
+ * out of the emitted schemas (validators do not know the keyword).
+ */
+function takeDbTypes(schema: Schema): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (typeof prop.dbType === 'string') {
+      found[name] = prop.dbType;
+      delete prop.dbType;
+    }
+  }
+  return found;
+}
+
+/** Row type name → its columns' `@dbType`s. */
+export type DbTypes = Map<string, Record<string, string>>;
+
+export function createSchemaGenerator(dbTypes?: DbTypes): (typeName: string) => Schema {
   const generator = createGenerator({
     path: path.join(SCHEMA_DIR, '*.ts'),
     tsconfig: path.join(ROOT, 'tsconfig.json'),
@@ -33,8 +70,14 @@ export function createSchemaGenerator(): (typeName: string) => Schema {
     skipTypeCheck: true,
     additionalProperties: false,
     sortProps: false,
+    extraTags: ['dbType'],
   });
-  return (typeName) => generator.createSchema(typeName) as Schema;
+  return (typeName) => {
+    const schema = orderProperties(generator.createSchema(typeName) as Schema);
+    const types = takeDbTypes(schema);
+    dbTypes?.set(typeName, types);
+    return schema;
+  };
 }
 
 /** Follows a local `$ref` into the root schema's definitions. */

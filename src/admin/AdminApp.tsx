@@ -6,7 +6,8 @@ import { ThemeProvider } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RESOURCES, type ResourceRoute } from '../../generated/admin/resources.ts';
+import { CREATE_ROUTES } from '../../generated/admin/chrome.ts';
+import { RESOURCES } from '../../generated/admin/resources.ts';
 import { adminTheme } from '../lib/theme.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
@@ -30,9 +31,6 @@ const BESPOKE = [
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
-
-/** Resources whose create form has its own address (the dashboard's quick actions). */
-const CREATE_PATHS: readonly ResourceRoute[] = ['blog', 'projects', 'team'];
 
 export default function AdminApp() {
   return (
@@ -78,7 +76,7 @@ export default function AdminApp() {
                   }
                 />
               ))}
-              {GENERIC.filter(({ route }) => CREATE_PATHS.includes(route)).map(({ route, title }) => (
+              {GENERIC.filter(({ route }) => CREATE_ROUTES.includes(route)).map(({ route, title }) => (
                 <Route
                   key={`${route}/new`}
                   path={`${route}/new`}

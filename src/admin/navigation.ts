@@ -1,8 +1,10 @@
-/** The admin's sidebar: every admin route with its Turkish label and icon, in display order. */
+/**
+ * The admin's sidebar: the dashboard and the About editor (screens of their own), then every
+ * resource in the order its config gives (generated/admin/chrome.ts), with label and icon.
+ */
 import type { LucideIcon } from 'lucide-react';
-import {
-  Briefcase, FileText, Home, Image, Info, LayoutDashboard, Layers, Mail, Menu, MessageSquare, Newspaper, Quote, Search, Settings, Users, Wrench,
-} from 'lucide-react';
+import { Home, Info, LayoutDashboard } from 'lucide-react';
+import { RESOURCE_NAV } from '../../generated/admin/chrome.ts';
 
 export interface AdminNavItem {
   /** Path under /admin ('' for the dashboard). */
@@ -11,22 +13,14 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard },
-  { path: 'about', label: 'Hakkımızda', icon: Info },
-  { path: 'pages', label: 'Sayfalar', icon: FileText },
-  { path: 'blog', label: 'Blog', icon: Newspaper },
-  { path: 'projects', label: 'Projeler', icon: Briefcase },
-  { path: 'services', label: 'Hizmetler', icon: Wrench },
-  { path: 'team', label: 'Ekip', icon: Users },
-  { path: 'testimonials', label: 'Müşteri Yorumları', icon: Quote },
-  { path: 'contact-messages', label: 'İletişim Mesajları', icon: MessageSquare },
-  { path: 'newsletter', label: 'Bülten', icon: Mail },
-  { path: 'menus', label: 'Menüler', icon: Menu },
-  { path: 'content-blocks', label: 'İçerik Blokları', icon: Layers },
-  { path: 'media', label: 'Medya', icon: Image },
-  { path: 'seo', label: 'SEO', icon: Search },
-  { path: 'settings', label: 'Ayarlar', icon: Settings },
+/** Screens that are no resource: the dashboard first, About before the content (order 10). */
+const SCREENS = [
+  { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard, order: 0 },
+  { path: 'about', label: 'Hakkımızda', icon: Info, order: 10 },
 ];
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [...SCREENS, ...RESOURCE_NAV]
+  .sort((a, b) => a.order - b.order)
+  .map(({ path, label, icon }) => ({ path, label, icon }));
 
 export const SITE_LINK = { label: 'Siteyi Görüntüle', icon: Home };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resource as blog } from '../../generated/admin/blog.ts';
 import { resource as team } from '../../generated/admin/team.ts';
-import { formFieldNames, initialValues, isSlugClash, savePayload } from '../../src/admin/form/form-data.ts';
+import { formFieldNames, initialValues, savePayload } from '../../src/admin/form/form-data.ts';
+import { isUniqueClash } from '../../src/admin/data/resource-data.ts';
 import { transformErrors, turkishMessage } from '../../src/admin/form/turkish-errors.ts';
 import { filterRows, searchFilter, searchTerm, turkishPattern } from '../../src/admin/resource/list-query.ts';
 import type { AnyResource, Row } from '../../src/admin/resource/types.ts';
@@ -50,9 +51,10 @@ describe('engine form', () => {
     expect(payload).not.toHaveProperty('created_at');
   });
   it('recognises a slug clash and nothing else as one', () => {
-    expect(isSlugClash({ code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"' })).toBe(true);
-    expect(isSlugClash({ code: '23505', message: 'duplicate key value violates unique constraint "newsletter_subscribers_email_key"' })).toBe(false);
-    expect(isSlugClash({ code: '23514', message: 'slug check' })).toBe(false);
+    expect(isUniqueClash({ code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"', details: null }, 'slug')).toBe(true);
+    expect(isUniqueClash({ code: '23505', message: 'duplicate key value violates unique constraint "x"', details: 'Key (slug)=(hakkimizda) already exists.' }, 'slug')).toBe(true);
+    expect(isUniqueClash({ code: '23505', message: 'duplicate key value violates unique constraint "newsletter_subscribers_email_key"', details: null }, 'slug')).toBe(false);
+    expect(isUniqueClash({ code: '23514', message: 'slug check', details: null }, 'slug')).toBe(false);
   });
   it('says validation errors in Turkish, once per field', () => {
     expect(turkishMessage({ name: 'required', params: {} })).toBe('Bu alan zorunludur');

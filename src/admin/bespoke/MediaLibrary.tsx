@@ -33,7 +33,7 @@ export default function MediaLibrary() {
   const [query, setQuery] = useState('');
   const [type, setType] = useState<MediaTypeFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = resource.list;
+  const search = resource.search!;
 
   useEffect(() => {
     if (media.error) enqueueSnackbar(resource.messages.loadError, { variant: 'error' });
@@ -60,7 +60,7 @@ export default function MediaLibrary() {
       <Card>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', justifyContent: 'space-between' }}>
           <div css={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
-            <TextField label="Ara" type="search" placeholder={list.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+            <TextField label="Ara" type="search" placeholder={search.placeholder} value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
           <MediaTypeTabs value={type} onChange={setType} />
         </div>
@@ -71,7 +71,7 @@ export default function MediaLibrary() {
         <MediaGrid rows={shown} apiUrl={apiUrl} label="Medya dosyaları" onOpen={(row) => setOpenId(row.id)} />
       ) : (
         <Card>
-          <EmptyState icon={Images} title={list.emptyText} hint={filtering ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined} />
+          <EmptyState icon={Images} title={search.emptyText} hint={filtering ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined} />
         </Card>
       )}
       <MediaDetailModal row={open} apiUrl={apiUrl} onClose={() => setOpenId(null)} onChanged={() => void media.reload()} />

@@ -34,7 +34,7 @@ export default function NewsletterScreen() {
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<SubscriberRow | null>(null);
   const m = resource.messages;
-  const list = resource.list;
+  const search = resource.search!;
 
   useEffect(() => {
     if (subscribers.error) enqueueSnackbar(m.loadError, { variant: 'error' });
@@ -91,7 +91,7 @@ export default function NewsletterScreen() {
       <Card padding={false}>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', padding: '1rem 1.25rem', borderBottom: `1px solid ${theme.color.border}` })}>
           <div css={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
-            <TextField label="Ara" type="search" placeholder={list.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+            <TextField label="Ara" type="search" placeholder={search.placeholder} value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
           <SelectField label="Durum" options={STATUS_FILTERS} value={status} onChange={(e) => setStatus(e.target.value as 'all' | SubscriberStatus)} />
         </div>
@@ -100,7 +100,7 @@ export default function NewsletterScreen() {
         ) : shown.length ? (
           <SubscriberTable rows={shown} saving={saving} onStatus={(row, next) => void changeStatus(row, next)} onDelete={setDeleting} />
         ) : (
-          <EmptyState icon={Mail} title={list.emptyText} hint={filtering ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined} />
+          <EmptyState icon={Mail} title={search.emptyText} hint={filtering ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined} />
         )}
       </Card>
       <ConfirmDialog open={deleting !== null} message={m.deleteConfirm} onConfirm={() => (deleting ? remove(deleting) : undefined)} onCancel={() => setDeleting(null)} />

@@ -54,17 +54,24 @@ const EMPTY: Values = {
 
 type Errors = Partial<Record<keyof Values, string>>;
 
+/** 'En fazla N karakter' when the text is over the column's @maxLength (generated from schema/seo-settings.ts). */
+function tooLong(k: keyof Values, text: string): string | undefined {
+  const max = resource.fieldLimits[k]?.maxLength;
+  return max !== undefined && text.length > max ? `En fazla ${max} karakter` : undefined;
+}
+
 function validate(v: Values): Errors {
   const e: Errors = {};
   if (!v.site_name.trim()) e.site_name = 'Bu alan zorunludur';
-  else if (v.site_name.length > 120) e.site_name = 'En fazla 120 karakter';
+  else e.site_name = tooLong('site_name', v.site_name);
   if (v.google_analytics_id.trim() && !GA_ID.test(v.google_analytics_id.trim())) e.google_analytics_id = 'G-XXXXXXXXXX biçiminde bir ölçüm kimliği girin';
   if (v.facebook_pixel_id.trim() && !PIXEL_ID.test(v.facebook_pixel_id.trim())) e.facebook_pixel_id = 'Pixel kimliği yalnızca rakamlardan oluşur';
   if (v.google_search_console_id.trim() && !verificationToken(v.google_search_console_id)) e.google_search_console_id = 'Doğrulama kodunu veya meta etiketini olduğu gibi yapıştırın';
-  if (v.default_meta_title.length > 200) e.default_meta_title = 'En fazla 200 karakter';
-  if (v.default_meta_description.length > 500) e.default_meta_description = 'En fazla 500 karakter';
+  e.default_meta_title = tooLong('default_meta_title', v.default_meta_title);
+  e.default_meta_description = tooLong('default_meta_description', v.default_meta_description);
   if (!v.robots_txt.trim()) e.robots_txt = 'Bu alan zorunludur';
-  return e;
+  // Only the fields with a message.
+  return Object.fromEntries(Object.entries(e).filter(([, m]) => m !== undefined)) as Errors;
 }
 
 const nullIfEmpty = (s: string) => (s.trim() ? s.trim() : null);
@@ -77,6 +84,7 @@ export default function SeoSettings() {
   const [saving, setSaving] = useState(false);
   const t = resource.messages;
   const title = (k: keyof Values) => resource.fieldTitles[k] ?? k;
+  const maxOf = (k: keyof Values) => resource.fieldLimits[k]?.maxLength;
 
   useEffect(() => {
     if (settings.loadError) enqueueSnackbar(t.loadError, { variant: 'error' });
@@ -148,8 +156,8 @@ export default function SeoSettings() {
       {!settings.record && !settings.loading && !settings.loadError && <Alert tone="info">Henüz SEO kaydı yok; kaydettiğinizde oluşturulacak.</Alert>}
       <Card title={SEO_TEXTS.sections.general}>
         <FormGrid>
-          <TextField label={title('site_name')} required value={values.site_name} onChange={(e) => set('site_name', e.target.value)} error={errors.site_name} maxLength={120} />
-          <TextField label={title('site_tagline')} value={values.site_tagline} onChange={(e) => set('site_tagline', e.target.value)} maxLength={200} />
+          <TextField label={title('site_name')} required value={values.site_name} onChange={(e) => set('site_name', e.target.value)} error={errors.site_name} maxLength={maxOf('site_name')} />
+          <TextField label={title('site_tagline')} value={values.site_tagline} onChange={(e) => set('site_tagline', e.target.value)} maxLength={maxOf('site_tagline')} />
           <Wide>
             <TextArea label={title('default_meta_title')} rows={2} value={values.default_meta_title} onChange={(e) => set('default_meta_title', e.target.value)} advised={{ min: 50, max: 60 }} error={errors.default_meta_title} />
           </Wide>
@@ -157,7 +165,7 @@ export default function SeoSettings() {
             <TextArea label={title('default_meta_description')} rows={3} value={values.default_meta_description} onChange={(e) => set('default_meta_description', e.target.value)} advised={{ min: 150, max: 160 }} error={errors.default_meta_description} />
           </Wide>
           <Wide>
-            <TextField label={title('default_meta_keywords')} hint="Virgülle ayırın" value={values.default_meta_keywords} onChange={(e) => set('default_meta_keywords', e.target.value)} maxLength={500} />
+            <TextField label={title('default_meta_keywords')} hint="Virgülle ayırın" value={values.default_meta_keywords} onChange={(e) => set('default_meta_keywords', e.target.value)} maxLength={maxOf('default_meta_keywords')} />
           </Wide>
           <Wide>
             <ImageUrlField label={title('default_og_image')} hint="Önerilen boyut 1200x630 piksel" value={values.default_og_image} onChange={(v) => set('default_og_image', v)} />

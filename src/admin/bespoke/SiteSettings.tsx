@@ -44,6 +44,7 @@ export default function SiteSettings() {
   const [saving, setSaving] = useState(false);
   const loadedToastShown = useRef(false);
   const title = (k: keyof typeof resource.fieldTitles) => resource.fieldTitles[k] ?? k;
+  const maxOf = (k: string) => resource.fieldLimits[k]?.maxLength;
   const offline = connection.state === 'disconnected';
 
   useEffect(() => {
@@ -138,10 +139,10 @@ export default function SiteSettings() {
 
       <Card title={T.sections.general}>
         <FormGrid>
-          <TextField label={title('site_name')} required maxLength={120} {...text('site_name')} />
-          <TextField label={title('site_url')} required type="url" inputMode="url" placeholder="https://" maxLength={300} {...text('site_url')} />
+          <TextField label={title('site_name')} required maxLength={maxOf('site_name')} {...text('site_name')} />
+          <TextField label={title('site_url')} required type="url" inputMode="url" placeholder="https://" maxLength={maxOf('site_url')} {...text('site_url')} />
           <Wide>
-            <TextArea label={title('site_description')} rows={3} maxLength={500} {...text('site_description')} />
+            <TextArea label={title('site_description')} rows={3} maxLength={maxOf('site_description')} {...text('site_description')} />
           </Wide>
         </FormGrid>
       </Card>
@@ -156,20 +157,20 @@ export default function SiteSettings() {
 
       <Card title={T.sections.contact}>
         <FormGrid>
-          <TextField label={title('contact_email')} type="email" inputMode="email" autoComplete="off" maxLength={254} {...text('contact_email')} />
-          <TextField label={title('contact_phone')} type="tel" inputMode="tel" maxLength={40} placeholder="+90 212 000 00 00" {...text('contact_phone')} />
+          <TextField label={title('contact_email')} type="email" inputMode="email" autoComplete="off" maxLength={maxOf('contact_email')} {...text('contact_email')} />
+          <TextField label={title('contact_phone')} type="tel" inputMode="tel" maxLength={maxOf('contact_phone')} placeholder="+90 212 000 00 00" {...text('contact_phone')} />
           <Wide>
-            <TextArea label={title('contact_address')} rows={2} maxLength={500} {...text('contact_address')} />
+            <TextArea label={title('contact_address')} rows={2} maxLength={maxOf('contact_address')} {...text('contact_address')} />
           </Wide>
         </FormGrid>
       </Card>
 
       <Card title={T.sections.seo}>
         <FormGrid>
-          <TextField label={title('meta_title')} maxLength={200} {...text('meta_title')} />
-          <TextField label={title('google_analytics_id')} placeholder="G-XXXXXXXXXX" maxLength={40} {...text('google_analytics_id')} />
+          <TextField label={title('meta_title')} maxLength={maxOf('meta_title')} {...text('meta_title')} />
+          <TextField label={title('google_analytics_id')} placeholder="G-XXXXXXXXXX" maxLength={maxOf('google_analytics_id')} {...text('google_analytics_id')} />
           <Wide>
-            <TextArea label={title('meta_description')} rows={3} maxLength={500} {...text('meta_description')} />
+            <TextArea label={title('meta_description')} rows={3} maxLength={maxOf('meta_description')} {...text('meta_description')} />
           </Wide>
         </FormGrid>
       </Card>
@@ -219,7 +220,7 @@ export default function SiteSettings() {
               label={title('map_embed_code')}
               rows={4}
               monospace
-              maxLength={4000}
+              maxLength={maxOf('map_embed_code')}
               placeholder={'<iframe src="https://www.google.com/maps/embed?pb=..."></iframe>'}
               hint={<MapEmbedNote code={values.map_embed_code} />}
               {...text('map_embed_code')}
@@ -227,7 +228,7 @@ export default function SiteSettings() {
           </Wide>
           <TextField label={title('map_latitude')} inputMode="decimal" hint="Boş veya geçersizse 41.0082" {...text('map_latitude')} />
           <TextField label={title('map_longitude')} inputMode="decimal" hint="Boş veya geçersizse 28.9784" {...text('map_longitude')} />
-          <TextField label={title('map_zoom_level')} type="number" min={1} max={20} step={1} hint="1-20 arası; boşsa 15" {...text('map_zoom_level')} />
+          <TextField label={title('map_zoom_level')} type="number" min={resource.fieldLimits.map_zoom_level?.minimum} max={resource.fieldLimits.map_zoom_level?.maximum} step={1} hint="1-20 arası; boşsa 15" {...text('map_zoom_level')} />
         </FormGrid>
       </Card>
 

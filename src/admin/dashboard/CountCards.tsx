@@ -1,18 +1,15 @@
-/** The four count cards (blog posts, projects, team members, testimonials), each with 'Yönet'. */
+/** The count cards the resource configs ask for (generated/admin/chrome.ts), each with 'Yönet'. */
 import type { AsyncState } from '../../lib/use-async.ts';
+import { COUNT_CARDS } from '../../../generated/admin/chrome.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
-import { CONTENT_TYPES } from './content-types.ts';
-import type { CountedTable, DashboardCounts } from './load-counts.ts';
-
-const COUNTED: CountedTable[] = ['blog_posts', 'projects', 'team_members', 'testimonials'];
+import type { DashboardCounts } from './load-counts.ts';
 
 export function CountCards({ state }: { state: AsyncState<DashboardCounts> }) {
   if (state.error && !state.data) return <Alert tone="danger">Sayılar yüklenirken hata oluştu</Alert>;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))' }}>
-      {COUNTED.map((table) => {
-        const { plural, route, icon: Icon } = CONTENT_TYPES[table];
+      {COUNT_CARDS.map(({ table, plural, route, icon: Icon }) => {
         const value = state.data?.tables[table];
         return (
           <li

@@ -1,4 +1,4 @@
-/** The latest changes across the content tables and the latest contact messages. */
+/** The latest changes across the tables whose config asks for it, and the latest received rows. */
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format-date.ts';
 import type { AsyncState } from '../../lib/use-async.ts';
@@ -6,7 +6,6 @@ import { Alert } from '../ui/Alert.tsx';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { CONTENT_TYPES } from './content-types.ts';
 import type { ActivityItem } from './load-activity.ts';
 import { formatRelative } from './relative-time.ts';
 
@@ -27,7 +26,7 @@ export function RecentActivity({ state }: { state: AsyncState<ActivityItem[]> })
       ) : (
         <ol data-testid="recent-activity" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => {
-            const { singular, route, icon: Icon } = CONTENT_TYPES[item.source];
+            const { singular, route, icon: Icon } = item.source;
             return (
               <li
                 key={item.key}

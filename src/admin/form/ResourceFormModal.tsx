@@ -11,12 +11,13 @@ import { useSnackbar } from 'notistack';
 import { slugify } from '../../lib/slug.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { isUniqueClash, resourceData } from '../data/resource-data.ts';
 import { CellValue } from '../resource/CellValue.tsx';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { INVALID_JSON, JsonField, SocialLinksField, type FormContext } from './fields.tsx';
-import { formFieldNames, initialValues, isSlugClash, savePayload } from './form-data.ts';
+import { formFieldNames, initialValues, savePayload } from './form-data.ts';
 import { useFormValidator } from './precompiled-validator.ts';
 import { TEMPLATES } from './templates.tsx';
 import { transformErrors } from './turkish-errors.ts';
@@ -74,7 +75,8 @@ export interface ResourceFormModalProps {
 }
 
 export default function ResourceFormModal({ resource, row, onClose, onSaved }: ResourceFormModalProps) {
-  const db = useAdminClient();
+  const client = useAdminClient();
+  const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const { enqueueSnackbar } = useSnackbar();
   const creating = row === null;
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialValues(resource, row));
@@ -85,7 +87,10 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
   const formId = `resource-form-${resource.route}`;
   const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
   const validator = useFormValidator(resource);
-  const slugSource = (resource.form?.fields.find((f) => f.widget === 'slug')?.source as string | undefined) ?? undefined;
+  // The slug field and the field it is generated from, as the config names them.
+  const slugField = resource.form?.fields.find((f) => f.widget === 'slug');
+  const slugName = slugField?.name as string | undefined;
+  const slugSource = slugField?.source as string | undefined;
   const formContext = useMemo<FormContext>(
     () => ({
       onSlugEdited: () => (slugEdited.current = true),
@@ -100,9 +105,9 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
 
   function onChange(e: IChangeEvent) {
     const next = { ...(e.formData as Record<string, unknown>) };
-    if (creating && slugSource && !slugEdited.current) {
+    if (creating && slugName && slugSource && !slugEdited.current) {
       const source = next[slugSource];
-      next.slug = typeof source === 'string' && source.trim() ? slugify(source) : undefined;
+      next[slugName] = typeof source === 'string' && source.trim() ? slugify(source) : undefined;
     }
     setFormData(next);
     if (extraErrors) setExtraErrors(undefined);
@@ -116,19 +121,11 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
     }
     setSaving(true);
     const payload = savePayload(resource, e.formData as Record<string, unknown>);
-    const table = db.from(resource.table as 'pages');
     try {
-      if (creating && resource.ordering) {
-        const field = resource.ordering.field as string;
-        const { data } = await db.from(resource.table as 'team_members').select(field as 'sort_order').order(field as 'sort_order', { ascending: false }).limit(1);
-        payload[field] = ((data?.[0] as Record<string, number> | undefined)?.[field] ?? 0) + 1;
-      }
-      const result = creating
-        ? await table.insert(payload as never).select().single()
-        : await table.update({ ...payload, updated_at: new Date().toISOString() } as never).eq('id', row.id).select().single();
+      const result = creating ? await db.create(payload) : await db.update(row.id, payload);
       if (result.error) {
-        if (isSlugClash(result.error)) {
-          setExtraErrors({ slug: { __errors: ['Bu slug zaten kullanılıyor'] } } as unknown as ErrorSchema);
+        if (slugName && isUniqueClash(result.error, slugName)) {
+          setExtraErrors({ [slugName]: { __errors: ['Bu slug zaten kullanılıyor'] } } as unknown as ErrorSchema);
           enqueueSnackbar('Bu slug zaten kullanılıyor', { variant: 'error' });
         } else {
           enqueueSnackbar(result.error.message || resource.messages.saveError, { variant: 'error' });
@@ -136,7 +133,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
         return;
       }
       enqueueSnackbar(creating ? resource.messages.created : resource.messages.updated, { variant: 'success' });
-      onSaved(result.data as unknown as Row);
+      onSaved(result.data);
     } catch (err) {
       console.error(err);
       enqueueSnackbar(resource.messages.saveError, { variant: 'error' });

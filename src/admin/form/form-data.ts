@@ -23,8 +23,12 @@ export function initialValues(resource: AnyResource, row: Row | null): Record<st
   return values;
 }
 
+/** Fields whose text is markup, sent as written (not trimmed). */
+const MARKUP_WIDGETS = new Set(['richText', 'html']);
+
 /** Only the form's columns; cleared optional fields become null so an edit really clears them. */
 export function savePayload(resource: AnyResource, formData: Record<string, unknown>): Record<string, unknown> {
+  const markup = new Set((resource.form?.fields ?? []).filter((f) => f.widget && MARKUP_WIDGETS.has(f.widget)).map((f) => f.name as string));
   const out: Record<string, unknown> = {};
   for (const [k, p] of Object.entries(properties(resource))) {
     const v = formData[k];
@@ -33,12 +37,7 @@ export function savePayload(resource: AnyResource, formData: Record<string, unkn
       else if (p.default !== undefined) out[k] = p.default;
       continue;
     }
-    out[k] = typeof v === 'string' && k !== 'content' ? v.trim() : v;
+    out[k] = typeof v === 'string' && !markup.has(k) ? v.trim() : v;
   }
   return out;
-}
-
-/** A unique violation on the slug column (the database's message names the constraint). */
-export function isSlugClash(error: { code?: string; message?: string; details?: string | null } | null): boolean {
-  return Boolean(error && error.code === '23505' && /slug/i.test(`${error.message} ${error.details ?? ''}`));
 }

@@ -131,9 +131,9 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
           </div>
         ))}
       </dl>
-      <TextField label={resource.fieldTitles.alt_text ?? 'Alternatif metin'} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} />
-      <TextField label={resource.fieldTitles.caption ?? 'Alt yazı'} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={500} />
-      <TextArea label={resource.fieldTitles.description ?? 'Açıklama'} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+      <TextField label={resource.fieldTitles.alt_text ?? 'Alternatif metin'} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={resource.fieldLimits.alt_text?.maxLength} />
+      <TextField label={resource.fieldTitles.caption ?? 'Alt yazı'} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={resource.fieldLimits.caption?.maxLength} />
+      <TextArea label={resource.fieldTitles.description ?? 'Açıklama'} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={resource.fieldLimits.description?.maxLength} />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', justifyContent: 'space-between' }}>
         <div css={{ display: 'flex', gap: '0.5rem' }}>
           <Button type="button" icon={Copy} onClick={() => void copy()}>

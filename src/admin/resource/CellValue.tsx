@@ -1,7 +1,6 @@
 /** One value of a row as the list shows it, by the column's display kind from the config. */
 import { Star } from 'lucide-react';
-import type { Display } from '../../../schema/resource.ts';
-import { SERVICE_COLORS } from '../../../schema/options/service-colors.ts';
+import type { Display, FieldOption } from '../../../schema/resource.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { iconByName } from '../../lib/icons.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -19,7 +18,14 @@ export function optionLabels(resource: AnyResource, field: string): Map<string, 
   return labels;
 }
 
-const STATUS_TONES: Record<string, BadgeTone> = { new: 'info', read: 'neutral', replied: 'success', archived: 'warning', spam: 'danger', active: 'success', unsubscribed: 'warning', bounced: 'danger' };
+/** The config's option for a field's value (form options first, then the filters'): its tone or swatch. */
+function optionOf(resource: AnyResource, field: string, value: unknown): Partial<FieldOption> | undefined {
+  const key = String(value);
+  const fromForm = resource.form?.fields.find((f) => f.name === field)?.options?.find((o) => o.value === key);
+  if (fromForm) return fromForm;
+  const fromFilter = resource.list.filters?.find((f) => f.field === field)?.options.find((o) => String(o.value) === key);
+  return fromFilter && { label: fromFilter.label, tone: fromFilter.tone };
+}
 
 export function CellValue({ resource, row, field, display = 'text' }: { resource: AnyResource; row: Row; field: string; display?: Display }) {
   const apiUrl = useApiUrl();
@@ -31,7 +37,7 @@ export function CellValue({ resource, row, field, display = 'text' }: { resource
       return (
         <span css={{ display: 'inline-flex', gap: '0.35rem', flexWrap: 'wrap' }}>
           <Badge tone={on ? 'success' : 'neutral'}>{on ? (s?.on ?? 'Aktif') : (s?.off ?? 'Pasif')}</Badge>
-          {row.featured === true && <Badge tone="primary">Öne Çıkan</Badge>}
+          {s?.highlight && row[s.highlight.field] === true && <Badge tone="primary">{s.highlight.label}</Badge>}
         </span>
       );
     }
@@ -44,7 +50,7 @@ export function CellValue({ resource, row, field, display = 'text' }: { resource
     case 'badge': {
       if (value == null || value === '') return <span aria-hidden="true">—</span>;
       const label = optionLabels(resource, field).get(String(value)) ?? String(value);
-      return <Badge tone={STATUS_TONES[String(value)] ?? 'neutral'}>{label}</Badge>;
+      return <Badge tone={(optionOf(resource, field, value)?.tone as BadgeTone | undefined) ?? 'neutral'}>{label}</Badge>;
     }
     case 'icon': {
       const Icon = iconByName(value as string);
@@ -55,10 +61,10 @@ export function CellValue({ resource, row, field, display = 'text' }: { resource
       );
     }
     case 'color': {
-      const c = SERVICE_COLORS.find((s) => s.value === value);
+      const c = optionOf(resource, field, value);
       return (
         <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
-          <span aria-hidden="true" css={{ width: 16, height: 16, borderRadius: 4, background: c ? `linear-gradient(135deg, ${c.gradient.from}, ${c.gradient.to})` : '#64748b' }} />
+          <span aria-hidden="true" css={{ width: 16, height: 16, borderRadius: 4, background: c?.gradient ? `linear-gradient(135deg, ${c.gradient.from}, ${c.gradient.to})` : '#64748b' }} />
           {c?.label ?? String(value ?? '')}
         </span>
       );

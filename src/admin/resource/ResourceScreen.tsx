@@ -9,6 +9,7 @@ import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { resourceData } from '../data/resource-data.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -41,12 +42,13 @@ export default function ResourceScreen({ route, createOpen = false }: { route: R
 type Editing = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
 
 function ResourceView({ resource, createOpen }: { resource: AnyResource; createOpen: boolean }) {
-  const db = useAdminClient();
+  const client = useAdminClient();
+  const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<FilterValues>({});
-  const list = useResourceList(resource, search, filters);
+  const list = useResourceList(resource, db, search, filters);
   const [editing, setEditing] = useState<Editing>(createOpen ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const m = resource.messages;
@@ -73,7 +75,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
       setEditing({ mode: 'edit', row });
       const mark = resource.markOnOpen;
       if (mark && row[mark.field as string] === mark.from) {
-        const { error } = await db.from(resource.table as 'contact_messages').update({ [mark.field]: mark.to, updated_at: new Date().toISOString() } as never).eq('id', row.id);
+        const { error } = await db.update(row.id, { [mark.field]: mark.to });
         if (!error) {
           list.patch(row.id, { [mark.field]: mark.to });
           setEditing((e) => (e?.mode === 'edit' && e.row.id === row.id ? { mode: 'edit', row: { ...e.row, [mark.field]: mark.to } } : e));
@@ -85,7 +87,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
 
   async function confirmDelete() {
     if (!deleting) return;
-    const { error } = await db.from(resource.table as 'pages').delete().eq('id', deleting.id);
+    const { error } = await db.remove(deleting.id);
     if (error) {
       enqueueSnackbar(m.deleteError, { variant: 'error' });
       console.error(error);
@@ -105,19 +107,19 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
             const byId = new Map(list.rows.map((r) => [r.id, r]));
             const changes = ids.map((id, i) => ({ id, value: i + 1 })).filter(({ id, value }) => byId.get(id)?.[field] !== value);
             for (const c of changes) list.patch(c.id, { [field]: c.value });
-            const results = await Promise.all(changes.map((c) => db.from(resource.table as 'team_members').update({ [field]: c.value, updated_at: new Date().toISOString() } as never).eq('id', c.id)));
-            const failed = results.find((r) => r.error);
-            enqueueSnackbar(failed ? ordering.error : ordering.success, { variant: failed ? 'error' : 'success' });
+            const { error } = await db.reorder(field, changes);
+            if (error) console.error(error);
+            enqueueSnackbar(error ? ordering.error : ordering.success, { variant: error ? 'error' : 'success' });
             list.reload();
           }
         : undefined,
-    [ordering, filtered, list, db, resource.table, enqueueSnackbar],
+    [ordering, filtered, list, db, enqueueSnackbar],
   );
 
   async function addSamples() {
     const samples = resource.samples;
     if (!samples) return;
-    const { error } = await db.from(resource.table as 'testimonials').insert(samples.rows as never);
+    const { error } = await db.insertMany(samples.rows);
     enqueueSnackbar(error ? (error.message || m.saveError) : samples.success, { variant: error ? 'error' : 'success' });
     list.reload();
   }

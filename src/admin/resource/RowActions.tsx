@@ -3,10 +3,13 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { IconButton } from '../ui/Button.tsx';
 import type { AnyResource, Row } from './types.ts';
 
+/** The config's public path with each `{field}` filled from the row; none while a field is empty or the item unpublished. */
 export function publicUrl(resource: AnyResource, row: Row): string | undefined {
-  if (!resource.publicPath || !row.slug) return undefined;
+  if (!resource.publicPath) return undefined;
   if (resource.status && !row[resource.status.field as string]) return undefined;
-  return resource.publicPath.replace('{slug}', encodeURIComponent(String(row.slug)));
+  const fields = [...resource.publicPath.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (fields.some((f) => row[f] === null || row[f] === undefined || row[f] === '')) return undefined;
+  return resource.publicPath.replace(/\{(\w+)\}/g, (_, f: string) => encodeURIComponent(String(row[f])));
 }
 
 export function RowActions({ resource, row, onEdit, onDelete, name }: { resource: AnyResource; row: Row; onEdit(): void; onDelete(): void; name: string }) {

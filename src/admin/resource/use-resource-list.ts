@@ -3,8 +3,8 @@
  * browser (instant, Turkish-aware), large ones (more than CLIENT_SIDE_LIMIT) are paged, searched
  * and filtered by the database, so a screen stays fast with 10,000 rows.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import type { ResourceData } from '../data/resource-data.ts';
 import { CLIENT_SIDE_LIMIT, filterRows, PAGE_SIZE, searchFilter, type FilterValues } from './list-query.ts';
 import type { AnyResource, Row } from './types.ts';
 
@@ -24,8 +24,7 @@ export interface ResourceList {
   patch(id: string, values: Partial<Row>): void;
 }
 
-export function useResourceList(resource: AnyResource, search: string, filters: FilterValues): ResourceList {
-  const db = useAdminClient();
+export function useResourceList(resource: AnyResource, db: ResourceData, search: string, filters: FilterValues): ResourceList {
   const [all, setAll] = useState<Row[] | null>(null);
   const [serverRows, setServerRows] = useState<{ rows: Row[]; total: number } | null>(null);
   const [serverSide, setServerSide] = useState(false);
@@ -33,30 +32,24 @@ export function useResourceList(resource: AnyResource, search: string, filters: 
   const [error, setError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const table = resource.table;
-  const order = resource.list.order;
-
-  const ordered = useCallback(
-    <Q extends { order: (c: string, o: { ascending: boolean }) => Q }>(q: Q): Q => order.reduce((acc, o) => acc.order(o.field as string, { ascending: o.ascending }), q),
-    [order],
-  );
+  const order = resource.list.order as { field: string; ascending: boolean }[];
 
   // Decide the mode and load small tables whole.
   useEffect(() => {
     let current = true;
     setLoading(true);
     (async () => {
-      const head = await db.from(table as 'pages').select('id', { count: 'exact', head: true });
+      const head = await db.count();
       if (head.error) throw head.error;
-      if ((head.count ?? 0) > CLIENT_SIDE_LIMIT) {
+      if (head.data > CLIENT_SIDE_LIMIT) {
         if (current) setServerSide(true);
         return;
       }
-      const { data, error: e } = await ordered(db.from(table as 'pages').select('*'));
+      const { data, error: e } = await db.listAll(order);
       if (e) throw e;
       if (current) {
         setServerSide(false);
-        setAll(data as unknown as Row[]);
+        setAll(data);
         setError(null);
         setLoading(false);
       }
@@ -70,7 +63,7 @@ export function useResourceList(resource: AnyResource, search: string, filters: 
     return () => {
       current = false;
     };
-  }, [db, table, ordered, attempt]);
+  }, [db, order, attempt]);
 
   // Large tables: one page at a time from the database.
   const filterKey = JSON.stringify(filters);
@@ -82,17 +75,14 @@ export function useResourceList(resource: AnyResource, search: string, filters: 
     let current = true;
     setLoading(true);
     const timer = setTimeout(async () => {
-      let q = db.from(table as 'pages').select('*', { count: 'exact' });
-      const or = searchFilter(resource, search);
-      if (or) q = q.or(or);
-      for (const [field, value] of Object.entries(JSON.parse(filterKey) as FilterValues)) if (value !== undefined) q = q.eq(field as 'id', value as string);
+      const equals = Object.fromEntries(Object.entries(JSON.parse(filterKey) as FilterValues).filter(([, v]) => v !== undefined));
       const from = (page - 1) * PAGE_SIZE;
-      const { data, count, error: e } = await ordered(q).range(from, from + PAGE_SIZE - 1);
+      const { data, error: e } = await db.page({ order, or: searchFilter(resource, search), equals, from, to: from + PAGE_SIZE - 1 });
       if (!current) return;
-      if (e && e.code !== 'PGRST103') {
+      if (e) {
         setError(e.message);
       } else {
-        setServerRows({ rows: (data ?? []) as unknown as Row[], total: count ?? 0 });
+        setServerRows(data);
         setError(null);
       }
       setLoading(false);
@@ -101,7 +91,7 @@ export function useResourceList(resource: AnyResource, search: string, filters: 
       current = false;
       clearTimeout(timer);
     };
-  }, [db, table, resource, serverSide, search, filterKey, page, ordered, attempt]);
+  }, [db, order, resource, serverSide, search, filterKey, page, attempt]);
 
   const filtered = useMemo(() => (all && !serverSide ? filterRows(resource, all, search, filters) : []), [all, serverSide, resource, search, filters]);
   const total = serverSide ? (serverRows?.total ?? 0) : filtered.length;

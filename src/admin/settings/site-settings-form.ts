@@ -143,27 +143,29 @@ const URL_MESSAGE = 'Geçerli bir adres girin (https:// ile başlamalı)';
 export function validateSiteSettings(v: SiteSettingsValues): SiteSettingsErrors {
   const e: SiteSettingsErrors = {};
   const t = (k: keyof SiteSettingsValues) => String(v[k]).trim();
+  const tooLong = (k: keyof SiteSettingsValues & keyof typeof resource.fieldLimits) => {
+    const max = resource.fieldLimits[k]?.maxLength;
+    if (max !== undefined && t(k).length > max) e[k] = `En fazla ${max} karakter`;
+  };
   if (!t('site_name')) e.site_name = REQUIRED;
-  else if (t('site_name').length > 120) e.site_name = 'En fazla 120 karakter';
+  else tooLong('site_name');
   if (!t('site_url')) e.site_url = REQUIRED;
   else if (!isHttpUrl(t('site_url'))) e.site_url = URL_MESSAGE;
   for (const k of LOGO_KEYS) if (t(k) && !isImageReference(t(k))) e[k] = 'Geçerli bir görsel adresi girin (https://... veya /storage/v1/...)';
   if (t('contact_email') && !EMAIL.test(t('contact_email'))) e.contact_email = 'Geçerli bir e-posta adresi girin';
   if (t('contact_phone') && !PHONE.test(t('contact_phone'))) e.contact_phone = 'Geçerli bir telefon numarası girin';
-  if (t('site_description').length > 500) e.site_description = 'En fazla 500 karakter';
-  if (t('contact_address').length > 500) e.contact_address = 'En fazla 500 karakter';
-  if (t('meta_title').length > 200) e.meta_title = 'En fazla 200 karakter';
-  if (t('meta_description').length > 500) e.meta_description = 'En fazla 500 karakter';
-  if (t('google_analytics_id').length > 40) e.google_analytics_id = 'En fazla 40 karakter';
+  for (const k of ['site_url', 'site_description', 'contact_email', 'contact_phone', 'contact_address', 'meta_title', 'meta_description', 'google_analytics_id', 'map_embed_code'] as const) {
+    if (!e[k]) tooLong(k);
+  }
   for (const k of ['color_primary', 'color_secondary', 'color_accent'] as const) if (!HEX.test(t(k))) e[k] = '#RRGGBB biçiminde bir renk kodu girin';
   for (const k of ['font_heading', 'font_body'] as const) if (t(k).length > 80) e[k] = 'En fazla 80 karakter';
   for (const s of SOCIAL_KEYS) {
     const k = `social_${s}` as const;
     if (t(k) && !isHttpUrl(t(k))) e[k] = URL_MESSAGE;
   }
-  if (t('map_embed_code').length > 4000) e.map_embed_code = 'En fazla 4000 karakter';
   const zoom = t('map_zoom_level');
-  if (zoom && !(/^\d+$/.test(zoom) && Number(zoom) >= 1 && Number(zoom) <= 20)) e.map_zoom_level = 'Yakınlaştırma 1 ile 20 arasında bir tam sayı olmalı';
+  const { minimum: zoomMin = 1, maximum: zoomMax = 20 } = resource.fieldLimits.map_zoom_level ?? {};
+  if (zoom && !(/^\d+$/.test(zoom) && Number(zoom) >= zoomMin && Number(zoom) <= zoomMax)) e.map_zoom_level = `Yakınlaştırma ${zoomMin} ile ${zoomMax} arasında bir tam sayı olmalı`;
   return e;
 }
 

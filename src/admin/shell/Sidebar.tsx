@@ -1,5 +1,5 @@
 /**
- * The admin sidebar: the 15 screens of ADMIN_NAV (active one highlighted), the account links
+ * The admin sidebar: the screens of ADMIN_NAV (active one highlighted), the account links
  * (Güvenlik, Siteyi Görüntüle), the signed-in e-mail and 'Çıkış Yap'. On wide screens it is
  * always there; on small screens it slides in over the page when the shell's toggle opens it.
  */

@@ -1,0 +1,87 @@
+/**
+ * Fields many entities share, defined once. A row type includes them with `extends`
+ * (`interface BlogPost extends WithId, Slugged, SeoFields, Timestamps`); codegen, the
+ * database and the admin see them as the row's own columns. Per-entity titles or defaults
+ * that differ are restated in the row type itself.
+ */
+
+/** The primary key: a uuid the database generates. */
+export interface WithId {
+  /**
+   * @format uuid
+   * @readOnly
+   */
+  id: string;
+}
+
+/** When the row was created; the database sets it. */
+export interface CreatedAt {
+  /**
+   * @title Oluşturulma
+   * @format date-time
+   * @readOnly
+   */
+  created_at: string;
+}
+
+/** Created and last changed; the database sets both (updated_at by trigger). */
+export interface Timestamps extends CreatedAt {
+  /**
+   * @title Güncellenme
+   * @format date-time
+   * @readOnly
+   */
+  updated_at: string;
+}
+
+/** A URL slug: lowercase words joined by hyphens. Make it unique in `db.unique`. */
+export interface Slugged {
+  /**
+   * @title Slug
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 200
+   */
+  slug: string;
+}
+
+/** Publication flag of content that starts as a draft. */
+export interface Draftable {
+  /**
+   * @title Yayınla
+   * @default false
+   */
+  published: boolean;
+}
+
+/** Publication flag of content that is shown as soon as it is created. */
+export interface Activatable {
+  /**
+   * @title Aktif
+   * @default true
+   */
+  published: boolean;
+}
+
+/** The search-engine title and description of an item's page. */
+export interface SeoFields {
+  /**
+   * @title Meta başlık
+   * @maxLength 200
+   */
+  meta_title: string | null;
+  /**
+   * @title Meta açıklama
+   * @maxLength 500
+   */
+  meta_description: string | null;
+}
+
+/** Search keywords, comma separated. */
+export interface MetaKeywords {
+  /**
+   * @title Meta anahtar kelimeler
+   * @description Virgülle ayrılmış anahtar kelimeler
+   * @maxLength 500
+   */
+  meta_keywords: string | null;
+}

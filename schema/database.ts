@@ -1,0 +1,74 @@
+/**
+ * What the database needs beyond the row type's JSON Schema: who may do what (an access
+ * preset), unique constraints, indexes, foreign keys, and the few hand-written guards a
+ * table keeps. Columns, types, nullability, defaults and CHECKs (lengths, patterns, formats,
+ * enums, ranges) come from the row type itself. `npm run db:migration` turns both into SQL;
+ * `npm run codegen:check` fails while the migrations' database differs from them.
+ */
+
+type Column<Row> = keyof Row & string;
+
+/**
+ * Named access rules, defined once in scripts/db/access-presets.ts (grants and RLS policies).
+ * Staff (`private.is_staff()`) do everything on every preset; the service role bypasses RLS.
+ */
+export type AccessPreset<Row> =
+  /** Anyone reads rows whose flag (the resource's `status.field`, else `published`) is true. */
+  | { preset: 'publishedContent'; flag?: Column<Row> }
+  /** Anyone reads; staff write. One row at most (settings). */
+  | { preset: 'singleton' }
+  /** Only staff read and write. */
+  | { preset: 'staffOnly' }
+  /**
+   * Visitors may insert, only the `insert` columns and only with the `initial` values
+   * (null: must be empty); ids and timestamps are the server's. Staff read and triage.
+   */
+  | {
+      preset: 'publicInbox';
+      insert: Column<Row>[];
+      initial: Partial<Record<Column<Row>, string | number | boolean | null>>;
+    };
+
+/** An index key: a column, a column in descending order, or an SQL expression. */
+export type IndexKey<Row> = Column<Row> | `${Column<Row>} desc` | { sql: string };
+
+export interface IndexSpec<Row> {
+  name: string;
+  on: IndexKey<Row>[];
+  unique?: boolean;
+  /** Partial index condition (SQL over the row's columns). */
+  where?: string;
+}
+
+export interface ForeignKey<Row> {
+  columns: Column<Row>[];
+  references: { table: string; columns: string[] };
+  onDelete?: 'cascade' | 'set null' | 'restrict' | 'no action';
+}
+
+/** A trigger whose function lives in a hand-written migration (public-form guards). */
+export interface TriggerSpec {
+  name: string;
+  timing: 'before' | 'after';
+  events: ('insert' | 'update' | 'delete')[];
+  /** Schema-qualified function name, e.g. `private.guard_contact_message`. */
+  function: string;
+}
+
+export interface DatabaseConfig<Row> {
+  access: AccessPreset<Row>;
+  /** Each entry is one UNIQUE constraint over these columns (constraint `<table>_<cols>_key`). */
+  unique?: Column<Row>[][];
+  indexes?: IndexSpec<Row>[];
+  foreignKeys?: ForeignKey<Row>[];
+  /**
+   * A column's database default as an SQL expression, where the JSON `@default` (what a new
+   * form starts with) is not what the database should fill in.
+   */
+  defaults?: Partial<Record<Column<Row>, string>>;
+  /** Extra named CHECKs the JSON Schema cannot say (SQL over the row's columns). */
+  checks?: Record<string, string>;
+  triggers?: TriggerSpec[];
+  /** Notify `content_changed` after each change (servers that cache pages built from it). */
+  notifyChanges?: boolean;
+}

@@ -1,0 +1,81 @@
+/**
+ * The access presets of schema/database.ts, defined once: the grants and RLS policies each
+ * produces for a table. Every table: RLS on, nothing for anon/authenticated unless granted
+ * here, all for the service role (which bypasses RLS; server-side tools only). Staff are
+ * `private.is_staff()` (admin role, aal2 once a TOTP factor is verified), called through a
+ * sub-select so the planner runs it once per statement.
+ */
+import type { AccessPreset } from '../../schema/database.ts';
+import { ident, literal } from '../../server/rest/sql.ts';
+
+const STAFF = '(select private.is_staff())';
+
+function staffWrites(table: string): string[] {
+  return [
+    `create policy "staff insert" on ${table} for insert to authenticated with check (${STAFF});`,
+    `create policy "staff update" on ${table} for update to authenticated using (${STAFF}) with check (${STAFF});`,
+    `create policy "staff delete" on ${table} for delete to authenticated using (${STAFF});`,
+  ];
+}
+
+function valueSql(value: string | number | boolean | null): string {
+  if (typeof value === 'string') return literal(value);
+  return String(value);
+}
+
+/** `initial` as a condition: each column equals its value, or is null. */
+function initialCondition(initial: Record<string, string | number | boolean | null | undefined>): string {
+  const parts = Object.entries(initial)
+    .filter((e): e is [string, string | number | boolean | null] => e[1] !== undefined)
+    .map(([column, value]) => (value === null ? `${ident(column)} is null` : `${ident(column)} = ${valueSql(value)}`));
+  if (!parts.length) return 'true';
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' and ')})`;
+}
+
+/** Grants and policies for `public.<table>`; `flagDefault` is the resource's publication field. */
+export function accessSql(tableName: string, access: AccessPreset<Record<string, unknown>>, flagDefault: string | undefined): string[] {
+  const table = `public.${ident(tableName)}`;
+  const sql = [
+    `alter table ${table} enable row level security;`,
+    `revoke all on table ${table} from anon, authenticated;`,
+    `grant select, insert, update, delete on table ${table} to authenticated;`,
+    `grant all on table ${table} to service_role;`,
+  ];
+  switch (access.preset) {
+    case 'publishedContent': {
+      const flag = ident(access.flag ?? flagDefault ?? 'published');
+      sql.push(
+        `grant select on table ${table} to anon;`,
+        `create policy "anon reads published" on ${table} for select to anon using (${flag});`,
+        `create policy "signed-in read published, staff read all" on ${table} for select to authenticated using (${flag} or ${STAFF});`,
+        ...staffWrites(table),
+      );
+      break;
+    }
+    case 'singleton':
+      sql.push(
+        `grant select on table ${table} to anon;`,
+        `create policy "anyone reads" on ${table} for select to anon, authenticated using (true);`,
+        ...staffWrites(table),
+        // A unique index on a constant: at most one row.
+        `create unique index ${ident(`${tableName}_single_row`)} on ${table} ((true));`,
+      );
+      break;
+    case 'staffOnly':
+      sql.push(`create policy "staff read" on ${table} for select to authenticated using (${STAFF});`, ...staffWrites(table));
+      break;
+    case 'publicInbox': {
+      const initial = initialCondition(access.initial);
+      sql.push(
+        `create policy "staff read" on ${table} for select to authenticated using (${STAFF});`,
+        `create policy "staff update" on ${table} for update to authenticated using (${STAFF}) with check (${STAFF});`,
+        `create policy "staff delete" on ${table} for delete to authenticated using (${STAFF});`,
+        `grant insert (${access.insert.map(ident).join(', ')}) on table ${table} to anon;`,
+        `create policy "visitors insert" on ${table} for insert to anon with check (${initial});`,
+        `create policy "visitors insert, staff insert any" on ${table} for insert to authenticated with check (${initial} or ${STAFF});`,
+      );
+      break;
+    }
+  }
+  return sql;
+}

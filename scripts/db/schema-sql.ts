@@ -1,0 +1,81 @@
+/**
+ * The database schema/*.ts describes, as SQL: for each table its columns, CHECKs, primary
+ * key, unique constraints, foreign keys, indexes, triggers (updated_at, change
+ * notification, declared guards), grants and policies. It is applied to an empty copy of
+ * the migrated database (see drift.ts) and never written into a migration as such: the
+ * migration is the difference, read back from PostgreSQL.
+ */
+import type { Entity } from '../codegen/entities.ts';
+import type { Schema } from '../codegen/json-schema.ts';
+import { ident } from '../../server/rest/sql.ts';
+import { accessSql } from './access-presets.ts';
+import { columnsSql } from './columns-sql.ts';
+
+export interface SchemaModelEntry {
+  entity: Entity;
+  row: Schema;
+  dbTypes: Record<string, string>;
+}
+
+function indexKey(key: string | { sql: string }): string {
+  if (typeof key !== 'string') return `(${key.sql})`;
+  const [column, direction] = key.split(' ');
+  return direction ? `${ident(column!)} ${direction}` : ident(column!);
+}
+
+export interface TableSql {
+  create: string;
+  /** Keys, CHECKs, indexes, triggers, access: everything but foreign keys. */
+  body: string[];
+  /** Run after every table's keys exist. */
+  foreignKeys: string[];
+}
+
+/** Statements that create one table as its schema file describes it. */
+export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
+  const r = entity.resource;
+  const db = r.db;
+  const name = r.table;
+  const table = `public.${ident(name)}`;
+  const columns = columnsSql(row, dbTypes, db.defaults);
+  const lines = columns.map(
+    (c) => `  ${ident(c.name)} ${c.type}${c.notNull ? ' not null' : ''}${c.default ? ` default ${c.default}` : ''}`,
+  );
+  const create = `create table ${table} (\n${lines.join(',\n')}\n);`;
+  const sql: string[] = [];
+  const foreignKeys: string[] = [];
+  if (columns.some((c) => c.name === 'id')) sql.push(`alter table ${table} add constraint ${ident(`${name}_pkey`)} primary key (id);`);
+  for (const c of columns) {
+    if (c.check) sql.push(`alter table ${table} add constraint ${ident(`${name}_${c.name}_check`)} check (${c.check});`);
+  }
+  for (const [constraint, check] of Object.entries(db.checks ?? {})) {
+    sql.push(`alter table ${table} add constraint ${ident(constraint)} check (${check});`);
+  }
+  for (const unique of db.unique ?? []) {
+    sql.push(`alter table ${table} add constraint ${ident(`${name}_${unique.join('_')}_key`)} unique (${unique.map(ident).join(', ')});`);
+  }
+  for (const fk of db.foreignKeys ?? []) {
+    const onDelete = fk.onDelete ? ` on delete ${fk.onDelete}` : '';
+    foreignKeys.push(
+      `alter table ${table} add constraint ${ident(`${name}_${fk.columns.join('_')}_fkey`)} foreign key (${fk.columns.map(ident).join(', ')}) ` +
+        `references public.${ident(fk.references.table)} (${fk.references.columns.map(ident).join(', ')})${onDelete};`,
+    );
+  }
+  for (const index of db.indexes ?? []) {
+    const where = index.where ? ` where ${index.where}` : '';
+    sql.push(`create ${index.unique ? 'unique ' : ''}index ${ident(index.name)} on ${table} (${index.on.map(indexKey).join(', ')})${where};`);
+  }
+  if (columns.some((c) => c.name === 'updated_at')) {
+    sql.push(`create trigger set_updated_at before update on ${table} for each row execute function private.set_updated_at();`);
+  }
+  if (db.notifyChanges) {
+    sql.push(
+      `create trigger notify_content_changed after insert or update or delete or truncate on ${table} for each statement execute function private.notify_content_changed();`,
+    );
+  }
+  for (const t of db.triggers ?? []) {
+    sql.push(`create trigger ${ident(t.name)} ${t.timing} ${t.events.join(' or ')} on ${table} for each row execute function ${t.function}();`);
+  }
+  sql.push(...accessSql(name, db.access, r.status?.field));
+  return { create, body: sql, foreignKeys };
+}
