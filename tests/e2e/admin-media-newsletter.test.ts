@@ -27,9 +27,10 @@ describe('admin media library and newsletter subscribers', () => {
 
   describe('media library', () => {
     it('shows the seeded images newest first with thumbnails, names and sizes; search and type filter narrow the grid', async () => {
+      const seeded = await mediaCount();
       const { page, errors } = await signedIn('/admin/media');
       await page.getByRole('heading', { level: 1, name: 'Medya Kütüphanesi' }).waitFor();
-      await expect.poll(() => mediaItems(page).count()).toBe(38);
+      await expect.poll(() => mediaItems(page).count()).toBe(seeded);
       const newest = (await sql<{ original_name: string; file_url: string; file_size: number }>('select original_name, file_url, file_size from media_library order by created_at desc limit 1'))[0]!;
       const first = mediaItems(page).first();
       expect(await first.textContent()).toContain(newest.original_name);
@@ -45,19 +46,20 @@ describe('admin media library and newsletter subscribers', () => {
       await page.getByText('Medya dosyası bulunamadı').waitFor();
       await page.getByText('Arama kriterlerini değiştirmeyi deneyin.').waitFor();
       await page.getByRole('searchbox', { name: 'Ara' }).fill('');
-      await expect.poll(() => mediaItems(page).count()).toBe(38);
+      await expect.poll(() => mediaItems(page).count()).toBe(seeded);
 
       await page.getByRole('button', { name: 'Video' }).click();
       await page.getByText('Medya dosyası bulunamadı').waitFor();
       await page.getByRole('button', { name: 'Görsel' }).click();
-      await expect.poll(() => mediaItems(page).count()).toBe(38);
+      await expect.poll(() => mediaItems(page).count()).toBe(seeded);
       expect(errors).toEqual([]);
       await page.close();
     });
 
     it('uploads a real PNG: toasts, a new image row, a public URL that answers, and the grid shows it', async () => {
+      const seeded = await mediaCount();
       const { page, errors } = await signedIn('/admin/media');
-      await expect.poll(() => mediaItems(page).count()).toBe(38);
+      await expect.poll(() => mediaItems(page).count()).toBe(seeded);
       const before = await mediaCount();
       // Hold the upload request until the loading toast and the progress bar have been seen.
       let release!: () => void;
@@ -86,7 +88,7 @@ describe('admin media library and newsletter subscribers', () => {
       expect(Buffer.from(await res.arrayBuffer()).equals(png())).toBe(true);
       expect(await mediaCount()).toBe(before + 1);
       // The list refreshed: the new file comes first.
-      await expect.poll(() => mediaItems(page).count()).toBe(39);
+      await expect.poll(() => mediaItems(page).count()).toBe(seeded + 1);
       expect(await mediaItems(page).first().textContent()).toContain('yeni-logo.png');
       expect(errors).toEqual([]);
       await page.close();

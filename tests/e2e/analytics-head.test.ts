@@ -30,7 +30,8 @@ describe('head and analytics in Chromium', () => {
 
   it('removes the server-written head tags once the SPA runs', async () => {
     const { page } = await open('/blog/instagram-algoritmasi-2026');
-    expect(await page.locator('head [data-head="server"]').count()).toBe(0);
+    // Hydration runs after the first paint, so the hand-over is waited for.
+    await expect.poll(() => page.locator('head [data-head="server"]').count()).toBe(0);
     expect(await page.locator('head title').count()).toBeLessThanOrEqual(1);
     await page.close();
   });

@@ -33,7 +33,7 @@ describe('public origin with a forged Host header', () => {
   let dist: string;
 
   beforeAll(async () => {
-    // The real build (tests/global-setup.ts): pages are rendered by the server renderer.
+    // The real build (npm test builds it first, scripts/build-if-stale.ts): pages are rendered by the server renderer.
     dist = path.join(PROJECT_ROOT, 'dist');
     await ensureSpaBuilt(dist, () => {});
     t = await startTestServer({ env: { DIST_DIR: dist, SITE_URL: SITE } });

@@ -59,7 +59,7 @@ describe('security headers', () => {
   let appScript: string;
 
   beforeAll(async () => {
-    // The real build (tests/global-setup.ts): what Vite writes has the app as an external module script.
+    // The real build (npm test builds it first, scripts/build-if-stale.ts): what Vite writes has the app as an external module script.
     dist = path.join(PROJECT_ROOT, 'dist');
     await ensureSpaBuilt(dist, () => {});
     appScript = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;

@@ -1,0 +1,10 @@
+/**
+ * Builds the site (browser bundle and server renderer) when dist/ is missing or older than its
+ * sources. `npm test` runs it once before the test files, so files running in parallel never
+ * build into the same dist/ at the same time.
+ */
+import path from 'node:path';
+import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { PROJECT_ROOT } from '../server/db/setup.ts';
+
+await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), (m) => console.log(m));
