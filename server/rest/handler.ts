@@ -1,5 +1,5 @@
 /**
- * `/rest/v1`: PostgREST's HTTP interface over the tables of the `public` schema. Each
+ * `/rest/v1`: PostgREST's HTTP interface over the tables of the exposed schemas. Each
  * request is parsed, then run in one transaction as the caller's role (see transaction.ts)
  * so the migrations' RLS policies decide what it may see and change.
  */
@@ -11,17 +11,18 @@ import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/requ
 import { BodyTooLargeError, readBody, sendJson, type Headers } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
 import { RestError, toRestError } from './errors.ts';
-import { deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
-import { parsePrefer, type Preferences } from './prefer.ts';
+import { contentType, isSingular, negotiate, type MediaType } from './media-types.ts';
+import { conflictTarget, deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
+import { appliedHeader, checkMaxAffected, checkStrict, parsePrefer, type Action } from './prefer.ts';
+import { profileHeaders, requestProfile, type Profile } from './profiles.ts';
 import { parseQuery, type Query } from './query.ts';
 import { readRows } from './read.ts';
-import { createSchemaCache, EXPOSED_SCHEMA, type Table } from './schema-cache.ts';
+import { createSchemaCache, type Table } from './schema-cache.ts';
 import { Rollback, runAsCaller } from '../db/caller-transaction.ts';
 
 /** As `max_rows` in supabase/config.toml: the most rows one request returns. */
 const MAX_ROWS = 1000;
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const SINGULAR = 'application/vnd.pgrst.object+json';
 
 interface Answer {
   status: number;
@@ -29,17 +30,8 @@ interface Answer {
   headers: Headers;
 }
 
-function singularFromAccept(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
-  if (types.includes(SINGULAR)) return true;
-  const supported = ['application/json', '*/*', 'application/*', 'application/geo+json'];
-  if (types.some((t) => supported.includes(t))) return false;
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
-}
-
 function notSingular(rows: number): RestError {
-  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
 }
 
 /** `Range: 0-9` (items) → offset and limit. */
@@ -69,11 +61,9 @@ function contentRange(offset: number, rows: number, total: number | undefined): 
   return `${span}/${total ?? '*'}`;
 }
 
-function jsonHeaders(singular: boolean, prefs: Preferences): Headers {
-  const headers: Headers = {
-    'Content-Type': `${singular ? SINGULAR : 'application/json'}; charset=utf-8`,
-  };
-  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+function bodyHeaders(media: MediaType, profile: Profile, applied: string | undefined): Headers {
+  const headers: Headers = { 'Content-Type': contentType(media), ...profileHeaders(profile) };
+  if (applied) headers['Preference-Applied'] = applied;
   return headers;
 }
 
@@ -133,49 +123,47 @@ function editDistance(a: string, b: string): number {
 }
 
 export function createRestHandler(ctx: ServerContext): RouteHandler {
-  const schema = createSchemaCache(ctx.db.admin);
+  const schemas = ctx.config.dbSchemas;
+  const schema = createSchemaCache(ctx.db.admin, schemas);
 
-  async function findTable(name: string): Promise<Table> {
-    const table = await schema.table(name);
+  async function findTable(name: string, inSchema: string): Promise<Table> {
+    const table = await schema.table(name, inSchema);
     if (table) return table;
-    const names = await schema.tableNames();
+    const names = await schema.tableNames(inSchema);
     const similar = closest(name, names);
     throw new RestError(
       404,
       'PGRST205',
-      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+      `Could not find the table '${inSchema}.${name}' in the schema cache`,
       null,
-      similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null,
+      similar ? `Perhaps you meant the table '${inSchema}.${similar}'` : null,
     );
   }
 
   async function answer(req: IncomingMessage, url: URL, path: string, auth: RequestAuth): Promise<Answer> {
     const method = req.method ?? 'GET';
-    for (const h of ['accept-profile', 'content-profile']) {
-      const profile = req.headers[h];
-      if (profile && profile !== EXPOSED_SCHEMA) {
-        throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
-      }
-    }
+    const profile = requestProfile(method, req.headers, schemas);
     const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
     if (segments.length === 0) {
       // The OpenAPI root: only the list of tables, and only for the service role.
       if (auth.role !== 'service_role') throw new RestError(401, 'PGRST301', 'The schema description is only available with the service key');
-      return { status: 200, body: JSON.stringify({ tables: await schema.tableNames() }), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
+      return { status: 200, body: JSON.stringify({ tables: await schema.tableNames(profile.schema) }), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
     }
     if (segments[0] === 'rpc') {
-      throw new RestError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${segments[1] ?? ''} without parameters in the schema cache`);
+      throw new RestError(404, 'PGRST202', `Could not find the function ${profile.schema}.${segments[1] ?? ''} without parameters in the schema cache`);
     }
     if (segments.length > 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
-    const table = await findTable(segments[0]!);
+    const table = await findTable(segments[0]!, profile.schema);
     const query = parseQuery(url.searchParams, table);
     const prefs = parsePrefer(req.headers.prefer);
-    const singular = singularFromAccept(req.headers.accept);
+    const media = negotiate(req.headers.accept);
+    const singular = isSingular(media);
     const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
     const readOnly = method === 'GET' || method === 'HEAD';
     if (!readOnly && !['POST', 'PATCH', 'DELETE'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
+    checkStrict(prefs);
     const payload = method === 'POST' || method === 'PATCH' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
 
     const roleSettings = await schema.roleSettings(auth.role);
@@ -183,34 +171,40 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
       let result: Answer;
       if (readOnly) {
         const page = pageOf(query, req.headers.range as string | undefined);
-        const read = await readRows(client, table, query, page, prefs.count !== undefined);
+        const read = await readRows(client, table, query, { page, count: prefs.count, media, maxRows: MAX_ROWS });
         if (singular && read.rows !== 1) throw notSingular(read.rows);
         if (read.total !== undefined && page.offset > 0 && page.offset >= read.total && read.rows === 0) {
           throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${read.total} rows.`);
         }
-        const headers = jsonHeaders(singular, prefs);
+        const headers = bodyHeaders(media, profile, appliedHeader(prefs, 'read'));
         headers['Content-Range'] = contentRange(page.offset, read.rows, read.total);
         const partial = read.total !== undefined && read.rows < read.total;
-        result = { status: partial ? 206 : 200, body: singular ? read.body.slice(1, -1).trim() : read.body, headers };
+        result = { status: partial ? 206 : 200, body: read.body, headers };
       } else {
         const representation = prefs.return === 'representation';
+        const missingDefault = prefs.missing === 'default';
+        const write = { representation, media };
+        const action: Action = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
         let mutation: MutationResult;
-        if (method === 'POST') {
-          mutation = await insertRows(client, table, query, payload, { representation, resolution: prefs.resolution, missingDefault: prefs.missing === 'default' });
-        } else if (method === 'PATCH') {
-          mutation = await updateRows(client, table, query, payload, representation);
+        if (action === 'insert') {
+          mutation = await insertRows(client, table, query, payload, { ...write, resolution: prefs.resolution, missingDefault });
+        } else if (action === 'update') {
+          mutation = await updateRows(client, table, query, payload, { ...write, missingDefault });
         } else {
-          mutation = await deleteRows(client, table, query, representation);
+          mutation = await deleteRows(client, table, query, write);
         }
         if (singular && mutation.rows !== 1) throw notSingular(mutation.rows);
-        const headers = jsonHeaders(singular, prefs);
+        if (action !== 'insert') checkMaxAffected(prefs, mutation.rows);
+        const applied = appliedHeader(prefs, action, action === 'insert' && conflictTarget(table, query).length > 0);
+        const headers = bodyHeaders(media, profile, applied);
         headers['Content-Range'] = `*/${prefs.count ? mutation.rows : '*'}`;
-        const created = method === 'POST';
+        // An insert answers 201, except an upsert that only updated rows (200), as PostgREST.
+        const status = action === 'insert' ? (mutation.inserted !== undefined && mutation.inserted <= 0 ? 200 : 201) : representation ? 200 : 204;
         if (representation && mutation.body !== undefined) {
-          result = { status: created ? 201 : 200, body: singular ? mutation.body.slice(1, -1).trim() : mutation.body, headers };
+          result = { status, body: mutation.body, headers };
         } else {
           delete headers['Content-Type'];
-          result = { status: created ? 201 : 204, headers };
+          result = { status, headers };
         }
       }
       if (prefs.tx === 'rollback') throw new Rollback(result);

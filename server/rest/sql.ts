@@ -4,6 +4,11 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/** `"schema"."name"`, as every statement names its table. */
+export function qualified(table: { schema: string; name: string }): string {
+  return `${ident(table.schema)}.${ident(table.name)}`;
+}
+
 /**
  * A string constant. With a backslash inside it is written as `E'…'` with the backslashes
  * doubled, which reads the same whatever `standard_conforming_strings` says (a role setting
