@@ -19,25 +19,27 @@ export function countColumnSql(method: CountMethod | undefined, countQuery: stri
   return undefined;
 }
 
-/** The planner's estimate of the rows `countQuery` returns. */
-async function plannedRows(client: pg.PoolClient, countQuery: string, params: unknown[]): Promise<number | undefined> {
-  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) ${countQuery}`, params);
-  const estimate = rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'];
+/** Whether the planner's estimate is needed (it is asked for along with the page). */
+export function needsPlan(method: CountMethod | undefined): boolean {
+  return method === 'planned' || method === 'estimated';
+}
+
+/** The statement whose result holds the planner's estimate for `countQuery`. */
+export function explainSql(countQuery: string): string {
+  return `explain (format json) ${countQuery}`;
+}
+
+function plannedRows(explained: pg.QueryResult | undefined): number | undefined {
+  const plan = explained?.rows[0] as { 'QUERY PLAN'?: [{ Plan?: { 'Plan Rows'?: number } }] } | undefined;
+  const estimate = plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'];
   return typeof estimate === 'number' ? estimate : undefined;
 }
 
-/** The total to report, from the main statement's count column (if any) and the planner. */
-export async function totalCount(
-  method: CountMethod | undefined,
-  counted: number | undefined,
-  client: pg.PoolClient,
-  countQuery: string,
-  params: unknown[],
-  maxRows: number,
-): Promise<number | undefined> {
-  if (method === 'planned') return plannedRows(client, countQuery, params);
+/** The total to report, from the main statement's count column (if any) and the EXPLAIN result. */
+export function countTotal(method: CountMethod | undefined, counted: number | undefined, explained: pg.QueryResult | undefined, maxRows: number): number | undefined {
+  if (method === 'planned') return plannedRows(explained);
   if (method === 'estimated' && counted !== undefined && counted > maxRows) {
-    const planned = await plannedRows(client, countQuery, params);
+    const planned = plannedRows(explained);
     return planned === undefined ? counted : Math.max(counted, planned);
   }
   return counted;

@@ -16,9 +16,10 @@ import { conflictTarget, deleteRows, insertRows, updateRows, type MutationResult
 import { appliedHeader, checkMaxAffected, checkStrict, parsePrefer, type Action } from './prefer.ts';
 import { profileHeaders, requestProfile, type Profile } from './profiles.ts';
 import { parseQuery, type Query } from './query.ts';
-import { readRows } from './read.ts';
+import { ReadCache, type ResolvedRead } from './read-cache.ts';
+import { readRows, readStatements } from './read.ts';
 import { createSchemaCache, type Table } from './schema-cache.ts';
-import { Rollback, runAsCaller } from '../db/caller-transaction.ts';
+import { readAsCaller, Rollback, runAsCaller } from '../db/caller-transaction.ts';
 
 /** As `max_rows` in supabase/config.toml: the most rows one request returns. */
 const MAX_ROWS = 1000;
@@ -140,6 +141,24 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     );
   }
 
+  const reads = new ReadCache();
+
+  /** What a GET resolves to (parsed, checked, SQL built), or the same from a repeat's cache. */
+  function resolveRead(req: IncomingMessage, url: URL, table: Table): ResolvedRead {
+    const range = req.headers.range;
+    const key = `${url.search}\n${req.headers.accept ?? ''}\n${req.headers.prefer ?? ''}\n${range ?? ''}`;
+    const cached = reads.get(table, key);
+    if (cached) return cached;
+    const query = parseQuery(url.searchParams, table);
+    const prefs = parsePrefer(req.headers.prefer);
+    const media = negotiate(req.headers.accept);
+    checkStrict(prefs);
+    const options = { page: pageOf(query, range), count: prefs.count, media, maxRows: MAX_ROWS };
+    const resolved = { prefs, media, options, read: readStatements(table, query, options) };
+    reads.set(table, key, resolved);
+    return resolved;
+  }
+
   async function answer(req: IncomingMessage, url: URL, path: string, auth: RequestAuth): Promise<Answer> {
     const method = req.method ?? 'GET';
     const profile = requestProfile(method, req.headers, schemas);
@@ -154,58 +173,58 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     }
     if (segments.length > 1) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
     const table = await findTable(segments[0]!, profile.schema);
+    const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
+    const roleSettings = await schema.roleSettings(auth.role);
+    if (method === 'GET' || method === 'HEAD') {
+      const { prefs, media, options, read } = resolveRead(req, url, table);
+      // Reads change nothing, so the transaction commits in the same round trip as the query.
+      const run = (statements: string[]) => readAsCaller(ctx.db.api, auth, info, { roleSettings }, statements);
+      const result = await readRows(run, read, options);
+      const { page } = options;
+      if (isSingular(media) && result.rows !== 1) throw notSingular(result.rows);
+      if (result.total !== undefined && page.offset > 0 && page.offset >= result.total && result.rows === 0) {
+        throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${result.total} rows.`);
+      }
+      const headers = bodyHeaders(media, profile, appliedHeader(prefs, 'read'));
+      headers['Content-Range'] = contentRange(page.offset, result.rows, result.total);
+      const partial = result.total !== undefined && result.rows < result.total;
+      return { status: partial ? 206 : 200, body: result.body, headers };
+    }
     const query = parseQuery(url.searchParams, table);
     const prefs = parsePrefer(req.headers.prefer);
     const media = negotiate(req.headers.accept);
-    const singular = isSingular(media);
-    const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
-    const readOnly = method === 'GET' || method === 'HEAD';
-    if (!readOnly && !['POST', 'PATCH', 'DELETE'].includes(method)) {
+    if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE') {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
     checkStrict(prefs);
     const payload = method === 'POST' || method === 'PATCH' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
 
-    const roleSettings = await schema.roleSettings(auth.role);
-    return runAsCaller(ctx.db.api, auth, info, { readOnly, roleSettings }, async (client) => {
-      let result: Answer;
-      if (readOnly) {
-        const page = pageOf(query, req.headers.range as string | undefined);
-        const read = await readRows(client, table, query, { page, count: prefs.count, media, maxRows: MAX_ROWS });
-        if (singular && read.rows !== 1) throw notSingular(read.rows);
-        if (read.total !== undefined && page.offset > 0 && page.offset >= read.total && read.rows === 0) {
-          throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${read.total} rows.`);
-        }
-        const headers = bodyHeaders(media, profile, appliedHeader(prefs, 'read'));
-        headers['Content-Range'] = contentRange(page.offset, read.rows, read.total);
-        const partial = read.total !== undefined && read.rows < read.total;
-        result = { status: partial ? 206 : 200, body: read.body, headers };
+    return runAsCaller(ctx.db.api, auth, info, { readOnly: false, roleSettings }, async (client) => {
+      const representation = prefs.return === 'representation';
+      const missingDefault = prefs.missing === 'default';
+      const write = { representation, media };
+      const action: Action = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
+      let mutation: MutationResult;
+      if (action === 'insert') {
+        mutation = await insertRows(client, table, query, payload, { ...write, resolution: prefs.resolution, missingDefault });
+      } else if (action === 'update') {
+        mutation = await updateRows(client, table, query, payload, { ...write, missingDefault });
       } else {
-        const representation = prefs.return === 'representation';
-        const missingDefault = prefs.missing === 'default';
-        const write = { representation, media };
-        const action: Action = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
-        let mutation: MutationResult;
-        if (action === 'insert') {
-          mutation = await insertRows(client, table, query, payload, { ...write, resolution: prefs.resolution, missingDefault });
-        } else if (action === 'update') {
-          mutation = await updateRows(client, table, query, payload, { ...write, missingDefault });
-        } else {
-          mutation = await deleteRows(client, table, query, write);
-        }
-        if (singular && mutation.rows !== 1) throw notSingular(mutation.rows);
-        if (action !== 'insert') checkMaxAffected(prefs, mutation.rows);
-        const applied = appliedHeader(prefs, action, action === 'insert' && conflictTarget(table, query).length > 0);
-        const headers = bodyHeaders(media, profile, applied);
-        headers['Content-Range'] = `*/${prefs.count ? mutation.rows : '*'}`;
-        // An insert answers 201, except an upsert that only updated rows (200), as PostgREST.
-        const status = action === 'insert' ? (mutation.inserted !== undefined && mutation.inserted <= 0 ? 200 : 201) : representation ? 200 : 204;
-        if (representation && mutation.body !== undefined) {
-          result = { status, body: mutation.body, headers };
-        } else {
-          delete headers['Content-Type'];
-          result = { status, headers };
-        }
+        mutation = await deleteRows(client, table, query, write);
+      }
+      if (isSingular(media) && mutation.rows !== 1) throw notSingular(mutation.rows);
+      if (action !== 'insert') checkMaxAffected(prefs, mutation.rows);
+      const applied = appliedHeader(prefs, action, action === 'insert' && conflictTarget(table, query).length > 0);
+      const headers = bodyHeaders(media, profile, applied);
+      headers['Content-Range'] = `*/${prefs.count ? mutation.rows : '*'}`;
+      // An insert answers 201, except an upsert that only updated rows (200), as PostgREST.
+      const status = action === 'insert' ? (mutation.inserted !== undefined && mutation.inserted <= 0 ? 200 : 201) : representation ? 200 : 204;
+      let result: Answer;
+      if (representation && mutation.body !== undefined) {
+        result = { status, body: mutation.body, headers };
+      } else {
+        delete headers['Content-Type'];
+        result = { status, headers };
       }
       if (prefs.tx === 'rollback') throw new Rollback(result);
       return result;
