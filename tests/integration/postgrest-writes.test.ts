@@ -10,16 +10,20 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestServer } from '../helpers/server.ts';
 import { raw, startSurfaceServer } from '../helpers/postgrest-fixture-surface.ts';
 
+/** supabase-js offers maxAffected() only to clients that declare PostgREST 13. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Postgrest13Client = SupabaseClient<any, { PostgrestVersion: '13' }>;
+
 describe('PostgREST writes', () => {
   let t: TestServer;
-  let db: SupabaseClient;
+  let db: Postgrest13Client;
 
   const qtyOf = async (code: string) =>
     (await t.server.ctx.db.admin.query<{ qty: number }>('select qty from public.srf_items where code = $1', [code])).rows[0]?.qty;
 
   beforeAll(async () => {
     t = await startSurfaceServer();
-    db = t.service();
+    db = t.service() as unknown as Postgrest13Client;
   }, 120_000);
 
   afterAll(async () => {
