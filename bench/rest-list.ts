@@ -3,7 +3,9 @@
  * 1. the public blog list through /rest/v1 (HTTP, JWT check, role switch, RLS,
  * JSON built by PostgreSQL) against the same SQL through a plain `pg` pool, under the same
  * concurrency. 2. a blog post's HTML with its crawler metadata against the static index.html.
- * Prints requests per second, p50/p99 latency and the ratios.
+ * Prints requests per second, p50/p99 latency and the ratios. The blog list's two sides run in
+ * alternating one-second slices (so a busy machine weighs on both alike) and also report the
+ * CPU each request cost, this process plus PostgreSQL's.
  *
  *   npm run bench                      # 8 s per side, 16 concurrent callers
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=32 npm run bench
@@ -41,7 +43,13 @@ async function measure(name: string, call: () => Promise<void>): Promise<Result>
   // Warm up: connections, plans, caches.
   for (let i = 0; i < 200; i++) await call();
   const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
+  await load(call, SECONDS * 1000, latencies);
+  return report(name, latencies, SECONDS);
+}
+
+/** CONCURRENCY callers for `ms`; each call's latency is added to `latencies`. */
+async function load(call: () => Promise<void>, ms: number, latencies: number[]): Promise<void> {
+  const deadline = performance.now() + ms;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < deadline) {
@@ -51,10 +59,66 @@ async function measure(name: string, call: () => Promise<void>): Promise<Result>
       }
     }),
   );
+}
+
+function report(name: string, latencies: number[], seconds: number, cpuPerRequest?: number): Result {
   latencies.sort((a, b) => a - b);
-  const result = { requests: latencies.length, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-  console.log(`${name.padEnd(22)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (${result.requests} requests)`);
+  const result = { requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const cpu = cpuPerRequest === undefined ? '' : `   cpu ${cpuPerRequest.toFixed(0)} µs/request`;
+  console.log(`${name.padEnd(22)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms${cpu}   (${result.requests} requests)`);
   return result;
+}
+
+/**
+ * CPU time of this process (HTTP client and server) plus every PostgreSQL process of the
+ * cluster (postmaster and its children, from /proc), in microseconds; undefined off Linux.
+ */
+function cpuClock(postmasterPid: number | undefined): (() => number) | undefined {
+  if (postmasterPid === undefined || !fs.existsSync('/proc/self/stat')) return undefined;
+  const tickMicros = 1e6 / 100; // USER_HZ
+  return () => {
+    const own = process.cpuUsage();
+    let total = own.user + own.system;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * tickMicros;
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    return total;
+  };
+}
+
+/**
+ * Both sides in alternating one-second slices, so that they share whatever else the machine
+ * is doing (other processes come and go over a run); each side gets SECONDS in all. With
+ * `clock`, also the CPU time each request cost, the machine's load left out.
+ */
+async function measurePair(
+  sides: [name: string, call: () => Promise<void>][],
+  clock: (() => number) | undefined,
+): Promise<{ result: Result; cpu?: number }[]> {
+  for (const [, call] of sides) {
+    for (let i = 0; i < 200; i++) await call();
+    await load(call, 1000, []); // and let the JIT settle
+  }
+  const latencies = sides.map(() => [] as number[]);
+  const cpu = sides.map(() => 0);
+  for (let slice = 0; slice < SECONDS; slice++) {
+    for (const [i, [, call]] of sides.entries()) {
+      const before = clock?.() ?? 0;
+      await load(call, 1000, latencies[i]!);
+      cpu[i]! += (clock?.() ?? 0) - before;
+    }
+  }
+  return sides.map(([name], i) => {
+    const perRequest = clock && latencies[i]!.length ? cpu[i]! / latencies[i]!.length : undefined;
+    return { result: report(name, latencies[i]!, SECONDS, perRequest), cpu: perRequest };
+  });
 }
 
 async function main(): Promise<void> {
@@ -78,10 +142,23 @@ async function main(): Promise<void> {
     const plainCall = async () => {
       await plain.query(PLAIN_SQL);
     };
-    console.log(`Published blog list, ${CONCURRENCY} concurrent callers, ${SECONDS} s each, ${os.cpus().length} CPUs, Node ${process.version}`);
-    const baseline = await measure('plain pg pool (SQL)', plainCall);
-    const rest = await measure('/rest/v1 (HTTP)', restCall);
-    console.log(`ratio /rest/v1 vs plain pg: throughput ${(rest.rps / baseline.rps).toFixed(2)}x, p99 latency ${(rest.p99 / baseline.p99).toFixed(2)}x`);
+    console.log(`Published blog list, ${CONCURRENCY} concurrent callers, ${SECONDS} s each in alternating 1 s slices, ${os.cpus().length} CPUs, Node ${process.version}`);
+    const dataDirectory = (await plain.query<{ setting: string }>(`select setting from pg_settings where name = 'data_directory'`)).rows[0]!.setting;
+    const pidFile = path.join(dataDirectory, 'postmaster.pid');
+    const postmasterPid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
+    const [baseline, rest] = await measurePair(
+      [
+        ['plain pg pool (SQL)', plainCall],
+        ['/rest/v1 (HTTP)', restCall],
+      ],
+      cpuClock(postmasterPid),
+    );
+    console.log(`ratio /rest/v1 vs plain pg: throughput ${(rest!.result.rps / baseline!.result.rps).toFixed(2)}x, p99 latency ${(rest!.result.p99 / baseline!.result.p99).toFixed(2)}x`);
+    if (baseline!.cpu && rest!.cpu) {
+      // On a busy machine throughput follows the load of others; the CPU each request costs
+      // (this process, HTTP client included, plus PostgreSQL) does not.
+      console.log(`ratio by CPU per request (Node + PostgreSQL): ${(baseline!.cpu / rest!.cpu).toFixed(2)}x`);
+    }
 
     // A blog post's HTML with its metadata for crawlers (settings + post through /rest/v1)
     // against the same index.html served as a static file.

@@ -36,6 +36,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Limits of the Auth service (AUTH_RATE_LIMIT_*, AUTH_REFRESH_REUSE_INTERVAL). */
   authLimits: AuthLimits;
+  /**
+   * Schemas `/rest/v1` exposes (DB_SCHEMAS, PostgREST's db-schemas), `public` first; the
+   * others are chosen with the Accept-Profile / Content-Profile headers.
+   */
+  dbSchemas: string[];
 }
 
 export interface AuthLimits {
@@ -85,6 +90,23 @@ function originFrom(name: string, raw: string | undefined): string | undefined {
   return u.origin;
 }
 
+/** A plain, unquoted PostgreSQL schema name. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function schemasFrom(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return ['public'];
+  const schemas = raw.split(',').map((s) => s.trim());
+  for (const s of schemas) {
+    if (!SCHEMA_NAME.test(s)) throw new ConfigError(`DB_SCHEMAS must list schema names (lower-case letters, digits, _) separated by commas, got "${raw}"`);
+    // The catalog and PostgreSQL's own schemas hold no API; exposing them would only leak.
+    if (s.startsWith('pg_') || s === 'information_schema') throw new ConfigError(`DB_SCHEMAS cannot expose the system schema "${s}"`);
+  }
+  if (new Set(schemas).size !== schemas.length) throw new ConfigError(`DB_SCHEMAS names a schema twice: "${raw}"`);
+  // The site's own queries name no profile, so they go to the first schema: it must be public.
+  if (schemas[0] !== 'public') throw new ConfigError(`DB_SCHEMAS must start with public (the site's schema), got "${raw}"`);
+  return schemas;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
@@ -113,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seed: boolFrom('SEED', env.SEED, true),
     siteUrl: originFrom('SITE_URL', env.SITE_URL),
     trustProxy: boolFrom('TRUST_PROXY', env.TRUST_PROXY, false),
+    dbSchemas: schemasFrom(env.DB_SCHEMAS),
     authLimits: {
       signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),
       signInPerAccount: intFrom('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', env.AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, 100, 1, 1_000_000),

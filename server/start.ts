@@ -57,7 +57,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     databaseUrl: db.url,
     log,
     contentVersion: await watchContentVersion(db.admin, log),
-    restSchema: createSchemaCache(db.admin, log),
+    restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
   };
   const server = http.createServer(createApp(ctx));
   server.keepAliveTimeout = 65_000;

@@ -6,8 +6,11 @@
 import { parseError } from './errors.ts';
 import { ident, literal } from './sql.ts';
 
-/** Splits `a,b(c,d),"e,f"` at the top-level separators. */
-export function splitTopLevel(input: string, what: string, separator = ','): string[] {
+/**
+ * Splits `a,b(c,d),"e,f"` at the top-level separators. With `arrays`, as in logic trees, an
+ * array literal `{a,b}` (braces with no brace inside) is kept whole too.
+ */
+export function splitTopLevel(input: string, what: string, separator = ',', arrays = false): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -18,6 +21,14 @@ export function splitTopLevel(input: string, what: string, separator = ','): str
       if (ch === '\\') i++;
       else if (ch === '"') quoted = false;
       continue;
+    }
+    if (arrays && ch === '{') {
+      const close = input.indexOf('}', i + 1);
+      const nested = input.indexOf('{', i + 1);
+      if (close > 0 && (nested < 0 || nested > close)) {
+        i = close;
+        continue;
+      }
     }
     if (ch === '"') quoted = true;
     else if (ch === '(') depth++;

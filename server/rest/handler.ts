@@ -1,9 +1,11 @@
 /**
- * `/rest/v1`: PostgREST's HTTP interface over the tables, views and functions of the `public`
- * schema. Each request is parsed, planned against the schema cache (plan/plan.ts: every name
- * resolved, media type and access mode chosen), then rendered to SQL and run in one
- * transaction as the caller's role (see caller-transaction.ts) so the migrations' RLS
- * policies and grants decide what it may see, change and call.
+ * `/rest/v1`: PostgREST's HTTP interface over the tables, views and functions of the exposed
+ * schemas (DB_SCHEMAS). Each request is parsed, planned against the schema cache
+ * (plan/plan.ts: schema profile and every name resolved, media type and access mode chosen),
+ * then rendered to SQL and run in one transaction as the caller's role (see
+ * caller-transaction.ts) so the migrations' RLS policies and grants decide what it may see,
+ * change and call. Reads go as one message (transaction, settings, query, commit) and
+ * repeats of a read skip planning (read-cache.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
@@ -15,14 +17,16 @@ import { BodyTooLargeError, readBody, sendJson, type Headers } from '../http/res
 import { JwtError } from '../jwt.ts';
 import { runCall } from './call.ts';
 import { RestError, toRestError } from './errors.ts';
-import { deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
-import { SINGULAR } from './plan/media-type.ts';
+import { conflictTarget, deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
+import { contentType, isSingular, type MediaType } from './plan/media-type.ts';
 import { planRequest, type ApiRequest, type Plan } from './plan/plan.ts';
-import { parsePrefer, type Preferences } from './prefer.ts';
+import { profileHeaders, requestProfile, type Profile } from './plan/profile.ts';
+import { appliedHeader, checkMaxAffected, checkStrict, parsePrefer, type Action, type Preferences } from './prefer.ts';
 import type { Query } from './query.ts';
-import { readRows } from './read.ts';
-import { EXPOSED_SCHEMA, type SchemaCache } from './schema-cache.ts';
-import { Rollback, runAsCaller } from '../db/caller-transaction.ts';
+import { ReadCache, readKey, type ResolvedRead } from './read-cache.ts';
+import { readRows, readStatements, type ReadOptions } from './read.ts';
+import type { SchemaCache, Snapshot } from './schema-cache.ts';
+import { readAsCaller, Rollback, runAsCaller } from '../db/caller-transaction.ts';
 
 /** As `max_rows` in supabase/config.toml: the most rows one request returns. */
 const MAX_ROWS = 1000;
@@ -35,7 +39,7 @@ interface Answer {
 }
 
 function notSingular(rows: number): RestError {
-  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
 }
 
 /** `Range: 0-9` (items) → offset and limit. */
@@ -65,11 +69,9 @@ function contentRange(offset: number, rows: number, total: number | undefined): 
   return `${span}/${total ?? '*'}`;
 }
 
-function jsonHeaders(singular: boolean, prefs: Preferences): Headers {
-  const headers: Headers = {
-    'Content-Type': `${singular ? SINGULAR : 'application/json'}; charset=utf-8`,
-  };
-  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+function bodyHeaders(media: MediaType, profile: Profile, applied: string | undefined): Headers {
+  const headers: Headers = { 'Content-Type': contentType(media), ...profileHeaders(profile) };
+  if (applied) headers['Preference-Applied'] = applied;
   return headers;
 }
 
@@ -109,14 +111,16 @@ function parseJsonBody(raw: Buffer): unknown {
 /** Errors naming something the schema cache may not know yet (a migration just ran): worth one reload. */
 const SCHEMA_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
-async function planWithReload(schema: SchemaCache, request: ApiRequest): Promise<Plan> {
+/** The plan, and the schema cache snapshot it was made against. */
+async function planWithReload(schema: SchemaCache, request: ApiRequest): Promise<{ plan: Plan; snapshot: Snapshot }> {
+  const snapshot = await schema.snapshot();
   try {
-    return planRequest(await schema.catalog(), request);
+    return { plan: planRequest(snapshot, request), snapshot };
   } catch (err) {
     if (!(err instanceof RestError) || !SCHEMA_MISSES.has(err.code)) throw err;
     const fresh = await schema.refresh();
     if (!fresh) throw err;
-    return planRequest(fresh, request);
+    return { plan: planRequest(fresh, request), snapshot: fresh };
   }
 }
 
@@ -132,93 +136,120 @@ function parseRpcBody(raw: Buffer): unknown {
   return raw.length === 0 || raw.toString('utf8').trim() === '' ? {} : parseJsonBody(raw);
 }
 
+/** The answer to POST, PATCH or DELETE on a table: 201/200/204 as PostgREST, the rows when asked for. */
+async function answerWrite(client: pg.PoolClient, plan: Extract<Plan, { kind: 'mutate' }>, payload: unknown, prefs: Preferences): Promise<Answer> {
+  const { table, query, media, method } = plan;
+  const representation = prefs.return === 'representation';
+  const missingDefault = prefs.missing === 'default';
+  const write = { representation, media };
+  const action: Action = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
+  let mutation: MutationResult;
+  if (action === 'insert') {
+    mutation = await insertRows(client, table, query, payload, { ...write, resolution: prefs.resolution, missingDefault });
+  } else if (action === 'update') {
+    mutation = await updateRows(client, table, query, payload, { ...write, missingDefault });
+  } else {
+    mutation = await deleteRows(client, table, query, write);
+  }
+  if (isSingular(media) && mutation.rows !== 1) throw notSingular(mutation.rows);
+  if (action !== 'insert') checkMaxAffected(prefs, mutation.rows);
+  const applied = appliedHeader(prefs, action, action === 'insert' && conflictTarget(table, query).length > 0);
+  const headers = bodyHeaders(media, plan.profile, applied);
+  headers['Content-Range'] = `*/${prefs.count ? mutation.rows : '*'}`;
+  // An insert answers 201, except an upsert that only updated rows (200), as PostgREST.
+  const status = action === 'insert' ? (mutation.inserted !== undefined && mutation.inserted <= 0 ? 200 : 201) : representation ? 200 : 204;
+  if (representation && mutation.body !== undefined) return { status, body: mutation.body, headers };
+  delete headers['Content-Type'];
+  return { status, headers };
+}
+
+function readOptions(plan: Plan, rangeHeader: string | undefined, prefs: Preferences): ReadOptions {
+  return { page: pageOf(plan.query, rangeHeader), count: prefs.count, media: plan.media, maxRows: MAX_ROWS };
+}
+
+/** The answer to a read of rows (a table, view or set-returning function): a page, or 406/416. */
+function pageAnswer(result: { body: string; rows: number; total?: number }, options: ReadOptions, headers: Headers): Answer {
+  const { page } = options;
+  if (isSingular(options.media) && result.rows !== 1) throw notSingular(result.rows);
+  if (result.total !== undefined && page.offset > 0 && page.offset >= result.total && result.rows === 0) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${result.total} rows.`);
+  }
+  headers['Content-Range'] = contentRange(page.offset, result.rows, result.total);
+  const partial = result.total !== undefined && result.rows < result.total;
+  return { status: partial ? 206 : 200, body: result.body, headers };
+}
+
 /** The answer to a function call: 204 for void, the value for scalars and single rows, a page for sets. */
 async function answerCall(client: pg.PoolClient, plan: Extract<Plan, { kind: 'call' }>, rangeHeader: string | undefined, prefs: Preferences): Promise<Answer> {
-  const page = pageOf(plan.query, rangeHeader);
-  const singular = plan.media.singular;
-  const result = await runCall(client, EXPOSED_SCHEMA, plan.call, page, prefs.count !== undefined);
-  const headers = jsonHeaders(singular, prefs);
+  const options = readOptions(plan, rangeHeader, prefs);
+  const result = await runCall(client, plan.profile.schema, plan.call, options);
+  const headers = bodyHeaders(plan.media, plan.profile, appliedHeader(prefs, 'read'));
   if (result.kind === 'void') {
     delete headers['Content-Type'];
     return { status: 204, headers };
   }
   if (result.kind === 'value') return { status: 200, body: result.body, headers };
-  if (singular && result.rows !== 1) throw notSingular(result.rows);
-  headers['Content-Range'] = contentRange(page.offset, result.rows, result.total);
-  const partial = result.total !== undefined && result.rows < result.total;
-  return { status: partial ? 206 : 200, body: singular ? result.body.slice(1, -1).trim() : result.body, headers };
+  return pageAnswer(result, options, headers);
 }
 
 export function createRestHandler(ctx: ServerContext): RouteHandler {
   const schema = ctx.restSchema;
 
+  const reads = new ReadCache();
+
+  /** What a read resolves to (planned, SQL rendered), or the same from a repeat's cache. */
+  async function resolveRead(req: IncomingMessage, url: URL, path: string, request: ApiRequest, prefs: Preferences): Promise<ResolvedRead> {
+    const key = readKey(path, url.search, req.headers);
+    const cached = reads.get(await schema.snapshot(), key);
+    if (cached) return cached;
+    const { plan, snapshot } = await planWithReload(schema, request);
+    if (plan.kind !== 'read') throw new Error(`A read planned as ${plan.kind}`);
+    const options = readOptions(plan, req.headers.range, prefs);
+    const resolved = { plan, options, read: readStatements(plan.profile.schema, plan.read, options) };
+    reads.set(snapshot, key, resolved);
+    return resolved;
+  }
+
   async function answer(req: IncomingMessage, url: URL, path: string, auth: RequestAuth): Promise<Answer> {
     const method = req.method ?? 'GET';
-    for (const h of ['accept-profile', 'content-profile']) {
-      const profile = req.headers[h];
-      if (profile && profile !== EXPOSED_SCHEMA) {
-        throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
-      }
-    }
     const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
     if (segments.length === 0) {
+      const profile = requestProfile(method, req.headers, ctx.config.dbSchemas);
       // The OpenAPI root: only the list of tables, and only for the service role.
       if (auth.role !== 'service_role') throw new RestError(401, 'PGRST301', 'The schema description is only available with the service key');
-      return { status: 200, body: JSON.stringify({ tables: await schema.tableNames() }), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
+      const headers = { 'Content-Type': 'application/json; charset=utf-8', ...profileHeaders(profile) };
+      return { status: 200, body: JSON.stringify({ tables: await schema.tableNames(profile.schema) }), headers };
     }
     const resource = resourceOf(segments);
     const prefs = parsePrefer(req.headers.prefer);
+    checkStrict(prefs);
     const request: ApiRequest = {
       method,
       resource,
       params: url.searchParams,
       accept: req.headers.accept,
+      profileHeaders: req.headers,
       singleObject: prefs.params === 'single-object',
     };
-    if (resource.kind === 'rpc' && method === 'POST') request.body = parseRpcBody(await readBody(req, MAX_BODY_BYTES));
-    const plan = await planWithReload(schema, request);
-    const payload = plan.kind === 'mutate' && method !== 'DELETE' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
     const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
-    const singular = plan.media.singular;
     const roleSettings = await schema.roleSettings(auth.role);
+
+    if (resource.kind === 'table' && (method === 'GET' || method === 'HEAD')) {
+      const { plan, options, read } = await resolveRead(req, url, path, request, prefs);
+      // Reads change nothing, so the transaction commits in the same round trip as the query.
+      const run = (statements: string[]) => readAsCaller(ctx.db.api, auth, info, { roleSettings }, statements);
+      const result = await readRows(run, read, options);
+      return pageAnswer(result, options, bodyHeaders(plan.media, plan.profile, appliedHeader(prefs, 'read')));
+    }
+
+    if (resource.kind === 'rpc' && method === 'POST') request.body = parseRpcBody(await readBody(req, MAX_BODY_BYTES));
+    const { plan } = await planWithReload(schema, request);
+    const payload = plan.kind === 'mutate' && method !== 'DELETE' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
     return runAsCaller(ctx.db.api, auth, info, { readOnly: plan.readOnly, roleSettings }, async (client) => {
       let result: Answer;
-      if (plan.kind === 'read') {
-        const query = plan.query;
-        const page = pageOf(query, req.headers.range as string | undefined);
-        const read = await readRows(client, EXPOSED_SCHEMA, plan.read, page, prefs.count !== undefined);
-        if (singular && read.rows !== 1) throw notSingular(read.rows);
-        if (read.total !== undefined && page.offset > 0 && page.offset >= read.total && read.rows === 0) {
-          throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${page.offset} was requested, but there are only ${read.total} rows.`);
-        }
-        const headers = jsonHeaders(singular, prefs);
-        headers['Content-Range'] = contentRange(page.offset, read.rows, read.total);
-        const partial = read.total !== undefined && read.rows < read.total;
-        result = { status: partial ? 206 : 200, body: singular ? read.body.slice(1, -1).trim() : read.body, headers };
-      } else if (plan.kind === 'call') {
-        result = await answerCall(client, plan, req.headers.range as string | undefined, prefs);
-      } else {
-        const { table, query } = plan;
-        const representation = prefs.return === 'representation';
-        let mutation: MutationResult;
-        if (method === 'POST') {
-          mutation = await insertRows(client, table, query, payload, { representation, resolution: prefs.resolution, missingDefault: prefs.missing === 'default' });
-        } else if (method === 'PATCH') {
-          mutation = await updateRows(client, table, query, payload, representation);
-        } else {
-          mutation = await deleteRows(client, table, query, representation);
-        }
-        if (singular && mutation.rows !== 1) throw notSingular(mutation.rows);
-        const headers = jsonHeaders(singular, prefs);
-        headers['Content-Range'] = `*/${prefs.count ? mutation.rows : '*'}`;
-        const created = method === 'POST';
-        if (representation && mutation.body !== undefined) {
-          result = { status: created ? 201 : 200, body: singular ? mutation.body.slice(1, -1).trim() : mutation.body, headers };
-        } else {
-          delete headers['Content-Type'];
-          result = { status: created ? 201 : 204, headers };
-        }
-      }
+      if (plan.kind === 'call') result = await answerCall(client, plan, req.headers.range, prefs);
+      else if (plan.kind === 'mutate') result = await answerWrite(client, plan, payload, prefs);
+      else throw new Error('Table reads take the read path');
       if (prefs.tx === 'rollback') throw new Rollback(result);
       return result;
     });

@@ -1,23 +1,32 @@
 /**
  * POST (insert and upsert), PATCH (update) and DELETE on a table. Values are bound as
  * parameters cast to the column's type; JSON columns take the JSON value, array columns a
- * JSON array. With `return=representation` the affected rows come back through the select
- * list, under the table's SELECT policies, as in PostgREST.
+ * JSON array. With `return=representation` the affected rows come back through the planned
+ * select (embedded resources included), under the table's SELECT policies, in the negotiated
+ * media type, as in PostgREST.
  */
 import type pg from 'pg';
 import { RestError } from './errors.ts';
+import type { MediaType } from './plan/media-type.ts';
 import type { Query } from './query.ts';
-import type { Column, Table } from './schema-cache.ts';
 import { representationSql } from './read.ts';
-import { EXPOSED_SCHEMA } from './schema-cache.ts';
+import { bodySql } from './render/body-sql.ts';
+import type { Column, Table } from './schema-cache.ts';
 import { selectListSql } from './select-sql.ts';
-import { ident, Params } from './sql.ts';
+import { ident, Params, qualified } from './sql.ts';
 import { whereSql } from './where.ts';
 
 export interface MutationResult {
   rows: number;
-  /** JSON array text, only when the representation was asked for. */
+  /** The body text, only when the representation was asked for. */
   body?: string;
+  /** For a merge-duplicates upsert: how many rows were new (the rest were updated). */
+  inserted?: number;
+}
+
+export interface WriteOptions {
+  representation: boolean;
+  media: MediaType;
 }
 
 type Row = Record<string, unknown>;
@@ -48,23 +57,51 @@ function cell(col: Column, value: unknown, params: Params): string {
   return `${params.add(toParam(col, value))}::${col.type}`;
 }
 
-async function run(client: pg.PoolClient, mutation: string, query: Query, representation: boolean, params: Params): Promise<MutationResult> {
-  if (!representation) {
+/**
+ * Counts the rows an upsert updated instead of inserting: the `DO UPDATE … WHERE` condition
+ * runs once per conflicting row and bumps a transaction-local counter (always true, so
+ * every conflicting row is still updated).
+ */
+const UPDATED_SETTING = 'pgrst.upsert_updated';
+const COUNT_UPDATE =
+  `set_config('${UPDATED_SETTING}', (coalesce(nullif(current_setting('${UPDATED_SETTING}', true), '')::int, 0) + 1)::text, true) <> '0'`;
+
+interface RunOptions extends WriteOptions {
+  /** The table's schema, for functions in the representation (computed fields). */
+  schema: string;
+  /** Read the upsert counter after the statement. */
+  countUpdates?: boolean;
+}
+
+async function run(client: pg.PoolClient, mutation: string, query: Query, opts: RunOptions, params: Params): Promise<MutationResult & { updated?: number }> {
+  if (!opts.representation && !opts.countUpdates) {
     const r = await client.query(mutation, params.values);
     return { rows: r.rowCount ?? 0 };
   }
+  // The counter is read in the aggregate's output, after the data-modifying CTE has run to the end.
+  const updated = opts.countUpdates ? `, nullif(current_setting('${UPDATED_SETTING}', true), '')::int as updated` : '';
+  const body = opts.representation ? `, ${bodySql(opts.media)} as body` : '';
+  let selected = 'select 1 from pgrst_source';
+  if (opts.representation) {
+    selected = query.returning ? representationSql(opts.schema, query.returning, params) : `select ${selectListSql(query.select)} from pgrst_source`;
+  }
   const sql =
     `with pgrst_source as (${mutation} returning *) ` +
-    `select count(_postgrest_t) as rows, coalesce(json_agg(_postgrest_t), '[]')::text as body ` +
-    `from (${query.returning ? representationSql(EXPOSED_SCHEMA, query.returning, params) : `select ${selectListSql(query.select)} from pgrst_source`}) _postgrest_t`;
-  const { rows } = await client.query<{ rows: string; body: string }>(sql, params.values);
-  return { rows: Number(rows[0]!.rows), body: rows[0]!.body };
+    `select count(_postgrest_t) as rows${body}${updated} ` +
+    `from (${selected}) _postgrest_t`;
+  const { rows } = await client.query<{ rows: string; body?: string; updated?: number | null }>(sql, params.values);
+  const r = rows[0]!;
+  return { rows: Number(r.rows), body: r.body, updated: r.updated ?? 0 };
 }
 
-export interface InsertOptions {
-  representation: boolean;
+export interface InsertOptions extends WriteOptions {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+}
+
+/** The columns an upsert conflicts on: `on_conflict`, else the primary key; none means a plain insert. */
+export function conflictTarget(table: Table, query: Query): string[] {
+  return query.onConflict ?? table.primaryKey;
 }
 
 export async function insertRows(client: pg.PoolClient, table: Table, query: Query, payload: unknown, opts: InsertOptions): Promise<MutationResult> {
@@ -73,7 +110,7 @@ export async function insertRows(client: pg.PoolClient, table: Table, query: Que
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
   const rows = objects as Row[];
-  if (rows.length === 0) return { rows: 0, body: opts.representation ? '[]' : undefined };
+  if (rows.length === 0) return { rows: 0, body: opts.representation ? emptyBody(opts.media) : undefined };
   let names: string[];
   if (query.columns) {
     names = query.columns;
@@ -87,22 +124,28 @@ export async function insertRows(client: pg.PoolClient, table: Table, query: Que
   const cols = names.map((n) => column(table, n));
   if (cols.length === 0 && rows.length > 1) throw new RestError(400, 'PGRST102', 'All object keys must match');
   let conflict = '';
+  const merge = opts.resolution === 'merge-duplicates';
   if (opts.resolution) {
-    const target = query.onConflict ?? table.primaryKey;
-    if (target.length === 0) throw new RestError(400, 'PGRST100', `"failed to parse on_conflict"`, `Table '${table.name}' has no primary key; name the conflict columns with on_conflict`);
+    // As PostgREST: without a primary key or on_conflict there is nothing to conflict on.
+    const target = conflictTarget(table, query);
     target.forEach((n) => column(table, n));
-    conflict = ` on conflict (${target.map(ident).join(', ')})`;
-    const updatable = cols.filter((c) => !target.includes(c.name));
-    if (opts.resolution === 'ignore-duplicates' || updatable.length === 0) conflict += ' do nothing';
-    else conflict += ' do update set ' + updatable.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(', ');
+    if (target.length) {
+      conflict = ` on conflict (${target.map(ident).join(', ')})`;
+      // Every payload column is written on a conflict, the conflict columns too, so a
+      // payload of only the key still updates (and returns) the existing row.
+      if (!merge || cols.length === 0) conflict += ' do nothing';
+      else conflict += ` do update set ${cols.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(', ')} where ${COUNT_UPDATE}`;
+    }
   }
+  const countUpdates = merge && conflict !== '';
   // One statement per batch of rows that fits the protocol's parameter count, all in the
   // request's transaction (so still all or nothing).
   const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, cols.length)));
-  let result: MutationResult = { rows: 0, body: opts.representation ? '[]' : undefined };
+  let result: MutationResult = { rows: 0, body: opts.representation ? emptyBody(opts.media) : undefined };
+  let updated = 0;
   for (let first = 0; first < rows.length; first += rowsPerStatement) {
     const params = new Params();
-    let sql = `insert into public.${ident(table.name)}`;
+    let sql = `insert into ${qualified(table)}`;
     if (cols.length === 0) {
       sql += ' default values';
     } else {
@@ -111,37 +154,56 @@ export async function insertRows(client: pg.PoolClient, table: Table, query: Que
       );
       sql += ` (${cols.map((c) => ident(c.name)).join(', ')}) values ${values.join(', ')}`;
     }
-    result = combine(result, await run(client, sql + conflict, query, opts.representation, params));
+    const batch = await run(client, sql + conflict, query, { ...opts, schema: table.schema, countUpdates }, params);
+    // The counter runs over the whole transaction: its last reading covers every batch.
+    if (batch.updated !== undefined) updated = batch.updated;
+    result = combine(result, batch, opts.media);
   }
+  if (countUpdates) result.inserted = result.rows - updated;
   return result;
 }
 
-/** Two batches' results as one: counts add up, JSON arrays join. */
-function combine(a: MutationResult, b: MutationResult): MutationResult {
+/** The body of no rows in this media type. */
+function emptyBody(media: MediaType): string {
+  return media.kind === 'csv' ? '\n' : '[]';
+}
+
+/** Two batches' results as one: counts add up, bodies join. */
+function combine(a: MutationResult, b: MutationResult, media: MediaType): MutationResult {
   let body = a.body;
   if (a.body !== undefined && b.body !== undefined) {
-    body = a.body === '[]' ? b.body : b.body === '[]' ? a.body : `${a.body.slice(0, -1)}, ${b.body.slice(1)}`;
+    if (media.kind === 'csv') body = a.body === '\n' ? b.body : `${a.body}\n${b.body.slice(b.body.indexOf('\n') + 1)}`;
+    else body = a.body === '[]' ? b.body : b.body === '[]' ? a.body : `${a.body.slice(0, -1)}, ${b.body.slice(1)}`;
   }
   return { rows: a.rows + b.rows, body };
 }
 
-export async function updateRows(client: pg.PoolClient, table: Table, query: Query, payload: unknown, representation: boolean): Promise<MutationResult> {
+export async function updateRows(
+  client: pg.PoolClient,
+  table: Table,
+  query: Query,
+  payload: unknown,
+  opts: WriteOptions & { missingDefault: boolean },
+): Promise<MutationResult> {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
-  const entries = Object.entries(payload as Row);
-  if (entries.length === 0) return { rows: 0, body: representation ? '[]' : undefined };
+  const row = payload as Row;
+  // With `columns`, only those are set (absent keys: null, or the default with
+  // missing=default); other keys are ignored.
+  const names = query.columns ?? Object.keys(row);
+  if (names.length === 0) return { rows: 0, body: opts.representation ? emptyBody(opts.media) : undefined };
   const params = new Params();
-  const sets = entries.map(([name, value]) => {
+  const sets = names.map((name) => {
     const col = column(table, name);
-    return `${ident(name)} = ${cell(col, value, params)}`;
+    return `${ident(name)} = ${opts.missingDefault && !(name in row) ? 'default' : cell(col, row[name], params)}`;
   });
-  const sql = `update public.${ident(table.name)} set ${sets.join(', ')}${whereSql(query.filters, table, params)}`;
-  return run(client, sql, query, representation, params);
+  const sql = `update ${qualified(table)} set ${sets.join(', ')}${whereSql(query.filters, table, params)}`;
+  return run(client, sql, query, { ...opts, schema: table.schema }, params);
 }
 
-export async function deleteRows(client: pg.PoolClient, table: Table, query: Query, representation: boolean): Promise<MutationResult> {
+export async function deleteRows(client: pg.PoolClient, table: Table, query: Query, opts: WriteOptions): Promise<MutationResult> {
   const params = new Params();
-  const sql = `delete from public.${ident(table.name)}${whereSql(query.filters, table, params)}`;
-  return run(client, sql, query, representation, params);
+  const sql = `delete from ${qualified(table)}${whereSql(query.filters, table, params)}`;
+  return run(client, sql, query, { ...opts, schema: table.schema }, params);
 }

@@ -1,10 +1,10 @@
 /**
- * What PostgREST calls the schema cache: the tables and views of the exposed schema with
- * their columns, the relationships between them, the functions, and the API roles'
- * settings. Loaded from the catalog with the owner connection; reloaded on
- * `NOTIFY pgrst, 'reload schema'` (Supabase's convention, also sent after migrations), after
- * the listening connection comes back from a database restart, and, at most once a second,
- * when a request names something the cache does not know.
+ * What PostgREST calls the schema cache: for each exposed schema (DB_SCHEMAS, `public`
+ * first) its tables and views with their columns, the relationships between them and the
+ * functions; and the API roles' settings. Loaded from the catalog with the owner
+ * connection; reloaded on `NOTIFY pgrst, 'reload schema'` (Supabase's convention, also sent
+ * after migrations), after the listening connection comes back from a database restart,
+ * and, at most once a second, when a request names something the cache does not know.
  */
 import type pg from 'pg';
 import type { ApiRole } from '../http/request-auth.ts';
@@ -23,6 +23,7 @@ export const EXPOSED_SCHEMA = 'public';
 export const RELOAD_CHANNEL = 'pgrst';
 const RELOAD_PAYLOADS = new Set(['', 'reload schema']);
 
+/** What the cache knows of one exposed schema. */
 export interface Catalog {
   schema: string;
   tables: Map<string, Table>;
@@ -32,20 +33,33 @@ export interface Catalog {
   routines: Map<string, Routine[]>;
   /** Functions taking one row of a table, usable as its columns: table → name → function. */
   computedFields: Map<string, Map<string, Routine>>;
+}
+
+/**
+ * One load of the cache: every exposed schema's catalog and the roles' settings. A reload
+ * makes a new object, so what is kept per snapshot (resolved reads) is forgotten with it.
+ */
+export interface Snapshot {
+  /** The exposed schemas, the default (`public`) first. */
+  schemas: readonly string[];
+  catalogs: Map<string, Catalog>;
   roles: RoleSettings;
 }
 
 export interface SchemaCache {
   /** The current snapshot (loaded on first use). */
-  catalog(): Promise<Catalog>;
+  snapshot(): Promise<Snapshot>;
+  /** The current catalog of one exposed schema (default: the first, `public`). */
+  catalog(schema?: string): Promise<Catalog>;
   /**
    * A request named something unknown: reload, unless the snapshot is under a second old.
    * Returns the new snapshot, or undefined when it did not reload.
    */
-  refresh(): Promise<Catalog | undefined>;
+  refresh(): Promise<Snapshot | undefined>;
   /** Forget the snapshot; the next request loads a new one. */
   invalidate(): void;
-  tableNames(): Promise<string[]>;
+  /** Table names of an exposed schema (default: the first). */
+  tableNames(schema?: string): Promise<string[]>;
   /** The role's own settings (statement_timeout …), to apply with the role switch. */
   roleSettings(role: ApiRole): Promise<[string, string][]>;
   close(): Promise<void>;
@@ -54,7 +68,7 @@ export interface SchemaCache {
 const RELOAD_INTERVAL_MS = 1000;
 
 async function loadCatalog(db: pg.Pool, schema: string): Promise<Catalog> {
-  const [roles, loaded] = await Promise.all([loadRoleSettings(db), loadTables(db, schema)]);
+  const loaded = await loadTables(db, schema);
   const [foreignKeyRels, routines] = await Promise.all([
     loadRelationships(db, schema, loaded),
     loadRoutines(db, schema, new Set(loaded.tables.keys())),
@@ -75,25 +89,31 @@ async function loadCatalog(db: pg.Pool, schema: string): Promise<Catalog> {
       }
     }
   }
-  return { schema, tables: loaded.tables, relationships, routines, computedFields, roles };
+  return { schema, tables: loaded.tables, relationships, routines, computedFields };
 }
 
-export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => {}): SchemaCache {
-  let catalog: Catalog | undefined;
-  let loading: Promise<Catalog> | undefined;
+async function loadSnapshot(db: pg.Pool, schemas: readonly string[]): Promise<Snapshot> {
+  const [roles, ...catalogs] = await Promise.all([loadRoleSettings(db), ...schemas.map((s) => loadCatalog(db, s))]);
+  return { schemas, catalogs: new Map(catalogs.map((c) => [c.schema, c])), roles };
+}
+
+export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => {}, schemas: readonly string[] = [EXPOSED_SCHEMA]): SchemaCache {
+  const defaultSchema = schemas[0] ?? EXPOSED_SCHEMA;
+  let snapshot: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
   let loadingGeneration = -1;
   let loadedAt = 0;
   let generation = 0;
 
-  function load(): Promise<Catalog> {
+  function load(): Promise<Snapshot> {
     // A load started before the last invalidation may miss the change: start another.
     if (loading && loadingGeneration === generation) return loading;
     const started = (loadingGeneration = generation);
-    const promise: Promise<Catalog> = loadCatalog(db, EXPOSED_SCHEMA)
+    const promise: Promise<Snapshot> = loadSnapshot(db, schemas)
       .then((c) => {
         // Invalidated while loading: the next call loads again.
         if (started === generation) {
-          catalog = c;
+          snapshot = c;
           loadedAt = Date.now();
         }
         return c;
@@ -105,11 +125,16 @@ export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => 
     return promise;
   }
 
-  const current = (): Promise<Catalog> => (catalog ? Promise.resolve(catalog) : load());
+  const current = (): Promise<Snapshot> => (snapshot ? Promise.resolve(snapshot) : load());
+  const catalogOf = async (schema = defaultSchema): Promise<Catalog> => {
+    const found = (await current()).catalogs.get(schema);
+    if (!found) throw new Error(`The schema ${schema} is not exposed`);
+    return found;
+  };
 
   function invalidate(): void {
     generation++;
-    catalog = undefined;
+    snapshot = undefined;
   }
 
   let listener: Listener | undefined;
@@ -132,15 +157,16 @@ export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => 
   });
 
   return {
-    catalog: current,
+    snapshot: current,
+    catalog: catalogOf,
     async refresh() {
-      if (catalog && Date.now() - loadedAt < RELOAD_INTERVAL_MS) return undefined;
+      if (snapshot && Date.now() - loadedAt < RELOAD_INTERVAL_MS) return undefined;
       invalidate();
       return load();
     },
     invalidate,
-    async tableNames() {
-      return [...(await current()).tables.keys()];
+    async tableNames(schema) {
+      return [...(await catalogOf(schema)).tables.keys()];
     },
     async roleSettings(role) {
       return (await current()).roles.get(role) ?? [];

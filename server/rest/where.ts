@@ -9,11 +9,18 @@ const COMPARISON: Record<string, string> = {
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
   like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
   cs: '@>', cd: '<@', ov: '&&', isdistinct: 'is distinct from',
+  // Range operators: strictly left/right of, does not extend to the right/left of, adjacent.
+  sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
 };
 
 const FTS_FUNCTION: Record<string, string> = {
   fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
 };
+
+/** `any($1)` / `all($1)`: PostgreSQL reads the parameter as an array of the column's type. */
+function quantified(quantifier: 'any' | 'all' | undefined, param: string): string {
+  return quantifier ? `${quantifier}(${param})` : param;
+}
 
 function conditionSql(filter: Extract<Filter, { kind: 'condition' }>, table: Table, params: Params): string {
   const lhs = pathSql(filter.path);
@@ -29,9 +36,12 @@ function conditionSql(filter: Extract<Filter, { kind: 'condition' }>, table: Tab
       sql = `${lhs} = any(${params.add(value)})`;
       break;
     case 'like':
-    case 'ilike':
-      sql = `${lhs} ${COMPARISON[filter.op]} ${params.add((value as string).replace(/\*/g, '%'))}`;
+    case 'ilike': {
+      // `*` stands for `%` (it needs no URL encoding); with a quantifier in every element.
+      const pattern = params.add((value as string).replace(/\*/g, '%'));
+      sql = `${lhs} ${COMPARISON[filter.op]} ${quantified(filter.quantifier, pattern)}`;
       break;
+    }
     case 'fts':
     case 'plfts':
     case 'phfts':
@@ -42,13 +52,10 @@ function conditionSql(filter: Extract<Filter, { kind: 'condition' }>, table: Tab
       sql = `${vector} @@ ${FTS_FUNCTION[filter.op]}(${config}${params.add(value)})`;
       break;
     }
-    case 'ov':
-      sql = `${lhs} && ${params.add(Array.isArray(value) ? value[0] : value)}`;
-      break;
     default: {
       const operator = COMPARISON[filter.op];
       if (!operator) throw new RestError(400, 'PGRST100', `"failed to parse filter (${filter.op})"`);
-      sql = `${lhs} ${operator} ${params.add(value)}`;
+      sql = `${lhs} ${operator} ${quantified(filter.quantifier, params.add(value))}`;
     }
   }
   return filter.negate ? `not (${sql})` : sql;

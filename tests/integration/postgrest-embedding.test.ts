@@ -370,6 +370,20 @@ describe('PostgREST resource embedding', () => {
       expect(data).toEqual([{ id: 1, reviews: [{ stars: 5 }] }]);
     });
 
+    it('forgets the plans of repeated reads on reload: a dropped table answers PGRST205, not a stale query', async () => {
+      const admin = t.server.ctx.db.admin;
+      await admin.query(`create table public.short_lived_rows (id int primary key); insert into public.short_lived_rows values (7); grant select on public.short_lived_rows to anon; notify pgrst, 'reload schema'`);
+      await untilSchemaCache(t, (c) => c.tables.has('short_lived_rows'));
+      // The same request twice: the second is answered from the resolved-read cache.
+      for (let i = 0; i < 2; i++) expect((await anon.from('short_lived_rows').select('id').eq('id', 7)).data).toEqual([{ id: 7 }]);
+      await admin.query(`drop table public.short_lived_rows; notify pgrst, 'reload schema'`);
+      await untilSchemaCache(t, (c) => !c.tables.has('short_lived_rows'));
+      // A plan kept across the reload would reach PostgreSQL and answer 42P01.
+      const { status, error } = await anon.from('short_lived_rows').select('id').eq('id', 7);
+      expect(status).toBe(404);
+      expect(error?.code).toBe('PGRST205');
+    });
+
     it('learns a new column and relationship of a known table', async () => {
       const admin = t.server.ctx.db.admin;
       await admin.query(`alter table public.comments add column author_id int references public.authors (id); update public.comments set author_id = 2 where id = 3; notify pgrst, 'reload schema'`);

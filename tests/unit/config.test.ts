@@ -11,6 +11,11 @@ describe('loadConfig', () => {
     expect(c.trustProxy).toBe(false);
     expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAccount: 100, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10 });
     expect(c.dataDir).toBe('/srv/ajans/data');
+    expect(c.dbSchemas).toEqual(['public']);
+  });
+
+  it('reads DB_SCHEMAS, public first', () => {
+    expect(load({ DB_SCHEMAS: ' public , reports ' }).dbSchemas).toEqual(['public', 'reports']);
   });
 
   it('reads the auth limits, TRUST_PROXY and SITE_URL', () => {
@@ -40,6 +45,12 @@ describe('loadConfig', () => {
     ['SITE_URL', 'ajans.com.tr', 'SITE_URL must be an absolute http(s) URL such as https://ajans.com.tr, got "ajans.com.tr"'],
     ['SITE_URL', 'ftp://ajans.com.tr', 'SITE_URL must be an origin such as https://ajans.com.tr (no path, query or credentials), got "ftp://ajans.com.tr"'],
     ['SITE_URL', 'https://ajans.com.tr/tr', 'SITE_URL must be an origin such as https://ajans.com.tr (no path, query or credentials), got "https://ajans.com.tr/tr"'],
+    ['DB_SCHEMAS', 'public,"Other"', 'DB_SCHEMAS must list schema names (lower-case letters, digits, _) separated by commas, got "public,"Other""'],
+    ['DB_SCHEMAS', 'public,,api', 'DB_SCHEMAS must list schema names (lower-case letters, digits, _) separated by commas, got "public,,api"'],
+    ['DB_SCHEMAS', 'public,pg_catalog', 'DB_SCHEMAS cannot expose the system schema "pg_catalog"'],
+    ['DB_SCHEMAS', 'public,information_schema', 'DB_SCHEMAS cannot expose the system schema "information_schema"'],
+    ['DB_SCHEMAS', 'public,api,api', 'DB_SCHEMAS names a schema twice: "public,api,api"'],
+    ['DB_SCHEMAS', 'api,public', 'DB_SCHEMAS must start with public (the site\'s schema), got "api,public"'],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(message);

@@ -69,7 +69,7 @@ function ambiguous(catalog: Catalog, candidates: Routine[]): RestError {
 function resultTable(catalog: Catalog, fn: Routine): Table | undefined {
   if (fn.returns.kind === 'row') return catalog.tables.get(fn.returns.relation);
   if (fn.returns.kind === 'record') {
-    return { name: fn.name, columns: new Map(fn.returns.columns.map((c) => [c.name, c])), primaryKey: [], isView: false };
+    return { schema: catalog.schema, name: fn.name, columns: new Map(fn.returns.columns.map((c) => [c.name, c])), primaryKey: [], isView: false };
   }
   return undefined;
 }

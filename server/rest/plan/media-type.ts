@@ -1,18 +1,90 @@
-/** The response's media type from the `Accept` header (406 PGRST107 when none is offered). */
+/**
+ * The response's media type, chosen in the plan as PostgREST negotiates it: the `Accept`
+ * header's types in order of preference (q-values), the first one we can produce wins, none
+ * is 406 PGRST107. The body itself is built by PostgreSQL (render/body-sql.ts).
+ */
 import { RestError } from '../errors.ts';
 
-export const SINGULAR = 'application/vnd.pgrst.object+json';
+export type MediaType =
+  | { kind: 'json' }
+  | { kind: 'array-stripped' }
+  | { kind: 'singular'; stripNulls: boolean }
+  | { kind: 'csv' };
 
-export interface MediaType {
-  /** `application/vnd.pgrst.object+json`: one object, 406 PGRST116 unless exactly one row. */
-  singular: boolean;
+const JSON_MEDIA: MediaType = { kind: 'json' };
+
+interface Accepted {
+  type: string;
+  params: Map<string, string>;
+  q: number;
+  order: number;
 }
 
-export function chooseMediaType(accept: string | undefined): MediaType {
-  if (!accept) return { singular: false };
-  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
-  if (types.includes(SINGULAR)) return { singular: true };
-  const supported = ['application/json', '*/*', 'application/*', 'application/geo+json'];
-  if (types.some((t) => supported.includes(t))) return { singular: false };
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+/** `text/csv;q=0.5, application/json` → entries, most preferred first. */
+function parseAccept(header: string): Accepted[] {
+  const entries: Accepted[] = [];
+  header.split(',').forEach((part, order) => {
+    const [type, ...rest] = part.split(';').map((s) => s.trim());
+    if (!type) return;
+    const params = new Map<string, string>();
+    for (const p of rest) {
+      const eq = p.indexOf('=');
+      if (eq > 0) params.set(p.slice(0, eq).trim().toLowerCase(), p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    }
+    const q = params.has('q') ? Number(params.get('q')) : 1;
+    if (!(q > 0)) return; // q=0 means "not acceptable"; junk counts as that too
+    entries.push({ type: type.toLowerCase(), params, q, order });
+  });
+  // Higher q first; on a tie, more specific types before wildcards, then header order.
+  const specificity = (t: string) => (t === '*/*' ? 0 : t.endsWith('/*') ? 1 : 2);
+  return entries.sort((a, b) => b.q - a.q || specificity(b.type) - specificity(a.type) || a.order - b.order);
+}
+
+function mediaFor(entry: Accepted): MediaType | undefined {
+  const stripped = entry.params.get('nulls') === 'stripped';
+  switch (entry.type) {
+    case 'application/json':
+    case 'application/*':
+    case '*/*':
+      return JSON_MEDIA;
+    case 'application/vnd.pgrst.object+json':
+    case 'application/vnd.pgrst.object':
+      return { kind: 'singular', stripNulls: stripped };
+    case 'application/vnd.pgrst.array+json':
+    case 'application/vnd.pgrst.array':
+      return stripped ? { kind: 'array-stripped' } : JSON_MEDIA;
+    case 'text/csv':
+      return { kind: 'csv' };
+    default:
+      return undefined;
+  }
+}
+
+/** The media type of the response; no `Accept` (or a blank one) means any. */
+export function negotiate(accept: string | undefined): MediaType {
+  if (accept === undefined || accept.trim() === '') return JSON_MEDIA;
+  const entries = parseAccept(accept);
+  for (const entry of entries) {
+    const media = mediaFor(entry);
+    if (media) return media;
+  }
+  const named = accept.split(',').map((t) => t.trim()).filter(Boolean);
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${named.join(', ')}`);
+}
+
+export function isSingular(media: MediaType): boolean {
+  return media.kind === 'singular';
+}
+
+export function contentType(media: MediaType): string {
+  switch (media.kind) {
+    case 'json':
+      return 'application/json; charset=utf-8';
+    case 'array-stripped':
+      return 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
+    case 'singular':
+      return `application/vnd.pgrst.object+json${media.stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`;
+    case 'csv':
+      return 'text/csv; charset=utf-8';
+  }
 }

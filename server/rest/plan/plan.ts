@@ -7,11 +7,12 @@
 import { RestError } from '../errors.ts';
 import { OPERATORS } from '../parse-filter.ts';
 import { parseQuery, type Query } from '../query.ts';
-import type { Catalog } from '../schema-cache.ts';
+import type { Catalog, Snapshot } from '../schema-cache.ts';
 import type { Table } from '../schema/types.ts';
 import { planCall, type CallPlan } from './call-plan.ts';
 import { closest } from './closest.ts';
-import { chooseMediaType, type MediaType } from './media-type.ts';
+import { negotiate, type MediaType } from './media-type.ts';
+import { requestProfile, type Profile, type ProfileHeaders } from './profile.ts';
 import { Aliases, planRead, type ReadNode } from './read-plan.ts';
 
 export interface ApiRequest {
@@ -19,6 +20,8 @@ export interface ApiRequest {
   resource: { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
   params: URLSearchParams;
   accept: string | undefined;
+  /** `Accept-Profile` / `Content-Profile`: which exposed schema the names are in. */
+  profileHeaders: ProfileHeaders;
   /** The parsed JSON body (POST, PATCH); undefined when there is none. */
   body?: unknown;
   /** `Prefer: params=single-object`. */
@@ -27,6 +30,8 @@ export interface ApiRequest {
 
 interface Common {
   query: Query;
+  /** The exposed schema every name was resolved in. */
+  profile: Profile;
   media: MediaType;
   /** The transaction's access mode: READ ONLY unless the request may write. */
   readOnly: boolean;
@@ -58,8 +63,10 @@ function isPlainArgument(key: string, value: string): boolean {
   return !(op && (OPERATORS as readonly string[]).includes(op));
 }
 
-export function planRequest(catalog: Catalog, request: ApiRequest): Plan {
+export function planRequest(snapshot: Snapshot, request: ApiRequest): Plan {
   const method = request.method;
+  const profile = requestProfile(method, request.profileHeaders, snapshot.schemas);
+  const catalog = snapshot.catalogs.get(profile.schema)!;
   if (request.resource.kind === 'rpc') {
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
@@ -72,20 +79,24 @@ export function planRequest(catalog: Catalog, request: ApiRequest): Plan {
       for (const [key, value] of request.params) if (isPlainArgument(key, value)) argNames.add(key);
     }
     const query = parseQuery(request.params, argNames);
-    const media = chooseMediaType(request.accept);
+    const media = negotiate(request.accept);
     const call = planCall(catalog, { name: request.resource.name, method, query, body: request.body, singleObject: request.singleObject });
-    return { kind: 'call', query, media, readOnly: call.readOnly, call };
+    // A scalar has no columns to write CSV from.
+    if (media.kind === 'csv' && call.routine.returns.kind === 'scalar') {
+      throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.accept}`);
+    }
+    return { kind: 'call', query, profile, media, readOnly: call.readOnly, call };
   }
   const table = catalog.tables.get(request.resource.name);
   if (!table) throw tableNotFound(catalog, request.resource.name);
   const query = parseQuery(request.params);
-  const media = chooseMediaType(request.accept);
+  const media = negotiate(request.accept);
   if (method === 'GET' || method === 'HEAD') {
-    return { kind: 'read', query, media, readOnly: true, table, read: planRead(catalog, table, query) };
+    return { kind: 'read', query, profile, media, readOnly: true, table, read: planRead(catalog, table, query) };
   }
   if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
     query.returning = planRead(catalog, table, query, new Aliases(), table.name);
-    return { kind: 'mutate', query, media, readOnly: false, method, table };
+    return { kind: 'mutate', query, profile, media, readOnly: false, method, table };
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }

@@ -43,7 +43,7 @@ export async function loadTables(db: pg.Pool, schema: string): Promise<LoadedTab
   for (const r of rows) {
     let table = tables.get(r.table_name);
     if (!table) {
-      table = { name: r.table_name, columns: new Map(), primaryKey: [], isView: r.is_view };
+      table = { schema, name: r.table_name, columns: new Map(), primaryKey: [], isView: r.is_view };
       tables.set(r.table_name, table);
       byOid.set(Number(r.oid), { name: r.table_name, columns: new Map() });
     }

@@ -12,6 +12,8 @@ export interface Column {
 }
 
 export interface Table {
+  /** The exposed schema it belongs to. */
+  schema: string;
   name: string;
   columns: Map<string, Column>;
   primaryKey: string[];

@@ -1,0 +1,48 @@
+/**
+ * Reads repeat: the same list page is asked for with the same query string again and again.
+ * This keeps what a read request resolved to (its plan, page and SQL) per
+ * request shape, so a repeat skips parsing, planning and SQL building. The key is everything
+ * the plan depends on besides the schema cache: the query string, the profile, `Accept`,
+ * `Prefer` and `Range` headers; nothing about the caller (the plan is the same for every
+ * role; grants and policies apply when the SQL runs). Entries live in the schema cache's
+ * snapshot they were planned against, so a reload (a new snapshot) starts afresh. Only
+ * requests that resolved without error are kept, and only the most recent ones.
+ */
+import type { Plan } from './plan/plan.ts';
+import type { ReadOptions, ReadStatements } from './read.ts';
+import type { Snapshot } from './schema-cache.ts';
+
+export interface ResolvedRead {
+  plan: Extract<Plan, { kind: 'read' }>;
+  options: ReadOptions;
+  read: ReadStatements;
+}
+
+const MAX_ENTRIES = 1000;
+/** Longer request shapes are resolved every time rather than held in memory. */
+const MAX_KEY_LENGTH = 2048;
+
+/** The request shape of a read: every input of its plan other than the schema cache. */
+export function readKey(path: string, search: string, headers: Record<string, string | string[] | undefined>): string {
+  const h = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v.join(',') : (v ?? '');
+  };
+  return `${path}\n${search}\n${h('accept-profile')}\n${h('accept')}\n${h('prefer')}\n${h('range')}`;
+}
+
+export class ReadCache {
+  private readonly bySnapshot = new WeakMap<Snapshot, Map<string, ResolvedRead>>();
+
+  get(snapshot: Snapshot, key: string): ResolvedRead | undefined {
+    return this.bySnapshot.get(snapshot)?.get(key);
+  }
+
+  set(snapshot: Snapshot, key: string, resolved: ResolvedRead): void {
+    if (key.length > MAX_KEY_LENGTH) return;
+    let entries = this.bySnapshot.get(snapshot);
+    if (!entries) this.bySnapshot.set(snapshot, (entries = new Map()));
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, resolved);
+  }
+}
