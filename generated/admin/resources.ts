@@ -5,7 +5,14 @@ export const RESOURCES = [
     "route": "blog",
     "table": "blog_posts",
     "title": "Blog Yönetimi",
-    "screen": "resource"
+    "screen": "resource",
+    "link": {
+      "kind": "Blog yazısı",
+      "path": "/blog/{slug}",
+      "title": "title",
+      "slug": "slug",
+      "published": "published"
+    }
   },
   {
     "route": "contact-messages",
@@ -41,13 +48,27 @@ export const RESOURCES = [
     "route": "pages",
     "table": "pages",
     "title": "Sayfa Yönetimi",
-    "screen": "resource"
+    "screen": "resource",
+    "link": {
+      "kind": "Sayfa",
+      "path": "/{slug}",
+      "title": "title",
+      "slug": "slug",
+      "published": "published"
+    }
   },
   {
     "route": "projects",
     "table": "projects",
     "title": "Proje Yönetimi",
-    "screen": "resource"
+    "screen": "resource",
+    "link": {
+      "kind": "Proje",
+      "path": "/projects/{slug}",
+      "title": "title",
+      "slug": "slug",
+      "published": "published"
+    }
   },
   {
     "route": "seo",
@@ -59,7 +80,14 @@ export const RESOURCES = [
     "route": "services",
     "table": "services",
     "title": "Hizmet Yönetimi",
-    "screen": "resource"
+    "screen": "resource",
+    "link": {
+      "kind": "Hizmet",
+      "path": "/services/{slug}",
+      "title": "title",
+      "slug": "slug",
+      "published": "published"
+    }
   },
   {
     "route": "settings",

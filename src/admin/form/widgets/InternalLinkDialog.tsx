@@ -1,21 +1,21 @@
 /**
  * 'İç bağlantı ekle': choose a page, blog post, service or project of this site by its title
- * (drafts included, marked) and get its relative public address, e.g. /blog/<slug>. The kinds
- * and their addresses come from the generated resource configs (publicPath).
+ * (drafts included, marked) and get its relative public address, e.g. /blog/<slug>. The kinds,
+ * their columns and addresses come from the generated registry (`link`: every resource with a
+ * publicPath).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { loadResource } from '../../../../generated/admin/resources.ts';
+import { RESOURCES } from '../../../../generated/admin/resources.ts';
 import { publicPath } from '../../../lib/public-path.ts';
 import { matchesSearch } from '../../../lib/turkish-search.ts';
 import { useAdminClient } from '../../auth/AuthProvider.tsx';
-import type { AnyResource } from '../../resource/types.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
 /** The content that has its own public address. */
-const LINKABLE = ['pages', 'blog', 'services', 'projects'] as const;
+const LINKABLE = RESOURCES.flatMap((r) => ('link' in r ? [{ table: r.table, ...r.link }] : []));
 
 export interface LinkTarget {
   title: string;
@@ -53,15 +53,19 @@ function LinkTargets({ onSelect }: { onSelect(target: LinkTarget): void }) {
   useEffect(() => {
     let current = true;
     Promise.all(
-      LINKABLE.map(async (route) => {
-        const { resource } = (await loadResource[route]()) as unknown as { resource: AnyResource };
-        const { data, error } = await db
-          .from(resource.table as 'pages')
-          .select('title, slug, published')
-          .order('title')
+      LINKABLE.map(async (link) => {
+        const flag: string | undefined = (link as { published?: string }).published;
+        const { data, error } = await anyTable(db, link.table)
+          .select([link.title, link.slug, flag].filter(Boolean).join(', '))
+          .order(link.title)
           .limit(500);
         if (error) throw error;
-        return data.map((row) => ({ title: row.title, path: publicPath(resource.publicPath ?? '/{slug}', row.slug), kind: resource.singular, published: row.published }));
+        return (data as unknown as Record<string, unknown>[]).map((row) => ({
+          title: String(row[link.title] ?? ''),
+          path: publicPath(link.path, String(row[link.slug] ?? '')),
+          kind: link.kind,
+          published: flag ? row[flag] === true : true,
+        }));
       }),
     ).then(
       (lists) => current && setTargets(lists.flat()),
