@@ -9,6 +9,7 @@ import { RESOURCES } from '../../../../generated/admin/resources.ts';
 import { publicPath } from '../../../lib/public-path.ts';
 import { matchesSearch } from '../../../lib/turkish-search.ts';
 import { useAdminClient } from '../../auth/AuthProvider.tsx';
+import { anyTable } from '../../data/any-table.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
