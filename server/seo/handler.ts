@@ -20,6 +20,7 @@ import type { PageRenderer } from '../../src/public/entry-server.tsx';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { inlineSmallStylesheets } from './inline-styles.ts';
 import { PageCache, type CachedResponse } from './page-cache.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
@@ -109,7 +110,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       const index = path.join(distDir, 'index.html');
       if (!fs.existsSync(entry) || !fs.existsSync(index) || !ctx.internalUrl) return undefined;
       const mod = (await import(pathToFileURL(entry).href)) as typeof import('../../src/public/entry-server.tsx');
-      return mod.createPageRenderer({ template: fs.readFileSync(index, 'utf8'), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, mediaKey: ctx.serviceRoleKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
+      return mod.createPageRenderer({ template: inlineSmallStylesheets(fs.readFileSync(index, 'utf8'), distDir), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, mediaKey: ctx.serviceRoleKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
     })().catch((err: unknown) => {
       ctx.log(`The page renderer could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
       return undefined;
