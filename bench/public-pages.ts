@@ -9,6 +9,10 @@
  * Exits non-zero when a target is missed or admin code reaches a visitor.
  *
  *   npm run bench:pages             # LIGHTHOUSE=0 skips Lighthouse; BENCH_RUNS=1 for a quick look
+ *   BENCH_ROUTES=/,/blog/instagram-algoritmasi-2026 npm run bench:pages   # some routes only
+ *
+ * For each route it also prints what decides the scores, from the Lighthouse report: the LCP
+ * element, render-blocking resources and any audit that failed (LH_REPORTS=<dir> keeps the JSON).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +39,7 @@ const ROUTES = [
   '/gizlilik-politikasi',
   '/olmayan-sayfa/yok',
 ];
+const SELECTED = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim()).filter(Boolean) : ROUTES;
 const NOT_INDEXED = new Set(['/olmayan-sayfa/yok']);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { jsBytes: 130 * 1024, performance: 95, otherScores: 100, lcpMs: 1200, cls: 0.02, headingRatio: 1.3 };
@@ -57,6 +62,34 @@ interface Row {
   jsBytes: number;
   allBytes: number;
   lh?: { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number };
+}
+
+interface LighthouseReport {
+  audits: Record<string, { score: number | null; scoreDisplayMode?: string; details?: unknown } | undefined>;
+}
+
+/** What decided a route's scores: its LCP element, render-blocking files, failed audits. */
+function explain(route: string, lhr: LighthouseReport): void {
+  if (process.env.LH_REPORTS) {
+    fs.mkdirSync(process.env.LH_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LH_REPORTS, `${route.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+  }
+  const find = (value: unknown, key: string): string | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const own = (value as Record<string, unknown>)[key];
+    if (typeof own === 'string') return own;
+    for (const v of Object.values(value)) {
+      const found = find(v, key);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const lcp = find(lhr.audits['largest-contentful-paint-element']?.details, 'snippet') ?? '(none)';
+  const blocking = ((lhr.audits['render-blocking-resources']?.details as { items?: unknown[] } | undefined)?.items ?? []).map((item) => find(item, 'url')).filter(Boolean);
+  const failed = Object.entries(lhr.audits)
+    .filter(([, a]) => a && a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+    .map(([id]) => id);
+  console.log(`${route}\n  LCP element: ${lcp.slice(0, 160)}\n  render-blocking: ${blocking.join(', ') || 'none'}\n  audits below 1: ${failed.join(', ') || 'none'}`);
 }
 
 async function main(): Promise<void> {
@@ -91,14 +124,15 @@ async function main(): Promise<void> {
       await page.goto(base + route, { waitUntil: 'commit' });
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
       const ms = Date.now() - start;
-      await page.waitForLoadState('networkidle');
+      // A busy shared machine can keep image transforms going: report it rather than abort the run.
+      await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => console.log(`${route}: the network was not idle after 60 s (bytes counted so far)`));
       await page.close();
       const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
       return { ms, jsBytes: sum(js), allBytes: sum(all), files: [...js.keys()] };
     };
 
     console.log(`\nPublic pages on an emulated phone (4x CPU slowdown, 9 Mbit/s, 40 ms), median of ${RUNS}`);
-    for (const route of ROUTES) {
+    for (const route of SELECTED) {
       const runs: Load[] = [];
       const plain: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -121,6 +155,7 @@ async function main(): Promise<void> {
           for (let i = 0; i < RUNS; i++) {
             const result = await lighthouse(base + row.route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
             const { categories: c, audits: a } = result!.lhr;
+            if (i === 0) explain(row.route, result!.lhr);
             const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
             results.push({
               performance: score('performance'),

@@ -20,12 +20,15 @@ import type { PageRenderer } from '../../src/public/entry-server.tsx';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import { inlineSmallStylesheets } from './inline-styles.ts';
 import { PageCache, type CachedResponse } from './page-cache.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
 const FEED_CACHE = 'public, max-age=300';
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const HTML = 'text/html; charset=utf-8';
+/** The CMS page with slug 'home' is the home page: /home (and /home/) move to /. */
+const HOME_ALIAS = /^\/home\/?$/;
 
 
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {
@@ -107,7 +110,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       const index = path.join(distDir, 'index.html');
       if (!fs.existsSync(entry) || !fs.existsSync(index) || !ctx.internalUrl) return undefined;
       const mod = (await import(pathToFileURL(entry).href)) as typeof import('../../src/public/entry-server.tsx');
-      return mod.createPageRenderer({ template: fs.readFileSync(index, 'utf8'), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
+      return mod.createPageRenderer({ template: inlineSmallStylesheets(fs.readFileSync(index, 'utf8'), distDir), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, mediaKey: ctx.serviceRoleKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
     })().catch((err: unknown) => {
       ctx.log(`The page renderer could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
       return undefined;
@@ -136,6 +139,11 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     if (method !== 'GET' && method !== 'HEAD') return spa(req, res, url, pathname);
     // Files (assets, favicon, index.html itself) are the static handler's.
     if (path.extname(pathname) && pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return spa(req, res, url, pathname);
+    // The 'home' CMS page feeds / (its title and description); it has no URL of its own.
+    if (HOME_ALIAS.test(pathname)) {
+      res.writeHead(301, { Location: `/${url.search}`, 'Cache-Control': FEED_CACHE }).end();
+      return;
+    }
     const pages = await loadRenderer();
     if (!pages) return spa(req, res, url, pathname);
     const origin = publicOrigin(req, ctx.config);

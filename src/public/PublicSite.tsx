@@ -6,7 +6,7 @@
  */
 import { Global, ThemeProvider } from '@emotion/react';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { publicTheme } from '../lib/theme.ts';
 import { Layout } from './layout/Layout.tsx';
 import { Analytics } from './seo/Analytics.tsx';
@@ -40,6 +40,8 @@ export default function PublicSite() {
               {PUBLIC_ROUTES.map((route) => (
                 <Route key={route.id} path={route.path} element={<RoutePage key={route.id} route={route} />} />
               ))}
+              {/* The 'home' CMS page is the home page (the server answers /home with a 301). */}
+              <Route path="/home" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>
         </Layout>

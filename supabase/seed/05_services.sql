@@ -5,7 +5,7 @@ insert into public.services (title, slug, description, content, icon, features, 
 ('Sosyal Medya Yönetimi', 'sosyal-medya-yonetimi',
  'Instagram, TikTok, LinkedIn ve Facebook hesaplarınızı strateji, içerik üretimi ve topluluk yönetimiyle uçtan uca yönetiyoruz.',
  '<p>Sosyal medya, markanızın kitlesiyle her gün konuştuğu yerdir. Biz bu konuşmayı planlı, tutarlı ve ölçülebilir hale getiriyoruz.</p>
-<h3>Neler yapıyoruz?</h3>
+<h2>Neler yapıyoruz?</h2>
 <ul><li>Marka sesinin ve içerik stratejisinin belirlenmesi</li><li>Aylık içerik takvimi, tasarım ve metin üretimi</li><li>Yorum ve mesajların yönetimi</li><li>Reklam kampanyalarının kurulumu ve optimizasyonu</li></ul>
 <p>Her ayın sonunda erişim, etkileşim ve dönüşüm verilerini içeren anlaşılır bir rapor paylaşıyoruz.</p>',
  'Users', '{"Aylık içerik takvimi","Özgün tasarım ve metin","Topluluk yönetimi","Reklam yönetimi","Aylık performans raporu"}',
@@ -16,7 +16,7 @@ insert into public.services (title, slug, description, content, icon, features, 
 ('Grafik Tasarım', 'grafik-tasarim',
  'Logodan kurumsal kimliğe, sosyal medya görsellerinden basılı materyallere kadar markanızı tutarlı ve etkileyici bir görsel dille anlatıyoruz.',
  '<p>Güçlü bir görsel kimlik, markanızın ilk izlenimidir. Tasarım ekibimiz markanızın kişiliğini renk, tipografi ve biçimle ifade eder.</p>
-<h3>Kapsam</h3>
+<h2>Kapsam</h2>
 <ul><li>Logo ve kurumsal kimlik tasarımı</li><li>Marka kullanım kılavuzu</li><li>Katalog, broşür ve ambalaj tasarımı</li><li>Sosyal medya şablonları</li></ul>',
  'Palette', '{"Logo ve kurumsal kimlik","Marka kılavuzu","Basılı materyal tasarımı","Sosyal medya şablonları"}',
  '₺12.000''den başlayan', '2-4 hafta', 'purple',
@@ -26,7 +26,7 @@ insert into public.services (title, slug, description, content, icon, features, 
 ('E-Ticaret Çözümleri', 'e-ticaret-cozumleri',
  'Satış odaklı e-ticaret siteleri kuruyor, pazaryeri entegrasyonları ve performans pazarlamasıyla online satışlarınızı büyütüyoruz.',
  '<p>Online mağazanızı yalnızca kurmakla kalmıyor, satış yapan bir kanala dönüştürüyoruz.</p>
-<h3>Hizmet kapsamı</h3>
+<h2>Hizmet kapsamı</h2>
 <ul><li>Shopify, WooCommerce veya özel altyapı ile mağaza kurulumu</li><li>Ödeme, kargo ve fatura entegrasyonları</li><li>Trendyol, Hepsiburada ve Amazon pazaryeri entegrasyonu</li><li>Dönüşüm oranı optimizasyonu</li></ul>',
  'ShoppingCart', '{"Mağaza kurulumu","Ödeme ve kargo entegrasyonu","Pazaryeri entegrasyonu","Dönüşüm optimizasyonu","Eğitim ve destek"}',
  '₺45.000''den başlayan', '4-8 hafta', 'blue',

@@ -3,9 +3,9 @@
 insert into public.projects (title, slug, description, content, featured_image, gallery, client, category, tags, results, project_url, meta_title, meta_description, published, created_at) values
 ('Kahve Durağı Sosyal Medya Dönüşümü', 'kahve-duragi-sosyal-medya',
  'Yerel bir kahve zincirinin Instagram ve TikTok hesaplarını yeniden konumlandırarak takipçi ve şube ziyaretlerini artırdık.',
- '<h3>Zorluk</h3><p>12 şubeli zincirin hesapları düzensiz paylaşımlar nedeniyle etkileşim kaybediyordu.</p>
-<h3>Çözüm</h3><p>Şubelerden gerçek hikâyeler, barista videoları ve mevsimsel kampanyalardan oluşan bir içerik takvimi kurguladık. Haftalık Reels serisi ve yerel içerik üreticileriyle iş birlikleri başlattık.</p>
-<h3>Sonuç</h3><p>Altı ayda hesap, bölgenin en çok konuşulan kahve markalarından biri oldu.</p>',
+ '<h2>Zorluk</h2><p>12 şubeli zincirin hesapları düzensiz paylaşımlar nedeniyle etkileşim kaybediyordu.</p>
+<h2>Çözüm</h2><p>Şubelerden gerçek hikâyeler, barista videoları ve mevsimsel kampanyalardan oluşan bir içerik takvimi kurguladık. Haftalık Reels serisi ve yerel içerik üreticileriyle iş birlikleri başlattık.</p>
+<h2>Sonuç</h2><p>Altı ayda hesap, bölgenin en çok konuşulan kahve markalarından biri oldu.</p>',
  '/storage/v1/object/public/media/seed/project-3.webp',
  '{"/storage/v1/object/public/media/seed/project-3.webp","/storage/v1/object/public/media/seed/project-5.webp"}',
  'Kahve Durağı', 'Sosyal Medya', '{"Instagram","TikTok","İçerik Üretimi","Influencer"}',

@@ -256,12 +256,13 @@ describe('public site', () => {
     await page.close();
   });
 
-  it('CMS pages by slug; unknown slugs and unknown paths get their 404 texts', async () => {
+  it('CMS pages by slug; unknown paths of any depth get the designed 404 page', async () => {
     const { page } = await e.open('/gizlilik-politikasi');
     await page.getByRole('heading', { level: 1, name: 'Gizlilik Politikası' }).waitFor();
     await page.getByRole('heading', { name: 'Kişisel verilerinizin korunması' }).waitFor();
-    await page.goto(`${e.t.url}/kariyer`);
-    await page.getByRole('heading', { name: '404 Sayfa bulunamadı' }).waitFor();
+    expect((await page.goto(`${e.t.url}/kariyer`))?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' }).waitFor();
+    await page.getByRole('navigation', { name: 'Popüler sayfalar' }).waitFor();
     await page.goto(`${e.t.url}/bir/olmayan/adres`);
     await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
     expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');

@@ -23,6 +23,7 @@ const ROUTES: { path: string; heading: string; text: string; status?: number }[]
   { path: '/gizlilik-politikasi', heading: 'Gizlilik Politikası', text: 'Kişisel verilerinizin korunması' },
   { path: '/blog/yapay-zeka-icerik-uretimi', heading: 'Blog yazısı bulunamadı', text: 'Bloga dön', status: 404 },
   { path: '/bir/olmayan/adres', heading: 'Sayfa bulunamadı', text: 'Popüler sayfalar', status: 404 },
+  { path: '/hakkimizdaa', heading: 'Sayfa bulunamadı', text: 'Popüler sayfalar', status: 404 },
 ];
 
 describe('server-rendered public pages', () => {
@@ -90,6 +91,25 @@ describe('server-rendered public pages', () => {
       } finally {
         await w.close();
       }
+    }
+  });
+
+  it("keeps a post's excerpt and its featured image's library alt text through hydration", async () => {
+    const [row] = (
+      await e.t.server.ctx.db.admin.query<{ excerpt: string; alt_text: string }>(
+        `select p.excerpt, m.alt_text from blog_posts p join media_library m on m.file_url = p.featured_image where p.slug = 'instagram-algoritmasi-2026'`,
+      )
+    ).rows;
+    expect(row!.alt_text).toBe('Blog yazısı görseli 1');
+    const w = await watched();
+    try {
+      await w.page.goto(`${e.t.url}/blog/instagram-algoritmasi-2026`, { waitUntil: 'networkidle' });
+      await expect.poll(() => w.page.locator('head [data-head="server"]').count()).toBe(0);
+      expect(await w.page.locator('article header h1 + p').textContent()).toBe(row!.excerpt);
+      expect(await w.page.locator('article img').first().getAttribute('alt')).toBe(row!.alt_text);
+      expect(w.errors).toEqual([]);
+    } finally {
+      await w.close();
     }
   });
 

@@ -166,7 +166,8 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
       expect(fs.readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe(await (await fetch(`${t.url}/robots.txt`)).text());
       const notFound = new JSDOM(fs.readFileSync(path.join(out, '404.html'), 'utf8')).window.document;
       expect(notFound.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
-      expect(notFound.querySelector('main h1')?.textContent).toBe('404 Sayfa bulunamadı');
+      expect(notFound.querySelector('main h1')?.textContent).toBe('Sayfa bulunamadı');
+      expect(notFound.querySelector('main nav[aria-label="Popüler sayfalar"]')).not.toBeNull();
       // The sitemap was switched off in the SEO settings above.
       expect(fs.existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
     } finally {

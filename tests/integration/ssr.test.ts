@@ -49,6 +49,8 @@ describe('server rendering of the public routes', () => {
     const posts = await sql<{ title: string }>(`select title from blog_posts where published order by created_at desc`);
     const seo = await sql<{ title: string }>(`select title from blog_posts where published and category = 'SEO' order by created_at desc`);
     const team = await sql<{ name: string }>(`select name from team_members where published order by sort_order, created_at`);
+    const instagramExcerpt = (await sql<{ excerpt: string }>(`select excerpt from blog_posts where slug = 'instagram-algoritmasi-2026'`))[0]!.excerpt;
+    expect(instagramExcerpt.length).toBeGreaterThan(20);
     const checks: [string, (r: Rendered) => void][] = [
       ['/', (r) => {
         expect(h1(r)).toBe('Markanızı dijitalde büyütüyoruz');
@@ -78,6 +80,8 @@ describe('server rendering of the public routes', () => {
       ['/blog/instagram-algoritmasi-2026', (r) => {
         expect(h1(r)).toBe("2026'da Instagram Algoritması: Bilmeniz Gereken 7 Değişiklik");
         expect(r.doc.querySelector('article time')?.textContent).toMatch(/^\d{1,2} [A-ZÇĞİÖŞÜ][a-zçğıöşü]+ \d{4}$/);
+        // The excerpt is the lead, right under the title.
+        expect(r.doc.querySelector('article header h1 + p')?.textContent).toBe(instagramExcerpt);
       }],
       ['/contact', (r) => expect(h1(r)).toBe('İletişim')],
       ['/faq', (r) => expect(h1(r)).toBe('Sıkça Sorulan Sorular')],
@@ -112,7 +116,8 @@ describe('server rendering of the public routes', () => {
       ['/projects/yok-boyle-proje', 'Proje bulunamadı'],
       ['/blog/yapay-zeka-icerik-uretimi', 'Blog yazısı bulunamadı'],
       ['/blog/Buyuk-Harf', 'Blog yazısı bulunamadı'],
-      ['/kariyer', '404 Sayfa bulunamadı'],
+      ['/kariyer', 'Sayfa bulunamadı'],
+      ['/hakkimizdaa', 'Sayfa bulunamadı'],
       ['/a/b/c', 'Sayfa bulunamadı'],
     ];
     for (const [p, message] of cases) {
@@ -120,10 +125,42 @@ describe('server rendering of the public routes', () => {
       expect(r.status, p).toBe(404);
       expect(h1(r), p).toBe(message);
       expect(r.doc.querySelector('meta[name="robots"]')?.getAttribute('content'), p).toBe('noindex, follow');
+      // Unknown URLs of any depth get the designed 404 page (its links to the popular pages).
+      if (!p.startsWith('/services/') && !p.startsWith('/projects/') && !p.startsWith('/blog/')) {
+        expect(texts(r, 'main nav[aria-label="Popüler sayfalar"] a'), p).toEqual(['Hakkımızda', 'Hizmetlerimiz', 'Projelerimiz', 'İletişim']);
+      }
     }
     const draft = await render('/blog/yapay-zeka-icerik-uretimi');
     expect(draft.html).not.toContain('Yapay Zekâ');
-    expect(draft.state.route.data).toEqual({ post: null, related: [] });
+    expect(draft.state.route.data).toEqual({ post: null, related: [], alts: {} });
+  });
+
+  it('moves /home to / for good: the home CMS page feeds the home page and has no URL of its own', async () => {
+    for (const [p, location] of [['/home', '/'], ['/home/', '/'], ['/home?utm_source=x', '/?utm_source=x']] as const) {
+      const res = await fetch(t.url + p, { redirect: 'manual' });
+      expect(res.status, p).toBe(301);
+      expect(res.headers.get('location'), p).toBe(location);
+    }
+    const home = (await sql<{ meta_title: string; meta_description: string }>(`select meta_title, meta_description from pages where slug = 'home'`))[0]!;
+    const r = await render('/');
+    expect(r.doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(home.meta_description);
+    expect(r.doc.title).toContain(home.meta_title);
+  });
+
+  it("gives a featured image the media library's alt text, and the page's own when the library has none", async () => {
+    const post = (await sql<{ title: string; featured_image: string }>(`select title, featured_image from blog_posts where slug = 'instagram-algoritmasi-2026'`))[0]!;
+    await sql(`update media_library set alt_text = $2 where file_url = $1`, [post.featured_image, 'Telefonda Instagram akışı']);
+    t.server.ctx.contentVersion.bump();
+    const withAlt = await render('/blog/instagram-algoritmasi-2026');
+    expect(withAlt.doc.querySelector('article img')?.getAttribute('alt')).toBe('Telefonda Instagram akışı');
+    // The same alt is in the data the browser hydrates from.
+    expect((withAlt.state.route.data as { alts: Record<string, string> }).alts).toEqual({ [post.featured_image]: 'Telefonda Instagram akışı' });
+
+    await sql(`update media_library set alt_text = null where file_url = $1`, [post.featured_image]);
+    t.server.ctx.contentVersion.bump();
+    const without = await render('/blog/instagram-algoritmasi-2026');
+    expect(without.doc.querySelector('article img')?.getAttribute('alt')).toBe(post.title);
+    expect((without.state.route.data as { alts: Record<string, string> }).alts).toEqual({});
   });
 
   it('lists exactly the published URLs in the sitemap, and each of them renders with 200', async () => {

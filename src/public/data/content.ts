@@ -118,3 +118,13 @@ export async function blocks<S extends KnownBlockSlug>(db: PublicClient, slugs: 
 export async function pageBySlug(db: PublicClient, slug: string): Promise<PageRow | null> {
   return one(await db.from('pages').select('*').eq('slug', slug).eq('published', true).maybeSingle());
 }
+
+/**
+ * The media library's alt texts of some image URLs (only those that have one). The library is
+ * staff-only, so this needs the server renderer's privileged client (see LoadArgs.media).
+ */
+export async function mediaAltTexts(db: PublicClient, urls: string[]): Promise<Record<string, string>> {
+  if (urls.length === 0) return {};
+  const found = rows(await db.from('media_library').select('file_url, alt_text').in('file_url', urls).not('alt_text', 'is', null).neq('alt_text', ''));
+  return Object.fromEntries(found.map((r) => [r.file_url, r.alt_text as string]));
+}

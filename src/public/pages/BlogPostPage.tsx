@@ -17,6 +17,7 @@ import { Tag } from '../ui/Tag.tsx';
 import type { BlogPost } from '../../../schema/blog-posts.ts';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
+import { altText } from '../ui/alt-text.ts';
 
 /** Share links for the three networks, for a canonical URL and a title. */
 export function shareLinks(url: string, title: string) {
@@ -44,6 +45,11 @@ export default function BlogPostPage({ data }: PageProps<PostData>) {
               <Tag>{p.category}</Tag>
             </Link>
             <h1 css={{ fontSize: 'clamp(1.9rem, 5vw, 2.8rem)', margin: '0.8rem 0 1rem' }}>{p.title}</h1>
+            {p.excerpt && (
+              <p data-testid="post-excerpt" css={{ margin: '0 0 1.2rem', fontSize: '1.15rem', lineHeight: 1.6, color: '#ecfdf5', maxWidth: '44rem' }}>
+                {p.excerpt}
+              </p>
+            )}
             <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem 1.4rem', color: '#d1fae5' }}>
               <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
                 <User size={17} aria-hidden /> {authorName(p.author, site.meta.siteName)}
@@ -55,7 +61,7 @@ export default function BlogPostPage({ data }: PageProps<PostData>) {
           </Container>
         </header>
         <Container css={{ maxWidth: '52rem', padding: '2.5rem 1.25rem' }}>
-          {image && <ResponsiveImage src={image} alt={p.title} priority width={1200} height={675} sizes={IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+          {image && <ResponsiveImage src={image} alt={altText(data.alts, p.featured_image, p.title)} priority width={1200} height={675} sizes={IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
           <Html html={p.content} css={(theme) => ({ fontSize: '1.08rem', lineHeight: 1.8, 'h2, h3': { marginTop: '2rem' }, blockquote: { margin: '1.5rem 0', padding: '0.8rem 1.2rem', borderLeft: `4px solid ${theme.color.primary}`, background: theme.color.surfaceAlt }, a: { color: theme.color.primaryDark } })} />
           {p.tags.length > 0 && (
             <ul aria-label="Etiketler" css={{ listStyle: 'none', margin: '2rem 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>

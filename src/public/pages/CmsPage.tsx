@@ -1,35 +1,27 @@
 /** A page managed in the CMS at /{slug}: title, excerpt, image and HTML content. */
-import { Home } from 'lucide-react';
 import type { CmsPageData } from '../routes/loaders.ts';
 import type { PageProps } from '../routes/route.ts';
 import { useSite } from '../site-context.tsx';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
 import { Html } from '../ui/Html.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
+import { altText } from '../ui/alt-text.ts';
+import NotFoundPage from './NotFoundPage.tsx';
 
 export default function CmsPage({ data }: PageProps<CmsPageData>) {
   const site = useSite();
   const p = data.page;
-  if (!p) {
-    return (
-      <Container css={{ padding: '6rem 1.25rem', textAlign: 'center' }}>
-        <h1>404 Sayfa bulunamadı</h1>
-        <ButtonLink to="/" tone="outline">
-          <Home size={18} aria-hidden /> Ana Sayfaya Dön
-        </ButtonLink>
-      </Container>
-    );
-  }
+  // An unknown one-segment URL is a typo like any other: the designed 404 page.
+  if (!p) return <NotFoundPage />;
   const image = site.media(p.featured_image);
   const fullWidth = p.template === 'full-width' || p.template === 'landing';
   return (
     <>
       <PageHero title={p.title} subtitle={p.excerpt} />
       <Container css={{ maxWidth: fullWidth ? undefined : '52rem', padding: '2.5rem 1.25rem' }}>
-        {image && <ResponsiveImage src={image} alt={p.title} priority width={1200} height={600} sizes={fullWidth ? IMAGE_SIZES.container : IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+        {image && <ResponsiveImage src={image} alt={altText(data.alts, p.featured_image, p.title)} priority width={1200} height={600} sizes={fullWidth ? IMAGE_SIZES.container : IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
         <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', lineHeight: 1.8, 'h2, h3': { marginTop: '1.8rem' }, a: { color: theme.color.primaryDark } })} />
       </Container>
     </>

@@ -15,6 +15,7 @@ import { Section } from '../ui/Section.tsx';
 import { Tag } from '../ui/Tag.tsx';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
+import { altText } from '../ui/alt-text.ts';
 import { projectGallery } from './project-gallery.ts';
 
 export default function ProjectDetailPage({ data }: PageProps<ProjectData>) {
@@ -33,7 +34,7 @@ export default function ProjectDetailPage({ data }: PageProps<ProjectData>) {
       </PageHero>
       <Container css={(theme) => ({ display: 'grid', gap: '2.5rem', padding: '3rem 1.25rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } })}>
         <div>
-          {cover && <ResponsiveImage src={cover} alt={p.title} priority width={1200} height={750} sizes={IMAGE_SIZES.main} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
+          {cover && <ResponsiveImage src={cover} alt={altText(data.alts, p.featured_image, p.title)} priority width={1200} height={750} sizes={IMAGE_SIZES.main} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
           <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', 'h2, h3': { marginTop: '1.6rem' }, a: { color: theme.color.primaryDark } })} />
           {gallery.length > 0 && (
             <section aria-labelledby="gallery-title" css={{ marginTop: '2rem' }}>

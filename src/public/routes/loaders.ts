@@ -10,6 +10,7 @@ import {
   listPosts,
   listProjects,
   listServices,
+  mediaAltTexts,
   otherServices,
   pageBySlug,
   postBySlug,
@@ -32,6 +33,17 @@ import {
   type TestimonialRow,
 } from '../data/content.ts';
 import { orFallback, SLUG, type LoadArgs } from './route.ts';
+
+/** The media library's alt text per image URL of a page (empty without one, or in the browser). */
+export type AltTexts = Record<string, string>;
+
+/** One query for the alt texts of a page's images; a failure keeps the pages' own alts. */
+function altTextsOf(args: LoadArgs, urls: (string | null | undefined)[]): Promise<AltTexts> {
+  const wanted = [...new Set(urls.filter((u): u is string => !!u))];
+  const { media } = args;
+  if (!media || wanted.length === 0) return Promise.resolve({});
+  return orFallback(args, () => mediaAltTexts(media, wanted), {});
+}
 
 const HOME_LIMIT = 6;
 export const POSTS_PER_PAGE = 6;
@@ -103,13 +115,16 @@ export async function loadProjects(args: LoadArgs): Promise<ProjectsData> {
 export interface ProjectData {
   project: ProjectRow | null;
   similar: ProjectCardRow[];
+  alts: AltTexts;
 }
 
 export async function loadProject(args: LoadArgs): Promise<ProjectData> {
   const slug = args.params.slug ?? '';
   const project = SLUG.test(slug) ? await orFallback(args, () => projectBySlug(args.db, slug), null) : null;
-  const similar = project ? await orFallback(args, () => similarProjects(args.db, project.category, project.id), []) : [];
-  return { project, similar };
+  const [similar, alts] = project
+    ? await Promise.all([orFallback(args, () => similarProjects(args.db, project.category, project.id), []), altTextsOf(args, [project.featured_image])])
+    : [[], {}];
+  return { project, similar, alts };
 }
 
 /** The blog list's view from its query: ?sayfa=2 (from 1), ?kategori=SEO. */
@@ -136,22 +151,25 @@ export async function loadBlog(args: LoadArgs): Promise<BlogData> {
 export interface PostData {
   post: PostRow | null;
   related: PostCardRow[];
+  alts: AltTexts;
 }
 
 export async function loadPost(args: LoadArgs): Promise<PostData> {
   const slug = args.params.slug ?? '';
   const post = SLUG.test(slug) ? await orFallback(args, () => postBySlug(args.db, slug), null) : null;
-  const related = post ? await orFallback(args, () => relatedPosts(args.db, post.category, post.id), []) : [];
-  return { post, related };
+  const [related, alts] = post ? await Promise.all([orFallback(args, () => relatedPosts(args.db, post.category, post.id), []), altTextsOf(args, [post.featured_image])]) : [[], {}];
+  return { post, related, alts };
 }
 
 export interface CmsPageData {
   page: PageRow | null;
+  alts: AltTexts;
 }
 
 export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
   const slug = args.params.slug ?? '';
-  return { page: SLUG.test(slug) ? await orFallback(args, () => pageBySlug(args.db, slug), null) : null };
+  const page = SLUG.test(slug) ? await orFallback(args, () => pageBySlug(args.db, slug), null) : null;
+  return { page, alts: page ? await altTextsOf(args, [page.featured_image]) : {} };
 }
 
 /** Pages whose content is fixed in the code (contact, FAQ, 404) load nothing. */

@@ -120,7 +120,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/:slug',
     page: () => import('../pages/CmsPage.tsx'),
     load: loadCmsPage,
-    head: ({ site, data, pathname }) => (data.page ? found(cmsPageMeta(site, data.page)) : { meta: notFoundMeta(site, pathname, '404 Sayfa bulunamadı'), status: 404 }),
+    head: ({ site, data, pathname }) => (data.page ? found(cmsPageMeta(site, data.page)) : { meta: notFoundMeta(site, pathname), status: 404 }),
     sitemap: async (published) => (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
   }),
   defineRoute({

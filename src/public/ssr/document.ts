@@ -12,12 +12,26 @@ export interface DocumentParts {
 }
 
 const ROOT = /<div id="root"><\/div>/;
+/** The resource hints React writes first when it renders into a container (preload() calls). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+
+/**
+ * Moves the preloads React put at the start of the markup (the LCP image's, with its srcset)
+ * to the top of the head, before the stylesheets and inline styles, so the browser requests
+ * the image first. Hydration is unaffected: React skips such links in the root either way.
+ */
+export function hoistPreloads(body: string): { preloads: string; body: string } {
+  const preloads = LEADING_PRELOADS.exec(body)?.[0] ?? '';
+  return { preloads, body: body.slice(preloads.length) };
+}
 
 export function fillDocument(template: string, parts: DocumentParts): string {
   if (!ROOT.test(template)) throw new Error('index.html has no <div id="root"></div>');
+  const { preloads, body } = hoistPreloads(parts.body);
   // Functions as replacements: `$` in content must not be read as a pattern.
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/(<meta name="viewport"[^>]*>)/i, (viewport) => (preloads ? `${viewport}\n    ${preloads}` : viewport))
     .replace(/<\/head>/i, () => `  ${parts.head}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${parts.body}</div>${parts.afterRoot}`);
+    .replace(ROOT, () => `<div id="root">${body}</div>${parts.afterRoot}`);
 }
