@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as EntryServer;
   const failures: string[] = [];
   // With the service key (optional) the pages get the media library's alt texts.
-  const pages = createPageRenderer({ template, restUrl: apiUrl, anonKey, mediaKey: process.env.SUPABASE_SERVICE_ROLE_KEY, apiUrl, log: (m) => failures.push(m), window: new JSDOM('').window as unknown as Window });
+  const pages = createPageRenderer({ template, restUrl: apiUrl, anonKey, apiUrl, log: (m) => failures.push(m), window: new JSDOM('').window as unknown as Window });
   let written = 0;
   for (const p of await pages.publishedPaths()) {
     const page = await pages.renderPage(new URL(p, siteUrl), siteUrl);

@@ -110,7 +110,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       const index = path.join(distDir, 'index.html');
       if (!fs.existsSync(entry) || !fs.existsSync(index) || !ctx.internalUrl) return undefined;
       const mod = (await import(pathToFileURL(entry).href)) as typeof import('../../src/public/entry-server.tsx');
-      return mod.createPageRenderer({ template: inlineSmallStylesheets(fs.readFileSync(index, 'utf8'), distDir), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, mediaKey: ctx.serviceRoleKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
+      return mod.createPageRenderer({ template: inlineSmallStylesheets(fs.readFileSync(index, 'utf8'), distDir), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
     })().catch((err: unknown) => {
       ctx.log(`The page renderer could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
       return undefined;

@@ -32,11 +32,6 @@ export interface RendererOptions {
   /** The Supabase API the data is read from (this server over loopback, or the hosted project). */
   restUrl: string;
   anonKey: string;
-  /**
-   * Optional: a key that may read the staff-only media library (the service key), used for
-   * nothing but the alt texts of a page's images. Never sent to the browser.
-   */
-  mediaKey?: string;
   /** The API URL the browser uses; by default the page's own origin (the embedded server). */
   apiUrl?: string;
   log?: (message: string) => void;
@@ -74,9 +69,6 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const db: PublicClient = new PostgrestClient<Database>(`${options.restUrl.replace(/\/$/, '')}/rest/v1`, {
     headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` },
   });
-  const media: PublicClient | undefined = options.mediaKey
-    ? new PostgrestClient<Database>(`${options.restUrl.replace(/\/$/, '')}/rest/v1`, { headers: { apikey: options.mediaKey, Authorization: `Bearer ${options.mediaKey}` } })
-    : undefined;
   const log = options.log ?? ((m: string) => console.error(m));
   const apiUrlFor = (origin: string) => (options.apiUrl ?? origin).replace(/\/$/, '');
   const configScript = (origin: string) => runtimeConfigScript({ supabaseUrl: apiUrlFor(origin), supabaseAnonKey: options.anonKey });
@@ -88,7 +80,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       complete = false;
       log(`Rendering ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
     };
-    const [site, data] = await Promise.all([loadSiteRows(db), route.load({ db, media, params, search: url.searchParams, onError })]);
+    const [site, data] = await Promise.all([loadSiteRows(db), route.load({ db, params, search: url.searchParams, onError })]);
     if (!site.complete) complete = false;
     const apiUrl = apiUrlFor(origin);
     const meta = siteMeta(site.rows.settings, site.rows.seo, origin, apiUrl);

@@ -121,10 +121,12 @@ export async function pageBySlug(db: PublicClient, slug: string): Promise<PageRo
 
 /**
  * The media library's alt texts of some image URLs (only those that have one). The library is
- * staff-only, so this needs the server renderer's privileged client (see LoadArgs.media).
+ * staff-only; the database function `media_alt_texts` (a migration) returns just these texts.
  */
 export async function mediaAltTexts(db: PublicClient, urls: string[]): Promise<Record<string, string>> {
   if (urls.length === 0) return {};
-  const found = rows(await db.from('media_library').select('file_url, alt_text').in('file_url', urls).not('alt_text', 'is', null).neq('alt_text', ''));
-  return Object.fromEntries(found.map((r) => [r.file_url, r.alt_text as string]));
+  // The generated Database type lists tables only, so the call is typed here.
+  const call = db.rpc as unknown as (fn: 'media_alt_texts', args: { urls: string[] }) => PromiseLike<{ data: { file_url: string; alt_text: string }[] | null; error: Error | null }>;
+  const found = rows(await call.call(db, 'media_alt_texts', { urls }));
+  return Object.fromEntries(found.map((r) => [r.file_url, r.alt_text]));
 }

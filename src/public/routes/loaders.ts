@@ -34,15 +34,14 @@ import {
 } from '../data/content.ts';
 import { orFallback, SLUG, type LoadArgs } from './route.ts';
 
-/** The media library's alt text per image URL of a page (empty without one, or in the browser). */
+/** The media library's alt text per image URL of a page (empty where the library has none). */
 export type AltTexts = Record<string, string>;
 
 /** One query for the alt texts of a page's images; a failure keeps the pages' own alts. */
 function altTextsOf(args: LoadArgs, urls: (string | null | undefined)[]): Promise<AltTexts> {
   const wanted = [...new Set(urls.filter((u): u is string => !!u))];
-  const { media } = args;
-  if (!media || wanted.length === 0) return Promise.resolve({});
-  return orFallback(args, () => mediaAltTexts(media, wanted), {});
+  if (wanted.length === 0) return Promise.resolve({});
+  return orFallback(args, () => mediaAltTexts(args.db, wanted), {});
 }
 
 const HOME_LIMIT = 6;

@@ -15,11 +15,6 @@ export interface LoadArgs {
   db: PublicClient;
   params: RouteParams;
   search: URLSearchParams;
-  /**
-   * A client that may read the (staff-only) media library, for its alt texts: the server
-   * renderer's, given the service key. Absent in the browser; pages then keep their own alts.
-   */
-  media?: PublicClient;
   /** Part of the data failed: the page shows its fallback, and the server does not cache it. */
   onError(error: unknown): void;
 }
