@@ -110,7 +110,7 @@ export const resource = defineResource<ContactMessage>({
       { field: 'name' },
       { field: 'email', display: 'email' },
       { field: 'company' },
-      { field: 'service', display: 'badge' },
+      { field: 'service', display: 'badge', options: CONTACT_SERVICE_OPTIONS },
       { field: 'status', display: 'badge' },
       { field: 'created_at', label: 'Tarih', display: 'date' },
     ],

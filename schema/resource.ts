@@ -83,6 +83,10 @@ export interface ListColumn<Row> {
   /** Defaults to the field's title. */
   label?: string;
   display?: Display;
+  /** Labels (and badge tones) of the field's values when the form does not list them (a read-only service). */
+  options?: readonly FieldOption[];
+  /** Turkish badge texts of a boolean column; 'Evet' / 'Hayır' when not given. */
+  labels?: { true: string; false: string };
 }
 
 export interface ListFilter<Row> {
