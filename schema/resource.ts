@@ -173,6 +173,12 @@ interface ResourceConfigBase<Row> {
   creatable?: boolean;
   /** Opening an item in the form changes a field (a new contact message becomes read). */
   markOnOpen?: { field: keyof Row & string; from: string; to: string };
+  /**
+   * Items answered by e-mail (contact messages): the open item offers 'E-posta ile yanıtla', a
+   * mailto: link to `email` with the subject 'Re: <subject field>' (its option label), or
+   * 'Re: <fallbackSubject>' when that field is empty.
+   */
+  reply?: { email: keyof Row & string; subject?: keyof Row & string; fallbackSubject: string };
   /** Offered on an empty list: a button that inserts these example rows (testimonials). */
   samples?: { label: string; success: string; rows: Partial<Row>[] };
   /** Manual ordering by drag and drop (team). */

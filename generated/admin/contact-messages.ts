@@ -170,6 +170,11 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "from": "new",
     "to": "read"
   },
+  "reply": {
+    "email": "email",
+    "subject": "service",
+    "fallbackSubject": "İletişim mesajınız"
+  },
   "messages": {
     "saveError": "Güncelleme hatası",
     "deleteError": "Silme hatası",

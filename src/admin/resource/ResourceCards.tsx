@@ -12,6 +12,7 @@ import { IconButton } from '../ui/Button.tsx';
 import { useApiUrl } from '../ui/ImageUrlField.tsx';
 import { CellValue } from './CellValue.tsx';
 import { RowActions } from './RowActions.tsx';
+import { rowActivation } from './row-activation.ts';
 import type { ListProps } from './ResourceTable.tsx';
 import type { Row } from './types.ts';
 
@@ -51,7 +52,7 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
     const image = card.image ? mediaUrl(row[card.image as string] as string | null, apiUrl) : undefined;
     const title = titleOf(row);
     return (
-      <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', gap: '0.6rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
+      <article {...rowActivation(() => onEdit(row))} css={(theme) => ({ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.color.primary}` }, height: '100%', display: 'flex', flexDirection: 'column', gap: '0.6rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
         <div css={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start' }}>
           {handle}
           {card.image && (image ? <img src={image} alt="" width={56} height={56} loading="lazy" css={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }} /> : <span aria-hidden="true" css={(theme) => ({ width: 56, height: 56, borderRadius: 8, background: theme.color.surfaceAlt, flex: 'none' })} />)}

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Plus } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { resourceData } from '../data/resource-data.ts';
@@ -18,7 +18,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import type { FilterValues } from './list-query.ts';
+import { filtersFromParams, SEARCH_PARAM, withListParams } from './list-params.ts';
 import { ResourceCards } from './ResourceCards.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 import type { AnyResource, Row } from './types.ts';
@@ -46,8 +46,12 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<FilterValues>({});
+  // Search and filters live in the URL (?q=…&status=new), so a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const filters = useMemo(() => filtersFromParams(resource, params), [resource, params]);
+  const setSearch = (q: string) => setParams((p) => withListParams(p, q, filtersFromParams(resource, p)), { replace: true });
+  const setFilters = (f: typeof filters) => setParams((p) => withListParams(p, p.get(SEARCH_PARAM) ?? '', f), { replace: true });
   const list = useResourceList(resource, db, search, filters);
   const [editing, setEditing] = useState<Editing>(createOpen ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -126,6 +130,14 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
 
   // The list order for manual ordering is the config's order (sort_order first).
   const rows = list.rows;
+  // Next / previous in the open form follow the list as shown (the table reports its sorting).
+  const [shownOrder, setShownOrder] = useState<Row[] | null>(null);
+  const order = resource.list.layout === 'table' && shownOrder ? shownOrder : rows;
+  const openIndex = editing?.mode === 'edit' ? order.findIndex((r) => r.id === editing.row.id) : -1;
+  const neighbour = (step: number) => {
+    const next = openIndex >= 0 ? order[openIndex + step] : undefined;
+    return next ? () => void openEdit(next) : undefined;
+  };
   const ListComponent = resource.list.layout === 'cards' ? ResourceCards : ResourceTable;
   return (
     <div>
@@ -158,7 +170,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
             }
           />
         ) : (
-          <ListComponent resource={resource} rows={rows} titleOf={titleOf} onEdit={(r) => void openEdit(r)} onDelete={setDeleting} onReorder={reorder} />
+          <ListComponent resource={resource} rows={rows} titleOf={titleOf} onEdit={(r) => void openEdit(r)} onDelete={setDeleting} onReorder={reorder} onOrder={setShownOrder} />
         )}
         {list.serverSide && list.pages > 1 && (
           <nav aria-label="Sayfalar" css={{ display: 'flex', gap: '0.5rem', justifyContent: 'center', alignItems: 'center', marginTop: '1rem' }}>
@@ -177,8 +189,11 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
       {editing && (
         <Suspense fallback={null}>
           <ResourceFormModal
+            key={editing.mode === 'edit' ? editing.row.id : 'new'}
             resource={resource}
             row={editing.mode === 'edit' ? editing.row : null}
+            onPrevious={neighbour(-1)}
+            onNext={neighbour(1)}
             onClose={closeForm}
             onSaved={() => {
               closeForm();

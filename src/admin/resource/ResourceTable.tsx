@@ -1,9 +1,10 @@
 /** The list as a table (TanStack Table): the config's columns, sortable headers, row actions. */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { CellValue } from './CellValue.tsx';
 import { RowActions } from './RowActions.tsx';
+import { rowActivation } from './row-activation.ts';
 import type { AnyResource, Row } from './types.ts';
 
 export interface ListProps {
@@ -12,9 +13,11 @@ export interface ListProps {
   titleOf(row: Row): string;
   onEdit(row: Row): void;
   onDelete(row: Row): void;
+  /** The rows in the order the list shows them (after sorting), for next/previous in the form. */
+  onOrder?(rows: Row[]): void;
 }
 
-export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete }: ListProps) {
+export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrder }: ListProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
@@ -35,9 +38,11 @@ export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete }: Lis
     [resource, titleOf, onEdit, onDelete],
   );
   const table = useReactTable({ data: rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  const shown = table.getRowModel().rows;
+  useEffect(() => onOrder?.(shown.map((r) => r.original)), [shown, onOrder]);
   return (
     <div css={{ overflowX: 'auto' }}>
-      <table css={(theme) => ({ width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem', 'th, td': { padding: '0.7rem 0.8rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'middle' }, th: { color: theme.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' }, 'tbody tr:hover': { background: theme.color.surfaceAlt } })}>
+      <table css={(theme) => ({ width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem', 'th, td': { padding: '0.7rem 0.8rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'middle' }, th: { color: theme.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' }, 'tbody tr': { cursor: 'pointer' }, 'tbody tr:hover': { background: theme.color.surfaceAlt }, 'tbody tr:focus-visible': { outline: `2px solid ${theme.color.primary}`, outlineOffset: -2 } })}>
         <thead>
           {table.getHeaderGroups().map((hg) => (
             <tr key={hg.id}>
@@ -60,8 +65,8 @@ export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete }: Lis
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((r) => (
-            <tr key={r.original.id}>
+          {shown.map((r) => (
+            <tr key={r.original.id} {...rowActivation(() => onEdit(r.original))}>
               {r.getVisibleCells().map((cell) => (
                 <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
               ))}
