@@ -127,6 +127,7 @@ export const resource = defineResource<ContactMessage>({
   defaults: { status: 'new' },
   creatable: false,
   markOnOpen: { field: 'status', from: 'new', to: 'read' },
+  bulkStatus: { field: 'status', values: ['read', 'replied', 'archived', 'spam'] },
   reply: { email: 'email', subject: 'service', fallbackSubject: 'İletişim mesajınız' },
   messages: standardMessages({
     created: 'Mesaj oluşturuldu',

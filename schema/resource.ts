@@ -179,6 +179,8 @@ interface ResourceConfigBase<Row> {
    * 'Re: <fallbackSubject>' when that field is empty.
    */
   reply?: { email: keyof Row & string; subject?: keyof Row & string; fallbackSubject: string };
+  /** Values of a field offered as bulk actions on selected rows (message triage: read, replied, …); labels from its options. */
+  bulkStatus?: { field: keyof Row & string; values: string[] };
   /** Offered on an empty list: a button that inserts these example rows (testimonials). */
   samples?: { label: string; success: string; rows: Partial<Row>[] };
   /** Manual ordering by drag and drop (team). */

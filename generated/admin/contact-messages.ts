@@ -170,6 +170,15 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "from": "new",
     "to": "read"
   },
+  "bulkStatus": {
+    "field": "status",
+    "values": [
+      "read",
+      "replied",
+      "archived",
+      "spam"
+    ]
+  },
   "reply": {
     "email": "email",
     "subject": "service",

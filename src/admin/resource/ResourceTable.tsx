@@ -15,12 +15,48 @@ export interface ListProps {
   onDelete(row: Row): void;
   /** The rows in the order the list shows them (after sorting), for next/previous in the form. */
   onOrder?(rows: Row[]): void;
+  /** Row selection for bulk actions. */
+  selection?: Selection;
 }
 
-export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrder }: ListProps) {
+export interface Selection {
+  isSelected(id: string): boolean;
+  toggle(row: Row): void;
+  /** Selects all of `rows`, or unselects them when all are selected. */
+  toggleAll(rows: Row[]): void;
+}
+
+export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrder, selection }: ListProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
+      ...(selection
+        ? [
+            {
+              id: 'select',
+              enableSorting: false,
+              header: () => {
+                const all = rows.length > 0 && rows.every((r) => selection.isSelected(r.id));
+                const some = rows.some((r) => selection.isSelected(r.id));
+                return (
+                  <input
+                    type="checkbox"
+                    aria-label="Bu sayfadakilerin tümünü seç"
+                    checked={all}
+                    ref={(el) => {
+                      if (el) el.indeterminate = some && !all;
+                    }}
+                    onChange={() => selection.toggleAll(rows)}
+                    css={{ width: 18, height: 18 }}
+                  />
+                );
+              },
+              cell: ({ row }: { row: { original: Row } }) => (
+                <input type="checkbox" aria-label={`Seç: ${titleOf(row.original)}`} checked={selection.isSelected(row.original.id)} onChange={() => selection.toggle(row.original)} css={{ width: 18, height: 18 }} />
+              ),
+            } satisfies ColumnDef<Row>,
+          ]
+        : []),
       ...resource.list.columns.map((c) => ({
         id: c.field as string,
         accessorFn: (r: Row) => r[c.field as string] as unknown,
@@ -35,7 +71,7 @@ export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrd
         cell: ({ row }) => <RowActions resource={resource} row={row.original} name={titleOf(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
       },
     ],
-    [resource, titleOf, onEdit, onDelete],
+    [resource, titleOf, onEdit, onDelete, selection, rows],
   );
   const table = useReactTable({ data: rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
   const shown = table.getRowModel().rows;
