@@ -31,8 +31,8 @@ describe('admin lists and inbox', () => {
     await sql(`insert into public.contact_messages (name, email, message, service, status) values ('Etiket Testi', 'etiket@example.com', 'Merhaba', 'web-development', 'replied')`);
     await openScreen('contact-messages', 'İletişim Mesajları');
     const row = page.getByRole('row').filter({ hasText: 'Etiket Testi' });
-    expect(await row.getByRole('cell').nth(3).innerText()).toBe('Web Geliştirme');
-    expect(await row.getByRole('cell').nth(4).innerText()).toBe('Yanıtlandı');
+    expect(await row.getByRole('cell').nth(4).innerText()).toBe('Web Geliştirme');
+    expect(await row.getByRole('cell').nth(5).innerText()).toBe('Yanıtlandı');
     expect(await page.getByText('web-development').count()).toBe(0);
     await page.getByRole('button', { name: 'Düzenle: Etiket Testi' }).click();
     const dialog = page.getByRole('dialog');
@@ -47,7 +47,7 @@ describe('admin lists and inbox', () => {
     const featured = await sql<{ n: string }>(`select count(*) filter (where featured) as n from public.pages`);
     expect(featured[0]?.n).toBe('1');
     await openScreen('pages', 'Sayfa Yönetimi');
-    const featuredColumn = await page.locator('tbody tr td:nth-child(5)').allInnerTexts();
+    const featuredColumn = await page.locator('tbody tr td:nth-child(6)').allInnerTexts();
     expect(featuredColumn.filter((t) => t === 'Öne Çıkan')).toHaveLength(1);
     expect(featuredColumn.filter((t) => t === 'Hayır')).toHaveLength(featuredColumn.length - 1);
     expect(featuredColumn.some((t) => t === 'true' || t === 'false')).toBe(false);
@@ -64,6 +64,7 @@ describe('admin lists and inbox', () => {
     );
   }
   const dialogTitle = () => page.getByRole('dialog').getByRole('heading').first().innerText();
+  // Cells: 0 is the selection checkbox, then the config's columns.
   const shownName = () => page.getByRole('dialog').locator('dl dd').first().innerText();
 
   it('clicking a message row opens it, marks it read, and next/previous walk the list order', async () => {
@@ -94,7 +95,7 @@ describe('admin lists and inbox', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     // The list shows the new statuses without a reload.
     const burak = page.getByRole('row').filter({ hasText: 'Burak Gelen' });
-    expect(await burak.getByRole('cell').nth(4).innerText()).toBe('Okundu');
+    expect(await burak.getByRole('cell').nth(5).innerText()).toBe('Okundu');
   });
 
   it('Enter and Space on a focused row open it; a row button keeps its own action', async () => {
@@ -123,8 +124,8 @@ describe('admin lists and inbox', () => {
   it('every generic list opens its item on row click (pages)', async () => {
     await openScreen('pages', 'Sayfa Yönetimi');
     const first = page.locator('tbody tr').first();
-    const title = await first.locator('td').first().innerText();
-    await first.locator('td').nth(1).click();
+    const title = await first.locator('td').nth(1).innerText();
+    await first.locator('td').nth(2).click();
     await page.getByRole('dialog').waitFor();
     expect(await page.locator('#root_title').inputValue()).toBe(title);
     await page.keyboard.press('Escape');
@@ -142,10 +143,10 @@ describe('admin lists and inbox', () => {
     expect(await page.getByRole('search').getByRole('searchbox').inputValue()).toBe('burak');
     expect(await page.getByRole('combobox', { name: 'Durum' }).locator('option:checked').innerText()).toBe('Yeni');
     expect(await page.locator('tbody tr').allInnerTexts()).toHaveLength(1);
-    expect(await page.locator('tbody tr td').first().innerText()).toBe('Burak Gelen');
+    expect(await page.locator('tbody tr td').nth(1).innerText()).toBe('Burak Gelen');
     // A shared link with a filter opens filtered.
     await page.goto(`${e.t.url}/admin/contact-messages?status=read`);
     await page.getByText(/\d+ kayıt/).waitFor();
-    await expect.poll(() => page.locator('tbody tr td:first-child').allInnerTexts()).toEqual(['Ceren Gelen']);
+    await expect.poll(() => page.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(['Ceren Gelen']);
   });
 });
