@@ -110,7 +110,7 @@ export const resource = defineResource<ContactMessage>({
       { field: 'name' },
       { field: 'email', display: 'email' },
       { field: 'company' },
-      { field: 'service', display: 'badge' },
+      { field: 'service', display: 'badge', options: CONTACT_SERVICE_OPTIONS },
       { field: 'status', display: 'badge' },
       { field: 'created_at', label: 'Tarih', display: 'date' },
     ],
@@ -127,6 +127,8 @@ export const resource = defineResource<ContactMessage>({
   defaults: { status: 'new' },
   creatable: false,
   markOnOpen: { field: 'status', from: 'new', to: 'read' },
+  bulkStatus: { field: 'status', values: ['read', 'replied', 'archived', 'spam'] },
+  reply: { email: 'email', subject: 'service', fallbackSubject: 'İletişim mesajınız' },
   messages: standardMessages({
     created: 'Mesaj oluşturuldu',
     updated: 'Mesaj durumu güncellendi',

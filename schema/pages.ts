@@ -88,7 +88,7 @@ export const resource = defineResource<Page>({
       { field: 'slug', label: 'Slug' },
       { field: 'page_type', label: 'Tür', display: 'badge' },
       { field: 'published', label: 'Durum', display: 'status' },
-      { field: 'featured', label: 'Öne Çıkan', display: 'badge' },
+      { field: 'featured', label: 'Öne Çıkan', display: 'badge', labels: { true: 'Öne Çıkan', false: 'Hayır' } },
       { field: 'created_at', label: 'Tarih', display: 'date' },
     ],
     searchFields: ['title', 'slug'],

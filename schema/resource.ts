@@ -83,6 +83,10 @@ export interface ListColumn<Row> {
   /** Defaults to the field's title. */
   label?: string;
   display?: Display;
+  /** Labels (and badge tones) of the field's values when the form does not list them (a read-only service). */
+  options?: readonly FieldOption[];
+  /** Turkish badge texts of a boolean column; 'Evet' / 'Hayır' when not given. */
+  labels?: { true: string; false: string };
 }
 
 export interface ListFilter<Row> {
@@ -169,6 +173,14 @@ interface ResourceConfigBase<Row> {
   creatable?: boolean;
   /** Opening an item in the form changes a field (a new contact message becomes read). */
   markOnOpen?: { field: keyof Row & string; from: string; to: string };
+  /**
+   * Items answered by e-mail (contact messages): the open item offers 'E-posta ile yanıtla', a
+   * mailto: link to `email` with the subject 'Re: <subject field>' (its option label), or
+   * 'Re: <fallbackSubject>' when that field is empty.
+   */
+  reply?: { email: keyof Row & string; subject?: keyof Row & string; fallbackSubject: string };
+  /** Values of a field offered as bulk actions on selected rows (message triage: read, replied, …); labels from its options. */
+  bulkStatus?: { field: keyof Row & string; values: string[] };
   /** Offered on an empty list: a button that inserts these example rows (testimonials). */
   samples?: { label: string; success: string; rows: Partial<Row>[] };
   /** Manual ordering by drag and drop (team). */

@@ -39,7 +39,33 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
       },
       {
         "field": "service",
-        "display": "badge"
+        "display": "badge",
+        "options": [
+          {
+            "value": "web-development",
+            "label": "Web Geliştirme"
+          },
+          {
+            "value": "digital-marketing",
+            "label": "Dijital Pazarlama"
+          },
+          {
+            "value": "seo",
+            "label": "SEO"
+          },
+          {
+            "value": "graphic-design",
+            "label": "Grafik Tasarım"
+          },
+          {
+            "value": "social-media",
+            "label": "Sosyal Medya"
+          },
+          {
+            "value": "content-creation",
+            "label": "İçerik Üretimi"
+          }
+        ]
       },
       {
         "field": "status",
@@ -143,6 +169,20 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "field": "status",
     "from": "new",
     "to": "read"
+  },
+  "bulkStatus": {
+    "field": "status",
+    "values": [
+      "read",
+      "replied",
+      "archived",
+      "spam"
+    ]
+  },
+  "reply": {
+    "email": "email",
+    "subject": "service",
+    "fallbackSubject": "İletişim mesajınız"
   },
   "messages": {
     "saveError": "Güncelleme hatası",

@@ -48,7 +48,11 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       {
         "field": "featured",
         "label": "Öne Çıkan",
-        "display": "badge"
+        "display": "badge",
+        "labels": {
+          "true": "Öne Çıkan",
+          "false": "Hayır"
+        }
       },
       {
         "field": "created_at",

@@ -30,6 +30,38 @@ export interface PageQuery {
   to: number;
 }
 
+/** A search (PostgREST `or`, already escaped) and equality filters. */
+export interface MatchQuery {
+  or?: string;
+  equals: Record<string, unknown>;
+}
+
+interface Filterable {
+  or(f: string): Filterable;
+  eq(c: string, v: unknown): Filterable;
+}
+
+// Loosely typed on purpose: the builders' full types are too deep for a generic constraint.
+function matchingQuery<Q>(query: Q, q: MatchQuery): Q {
+  let out = query as unknown as Filterable;
+  if (q.or) out = out.or(q.or);
+  for (const [field, value] of Object.entries(q.equals)) out = out.eq(field, value);
+  return out as unknown as Q;
+}
+
+/** Ids per `in.(…)` request: 200 uuids keep the request line well under Node's 16 KB header limit. */
+const ID_CHUNK = 200;
+function chunks(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) out.push(ids.slice(i, i + ID_CHUNK));
+  return out;
+}
+
+function firstError(results: { error: { code?: string; message?: string; details?: string | null } | null }[]): DataResult<null> {
+  const failed = results.find((r) => r.error);
+  return failed ? { data: null, error: toError(failed.error) } : { data: null, error: null };
+}
+
 function toError(e: { code?: string; message?: string; details?: string | null } | null | undefined): DataError {
   return { code: e?.code ?? 'unknown', message: e?.message ?? '', details: e?.details ?? null };
 }
@@ -74,6 +106,26 @@ export function resourceData(client: AdminClient, table: string) {
     },
     async remove(id: string): Promise<DataResult<null>> {
       return result(await from().delete().eq('id', id), () => null);
+    },
+    /** Deletes all the given rows: one request (`id=in.(…)`) per ID_CHUNK ids, so the URL stays short. */
+    async removeMany(ids: readonly string[]): Promise<DataResult<null>> {
+      return firstError(await Promise.all(chunks(ids).map((part) => from().delete().in('id', part))));
+    },
+    /** Sets the same values on all the given rows: one request per ID_CHUNK ids. */
+    async updateMany(ids: readonly string[], values: Record<string, unknown>): Promise<DataResult<null>> {
+      return firstError(await Promise.all(chunks(ids).map((part) => from().update(values).in('id', part))));
+    },
+    /** Deletes every row matching a search and filters, in one request. */
+    async removeMatching(q: MatchQuery): Promise<DataResult<null>> {
+      return result(await matchingQuery(from().delete(), q), () => null);
+    },
+    /** Sets values on every row matching a search and filters, in one request. */
+    async updateMatching(q: MatchQuery, values: Record<string, unknown>): Promise<DataResult<null>> {
+      return result(await matchingQuery(from().update(values), q), () => null);
+    },
+    /** `columns` of every row matching a search and filters (what a bulk action over all results changes). */
+    async matching(columns: string, q: MatchQuery): Promise<DataResult<Row[]>> {
+      return result(await matchingQuery(from().select(columns), q), (d) => (d ?? []) as Row[]);
     },
     async insertMany(rows: readonly Record<string, unknown>[]): Promise<DataResult<null>> {
       return result(await from().insert(rows as Record<string, unknown>[]), () => null);

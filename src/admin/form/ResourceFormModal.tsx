@@ -12,9 +12,11 @@ import { slugify } from '../../lib/slug.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { isUniqueClash, resourceData } from '../data/resource-data.ts';
+import { ChevronLeft, ChevronRight, Mail } from 'lucide-react';
 import { CellValue } from '../resource/CellValue.tsx';
+import { replyHref } from '../resource/reply-link.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
-import { Button } from '../ui/Button.tsx';
+import { Button, buttonStyles } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { INVALID_JSON, JsonField, SocialLinksField, type FormContext } from './fields.tsx';
 import { formFieldNames, initialValues, savePayload } from './form-data.ts';
@@ -72,9 +74,12 @@ export interface ResourceFormModalProps {
   row: Row | null;
   onClose(): void;
   onSaved(row: Row): void;
+  /** Open the previous / next item of the list (undefined at either end). */
+  onPrevious?(): void;
+  onNext?(): void;
 }
 
-export default function ResourceFormModal({ resource, row, onClose, onSaved }: ResourceFormModalProps) {
+export default function ResourceFormModal({ resource, row, onClose, onSaved, onPrevious, onNext }: ResourceFormModalProps) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const { enqueueSnackbar } = useSnackbar();
@@ -161,6 +166,23 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved }: R
         </>
       }
     >
+      {row && (
+        <nav aria-label="Kayıtlar arasında gezin" css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', marginBottom: '1rem' }}>
+          <Button size="sm" icon={ChevronLeft} disabled={!onPrevious || saving} onClick={onPrevious}>
+            Önceki
+          </Button>
+          <Button size="sm" disabled={!onNext || saving} onClick={onNext}>
+            Sonraki
+            <ChevronRight size={14} aria-hidden="true" />
+          </Button>
+          {replyHref(resource, row) && (
+            <a href={replyHref(resource, row)} css={[buttonStyles({ variant: 'primary', size: 'sm' }), { marginLeft: 'auto', textDecoration: 'none' }]}>
+              <Mail size={14} aria-hidden="true" />
+              E-posta ile yanıtla
+            </a>
+          )}
+        </nav>
+      )}
       {details.length > 0 && row && (
         <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.4rem 1rem', margin: '0 0 1.25rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surfaceAlt })}>
           {details.map((f) => {

@@ -11,6 +11,7 @@ import type { AnyResource, Row } from './types.ts';
 /** Turkish labels of a field's values: from the form's options, the filters, or the schema. */
 export function optionLabels(resource: AnyResource, field: string): Map<string, string> {
   const labels = new Map<string, string>();
+  for (const c of resource.list.columns) if (c.field === field) for (const o of c.options ?? []) labels.set(o.value, o.label);
   const prop = (resource.formSchema?.properties as Record<string, { oneOf?: { const: string; title: string }[] }> | undefined)?.[field];
   for (const o of prop?.oneOf ?? []) labels.set(String(o.const), o.title);
   for (const f of resource.list.filters ?? []) if (f.field === field) for (const o of f.options) labels.set(String(o.value), o.label);
@@ -21,15 +22,29 @@ export function optionLabels(resource: AnyResource, field: string): Map<string, 
 /** The config's option for a field's value (form options first, then the filters'): its tone or swatch. */
 function optionOf(resource: AnyResource, field: string, value: unknown): Partial<FieldOption> | undefined {
   const key = String(value);
+  const fromColumn = resource.list.columns.find((c) => c.field === field)?.options?.find((o) => o.value === key);
+  if (fromColumn) return fromColumn;
   const fromForm = resource.form?.fields.find((f) => f.name === field)?.options?.find((o) => o.value === key);
   if (fromForm) return fromForm;
   const fromFilter = resource.list.filters?.find((f) => f.field === field)?.options.find((o) => String(o.value) === key);
   return fromFilter && { label: fromFilter.label, tone: fromFilter.tone };
 }
 
+/** A boolean as a Turkish badge: the column's labels, or Evet / Hayır. */
+function BooleanBadge({ resource, field, value }: { resource: AnyResource; field: string; value: boolean }) {
+  const labels = resource.list.columns.find((c) => c.field === field)?.labels ?? { true: 'Evet', false: 'Hayır' };
+  return <Badge tone={value ? 'success' : 'neutral'}>{value ? labels.true : labels.false}</Badge>;
+}
+
 export function CellValue({ resource, row, field, display = 'text' }: { resource: AnyResource; row: Row; field: string; display?: Display }) {
   const apiUrl = useApiUrl();
   const value = row[field];
+  if (typeof value === 'boolean' && display !== 'status') return <BooleanBadge resource={resource} field={field} value={value} />;
+  // A field with options in the config shows the chosen option's label, never its code.
+  if ((display === 'text' || display === 'badge') && value != null && value !== '') {
+    const option = optionOf(resource, field, value) ?? (optionLabels(resource, field).has(String(value)) ? { label: optionLabels(resource, field).get(String(value)) } : undefined);
+    if (option?.label) return <Badge tone={(option.tone as BadgeTone | undefined) ?? 'neutral'}>{option.label}</Badge>;
+  }
   switch (display) {
     case 'status': {
       const s = resource.status;

@@ -12,6 +12,7 @@ import { IconButton } from '../ui/Button.tsx';
 import { useApiUrl } from '../ui/ImageUrlField.tsx';
 import { CellValue } from './CellValue.tsx';
 import { RowActions } from './RowActions.tsx';
+import { rowActivation } from './row-activation.ts';
 import type { ListProps } from './ResourceTable.tsx';
 import type { Row } from './types.ts';
 
@@ -35,7 +36,7 @@ function Sortable({ id, enabled, children }: { id: string; enabled: boolean; chi
   );
 }
 
-export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReorder }: CardsProps) {
+export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReorder, selection }: CardsProps) {
   const apiUrl = useApiUrl();
   const card = resource.list.card ?? { title: resource.list.columns[0]!.field };
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -51,8 +52,9 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
     const image = card.image ? mediaUrl(row[card.image as string] as string | null, apiUrl) : undefined;
     const title = titleOf(row);
     return (
-      <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', gap: '0.6rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
+      <article {...rowActivation(() => onEdit(row))} css={(theme) => ({ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.color.primary}` }, height: '100%', display: 'flex', flexDirection: 'column', gap: '0.6rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
         <div css={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start' }}>
+          {selection && <input type="checkbox" aria-label={`Seç: ${title}`} checked={selection.isSelected(row.id)} onChange={() => selection.toggle(row)} css={{ width: 18, height: 18, marginTop: 4, flex: 'none' }} />}
           {handle}
           {card.image && (image ? <img src={image} alt="" width={56} height={56} loading="lazy" css={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }} /> : <span aria-hidden="true" css={(theme) => ({ width: 56, height: 56, borderRadius: 8, background: theme.color.surfaceAlt, flex: 'none' })} />)}
           <div css={{ minWidth: 0, flex: 1 }}>
@@ -93,8 +95,15 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
   };
 
   const grid = (theme: import('@emotion/react').Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
+  const allSelected = rows.length > 0 && rows.every((r) => selection?.isSelected(r.id));
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      {selection && (
+        <label css={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.75rem', fontSize: '0.9rem' }}>
+          <input type="checkbox" checked={allSelected} onChange={() => selection.toggleAll(rows)} css={{ width: 18, height: 18 }} />
+          Bu sayfadakilerin tümünü seç
+        </label>
+      )}
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ul css={grid}>
           {rows.map((row, i) => (

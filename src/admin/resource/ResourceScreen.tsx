@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Plus } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { resourceData } from '../data/resource-data.ts';
@@ -17,10 +17,12 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { BulkBar } from './BulkBar.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import type { FilterValues } from './list-query.ts';
+import { searchFilter } from './list-query.ts';
+import { filtersFromParams, SEARCH_PARAM, withListParams } from './list-params.ts';
 import { ResourceCards } from './ResourceCards.tsx';
-import { ResourceTable } from './ResourceTable.tsx';
+import { ResourceTable, type Selection } from './ResourceTable.tsx';
 import type { AnyResource, Row } from './types.ts';
 import { useResourceList } from './use-resource-list.ts';
 
@@ -46,8 +48,12 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<FilterValues>({});
+  // Search and filters live in the URL (?q=…&status=new), so a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const filters = useMemo(() => filtersFromParams(resource, params), [resource, params]);
+  const setSearch = (q: string) => setParams((p) => withListParams(p, q, filtersFromParams(resource, p)), { replace: true });
+  const setFilters = (f: typeof filters) => setParams((p) => withListParams(p, p.get(SEARCH_PARAM) ?? '', f), { replace: true });
   const list = useResourceList(resource, db, search, filters);
   const [editing, setEditing] = useState<Editing>(createOpen ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -124,8 +130,65 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
     list.reload();
   }
 
+  // Bulk selection: rows picked on any page, or every row matching the search and filters.
+  const [picked, setPicked] = useState<Map<string, Row>>(() => new Map());
+  const [allMatching, setAllMatching] = useState(false);
+  const clearSelection = useCallback(() => {
+    setPicked(new Map());
+    setAllMatching(false);
+  }, []);
+  const listKey = JSON.stringify([search, filters]);
+  useEffect(() => clearSelection(), [listKey, clearSelection]);
+  const selection = useMemo<Selection>(
+    () => ({
+      isSelected: (id) => allMatching || picked.has(id),
+      toggle: (row) => {
+        setAllMatching(false);
+        setPicked((p) => {
+          const next = new Map(allMatching ? list.rows.map((r) => [r.id, r]) : p);
+          if (next.has(row.id)) next.delete(row.id);
+          else next.set(row.id, row);
+          return next;
+        });
+      },
+      toggleAll: (shown) => {
+        const all = shown.every((r) => allMatching || picked.has(r.id));
+        setAllMatching(false);
+        setPicked((p) => {
+          const next = new Map(p);
+          for (const r of shown) {
+            if (all) next.delete(r.id);
+            else next.set(r.id, r);
+          }
+          return next;
+        });
+      },
+    }),
+    [picked, allMatching, list.rows],
+  );
+  const selectedCount = allMatching ? list.total : picked.size;
+  const pageAllPicked = list.rows.length > 0 && list.rows.every((r) => picked.has(r.id));
+  const matchQuery = { or: searchFilter(resource, search), equals: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) };
+  const bulkTargets = async (field?: string): Promise<Row[]> => {
+    // The rows as last loaded (their current values, for undo), else as picked on another page.
+    const current = new Map(list.rows.map((r) => [r.id, r]));
+    if (!allMatching) return [...picked.values()].map((r) => current.get(r.id) ?? r);
+    if (!list.serverSide) return list.rows;
+    const { data, error } = await db.matching(field ? `id,${field}` : 'id', matchQuery);
+    if (error) throw new Error(error.message);
+    return data;
+  };
+
   // The list order for manual ordering is the config's order (sort_order first).
   const rows = list.rows;
+  // Next / previous in the open form follow the list as shown (the table reports its sorting).
+  const [shownOrder, setShownOrder] = useState<Row[] | null>(null);
+  const order = resource.list.layout === 'table' && shownOrder ? shownOrder : rows;
+  const openIndex = editing?.mode === 'edit' ? order.findIndex((r) => r.id === editing.row.id) : -1;
+  const neighbour = (step: number) => {
+    const next = openIndex >= 0 ? order[openIndex + step] : undefined;
+    return next ? () => void openEdit(next) : undefined;
+  };
   const ListComponent = resource.list.layout === 'cards' ? ResourceCards : ResourceTable;
   return (
     <div>
@@ -143,6 +206,22 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
       {ordering && <Alert tone="info">{ordering.hint}</Alert>}
       <Card padding>
         <ListToolbar resource={resource} search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} />
+        {selectedCount > 0 && (
+          <BulkBar
+            resource={resource}
+            db={db}
+            count={selectedCount}
+            selectAllCount={filtered && !allMatching && pageAllPicked && list.total > picked.size ? list.total : undefined}
+            onSelectAll={() => setAllMatching(true)}
+            onClear={clearSelection}
+            targets={bulkTargets}
+            matching={allMatching && list.serverSide ? matchQuery : undefined}
+            onDone={() => {
+              clearSelection();
+              list.reload();
+            }}
+          />
+        )}
         {list.loading && rows.length === 0 ? (
           <Spinner />
         ) : rows.length === 0 ? (
@@ -158,7 +237,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
             }
           />
         ) : (
-          <ListComponent resource={resource} rows={rows} titleOf={titleOf} onEdit={(r) => void openEdit(r)} onDelete={setDeleting} onReorder={reorder} />
+          <ListComponent resource={resource} rows={rows} titleOf={titleOf} onEdit={(r) => void openEdit(r)} onDelete={setDeleting} onReorder={reorder} onOrder={setShownOrder} selection={selection} />
         )}
         {list.serverSide && list.pages > 1 && (
           <nav aria-label="Sayfalar" css={{ display: 'flex', gap: '0.5rem', justifyContent: 'center', alignItems: 'center', marginTop: '1rem' }}>
@@ -177,8 +256,11 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
       {editing && (
         <Suspense fallback={null}>
           <ResourceFormModal
+            key={editing.mode === 'edit' ? editing.row.id : 'new'}
             resource={resource}
             row={editing.mode === 'edit' ? editing.row : null}
+            onPrevious={neighbour(-1)}
+            onNext={neighbour(1)}
             onClose={closeForm}
             onSaved={() => {
               closeForm();

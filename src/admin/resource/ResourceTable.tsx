@@ -1,9 +1,10 @@
 /** The list as a table (TanStack Table): the config's columns, sortable headers, row actions. */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { CellValue } from './CellValue.tsx';
 import { RowActions } from './RowActions.tsx';
+import { rowActivation } from './row-activation.ts';
 import type { AnyResource, Row } from './types.ts';
 
 export interface ListProps {
@@ -12,12 +13,50 @@ export interface ListProps {
   titleOf(row: Row): string;
   onEdit(row: Row): void;
   onDelete(row: Row): void;
+  /** The rows in the order the list shows them (after sorting), for next/previous in the form. */
+  onOrder?(rows: Row[]): void;
+  /** Row selection for bulk actions. */
+  selection?: Selection;
 }
 
-export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete }: ListProps) {
+export interface Selection {
+  isSelected(id: string): boolean;
+  toggle(row: Row): void;
+  /** Selects all of `rows`, or unselects them when all are selected. */
+  toggleAll(rows: Row[]): void;
+}
+
+export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrder, selection }: ListProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
+      ...(selection
+        ? [
+            {
+              id: 'select',
+              enableSorting: false,
+              header: () => {
+                const all = rows.length > 0 && rows.every((r) => selection.isSelected(r.id));
+                const some = rows.some((r) => selection.isSelected(r.id));
+                return (
+                  <input
+                    type="checkbox"
+                    aria-label="Bu sayfadakilerin tümünü seç"
+                    checked={all}
+                    ref={(el) => {
+                      if (el) el.indeterminate = some && !all;
+                    }}
+                    onChange={() => selection.toggleAll(rows)}
+                    css={{ width: 18, height: 18 }}
+                  />
+                );
+              },
+              cell: ({ row }: { row: { original: Row } }) => (
+                <input type="checkbox" aria-label={`Seç: ${titleOf(row.original)}`} checked={selection.isSelected(row.original.id)} onChange={() => selection.toggle(row.original)} css={{ width: 18, height: 18 }} />
+              ),
+            } satisfies ColumnDef<Row>,
+          ]
+        : []),
       ...resource.list.columns.map((c) => ({
         id: c.field as string,
         accessorFn: (r: Row) => r[c.field as string] as unknown,
@@ -32,12 +71,14 @@ export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete }: Lis
         cell: ({ row }) => <RowActions resource={resource} row={row.original} name={titleOf(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
       },
     ],
-    [resource, titleOf, onEdit, onDelete],
+    [resource, titleOf, onEdit, onDelete, selection, rows],
   );
   const table = useReactTable({ data: rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  const shown = table.getRowModel().rows;
+  useEffect(() => onOrder?.(shown.map((r) => r.original)), [shown, onOrder]);
   return (
     <div css={{ overflowX: 'auto' }}>
-      <table css={(theme) => ({ width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem', 'th, td': { padding: '0.7rem 0.8rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'middle' }, th: { color: theme.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' }, 'tbody tr:hover': { background: theme.color.surfaceAlt } })}>
+      <table css={(theme) => ({ width: '100%', borderCollapse: 'collapse', fontSize: '0.92rem', 'th, td': { padding: '0.7rem 0.8rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'middle' }, th: { color: theme.color.textMuted, fontWeight: 600, whiteSpace: 'nowrap' }, 'tbody tr': { cursor: 'pointer' }, 'tbody tr:hover': { background: theme.color.surfaceAlt }, 'tbody tr:focus-visible': { outline: `2px solid ${theme.color.primary}`, outlineOffset: -2 } })}>
         <thead>
           {table.getHeaderGroups().map((hg) => (
             <tr key={hg.id}>
@@ -60,8 +101,8 @@ export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete }: Lis
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((r) => (
-            <tr key={r.original.id}>
+          {shown.map((r) => (
+            <tr key={r.original.id} {...rowActivation(() => onEdit(r.original))}>
               {r.getVisibleCells().map((cell) => (
                 <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
               ))}

@@ -19,6 +19,11 @@ export function AdminGlobalStyles() {
         a: { color: theme.color.accent },
         'button, input, select, textarea': { font: 'inherit' },
         img: { maxWidth: '100%', height: 'auto' },
+        // notistack's default toast colours give white text under 4.5:1 (axe color-contrast).
+        'body .notistack-MuiContent-success': { backgroundColor: '#1b5e20' },
+        'body .notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
+        'body .notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },
+        'body .notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
       })}
     />
   );

@@ -40,7 +40,8 @@ export function Badge({ tone = 'neutral', children, title }: { tone?: BadgeTone;
           fontWeight: 600,
           lineHeight: 1.6,
           whiteSpace: 'nowrap',
-          color: c,
+          // Mixed with the text colour so it stays readable (4.5:1) on every surface, tinted panels too.
+          color: `color-mix(in srgb, ${c} 55%, ${theme.color.text})`,
           background: `color-mix(in srgb, ${c} 16%, transparent)`,
           border: `1px solid color-mix(in srgb, ${c} 40%, transparent)`,
         };
