@@ -3,7 +3,7 @@
  * the header and footer, both forms with their messages, and the page metadata.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from '../helpers/e2e.ts';
+import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 describe('public site', () => {
   let e: E2E;
@@ -139,6 +139,7 @@ describe('public site', () => {
   it('projects: category filter; detail with facts, results and similar projects; unknown slug', async () => {
     const { page } = await e.open('/projects');
     await page.getByRole('button', { name: 'Tüm Projeler' }).waitFor();
+    await waitForHydration(page);
     const all = await page.locator('main article').count();
     await page.getByRole('button', { name: 'E-Ticaret' }).click();
     expect(await page.getByRole('button', { name: 'E-Ticaret' }).getAttribute('aria-pressed')).toBe('true');

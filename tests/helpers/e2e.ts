@@ -38,6 +38,14 @@ export async function startE2E(): Promise<E2E> {
   };
 }
 
+/**
+ * Waits until a server-rendered public page is hydrated (it hydrates after the first paint):
+ * the footer's newsletter field stays disabled until then, so clicks before it would be lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('form[aria-label="Bülten aboneliği"] input[name="email"]:not([disabled])').first().waitFor();
+}
+
 /** Signs the first staff account in through the real login page. */
 export async function signInAdmin(page: Page, url: string): Promise<void> {
   const { STAFF_EMAIL, STAFF_PASSWORD } = await import('./server.ts');
