@@ -8,6 +8,7 @@ export type Database = {
       blog_posts: {
         Row: {
           id: string
+          publish_at: string | null
           title: string
           excerpt: string
           content: string
@@ -26,6 +27,7 @@ export type Database = {
         }
         Insert: {
           id?: string
+          publish_at?: string | null
           title: string
           excerpt: string
           content: string
@@ -44,6 +46,7 @@ export type Database = {
         }
         Update: {
           id?: string
+          publish_at?: string | null
           title?: string
           excerpt?: string
           content?: string
@@ -260,6 +263,7 @@ export type Database = {
       pages: {
         Row: {
           id: string
+          publish_at: string | null
           title: string
           content: string
           excerpt: string | null
@@ -277,6 +281,7 @@ export type Database = {
         }
         Insert: {
           id?: string
+          publish_at?: string | null
           title: string
           content: string
           excerpt?: string | null
@@ -294,6 +299,7 @@ export type Database = {
         }
         Update: {
           id?: string
+          publish_at?: string | null
           title?: string
           content?: string
           excerpt?: string | null
@@ -314,6 +320,7 @@ export type Database = {
       projects: {
         Row: {
           id: string
+          publish_at: string | null
           title: string
           description: string
           content: string
@@ -338,6 +345,7 @@ export type Database = {
         }
         Insert: {
           id?: string
+          publish_at?: string | null
           title: string
           description: string
           content: string
@@ -362,6 +370,7 @@ export type Database = {
         }
         Update: {
           id?: string
+          publish_at?: string | null
           title?: string
           description?: string
           content?: string
@@ -440,6 +449,7 @@ export type Database = {
       services: {
         Row: {
           id: string
+          publish_at: string | null
           title: string
           description: string
           content: string
@@ -457,6 +467,7 @@ export type Database = {
         }
         Insert: {
           id?: string
+          publish_at?: string | null
           title: string
           description: string
           content: string
@@ -474,6 +485,7 @@ export type Database = {
         }
         Update: {
           id?: string
+          publish_at?: string | null
           title?: string
           description?: string
           content?: string

@@ -92,7 +92,7 @@ export const resource = defineResource<BlogPost>({
     searchFields: ['title', 'category'],
     searchPlaceholder: 'Başlık veya kategori ara...',
     filters: [
-      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }] },
+      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }, { value: 'scheduled', label: 'Zamanlandı' }] },
     ],
     order: [{ field: 'created_at', ascending: false }],
     emptyText: 'Henüz blog yazısı yok',
@@ -110,11 +110,12 @@ export const resource = defineResource<BlogPost>({
       { name: 'author' },
       { name: 'meta_title', width: 'half' },
       { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
-      { name: 'published', widget: 'checkbox' },
+      { name: 'published', widget: 'checkbox', width: 'half' },
+      { name: 'publish_at', widget: 'dateTime', width: 'half' },
     ],
   },
   defaults: { category: 'Genel', tags: [], published: false, author: {} },
-  status: { field: 'published', on: 'Yayında', off: 'Taslak' },
+  status: { field: 'published', on: 'Yayında', off: 'Taslak', schedule: 'publish_at' },
   messages: standardMessages({
     created: 'Blog yazısı oluşturuldu',
     updated: 'Blog yazısı güncellendi',

@@ -13,8 +13,11 @@ type Column<Row> = keyof Row & string;
  * Staff (`private.is_staff()`) do everything on every preset; the service role bypasses RLS.
  */
 export type AccessPreset<Row> =
-  /** Anyone reads rows whose flag (the resource's `status.field`, else `published`) is true. */
-  | { preset: 'publishedContent'; flag?: Column<Row> }
+  /**
+   * Anyone reads rows whose flag (the resource's `status.field`, else `published`) is true and
+   * whose publication time (`schedule`, else the resource's `status.schedule`), if any, has come.
+   */
+  | { preset: 'publishedContent'; flag?: Column<Row>; schedule?: Column<Row> }
   /** Anyone reads; staff write. One row at most (settings). */
   | { preset: 'singleton' }
   /** Only staff read and write. */

@@ -94,7 +94,7 @@ export const resource = defineResource<Page>({
     searchFields: ['title', 'slug'],
     searchPlaceholder: 'Başlık veya slug ara...',
     filters: [
-      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }] },
+      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }, { value: 'scheduled', label: 'Zamanlandı' }] },
     ],
     order: [{ field: 'created_at', ascending: false }],
     emptyText: 'Henüz sayfa yok',
@@ -113,11 +113,12 @@ export const resource = defineResource<Page>({
       { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
       { name: 'meta_keywords', placeholder: 'anahtar, kelime, virgülle ayrılmış' },
       { name: 'published', widget: 'checkbox', width: 'half' },
+      { name: 'publish_at', widget: 'dateTime', width: 'half' },
       { name: 'featured', widget: 'checkbox', width: 'half' },
     ],
   },
   defaults: { page_type: 'page', template: 'default', published: false, featured: false },
-  status: { field: 'published', on: 'Yayında', off: 'Taslak', highlight: { field: 'featured', label: 'Öne Çıkan' } },
+  status: { field: 'published', on: 'Yayında', off: 'Taslak', schedule: 'publish_at', highlight: { field: 'featured', label: 'Öne Çıkan' } },
   messages: standardMessages({
     created: 'Sayfa oluşturuldu',
     updated: 'Sayfa güncellendi',

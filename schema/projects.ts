@@ -128,7 +128,7 @@ export const resource = defineResource<Project>({
     searchFields: ['title', 'client', 'category'],
     searchPlaceholder: 'Proje, müşteri veya kategori ara...',
     filters: [
-      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }] },
+      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }, { value: 'scheduled', label: 'Zamanlandı' }] },
     ],
     order: [{ field: 'created_at', ascending: false }],
     emptyText: 'Henüz proje yok',
@@ -154,11 +154,12 @@ export const resource = defineResource<Project>({
       { name: 'og_description', widget: 'textarea', rows: 3, width: 'half' },
       { name: 'og_image', widget: 'image' },
       { name: 'canonical_url', widget: 'url', placeholder: 'https://' },
-      { name: 'published', widget: 'checkbox' },
+      { name: 'published', widget: 'checkbox', width: 'half' },
+      { name: 'publish_at', widget: 'dateTime', width: 'half' },
     ],
   },
   defaults: { gallery: [], tags: [], results: [], published: false },
-  status: { field: 'published', on: 'Yayında', off: 'Taslak' },
+  status: { field: 'published', on: 'Yayında', off: 'Taslak', schedule: 'publish_at' },
   messages: standardMessages({
     created: 'Proje oluşturuldu',
     updated: 'Proje güncellendi',

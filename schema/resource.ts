@@ -21,6 +21,7 @@ export type Widget =
   | 'tel'
   | 'number'
   | 'checkbox'
+  | 'dateTime'
   | 'select'
   | 'rating'
   | 'stringList'
@@ -166,9 +167,17 @@ interface ResourceConfigBase<Row> {
   defaults?: Partial<Row>;
   /**
    * The publication flag and its two Turkish labels; `highlight` adds a badge next to it
-   * when another flag is set (a featured page).
+   * when another flag is set (a featured page). `schedule` names the publication time
+   * (`Schedulable`): a flagged row whose time is still ahead is scheduled ('Zamanlandı'),
+   * hidden from visitors by RLS until then.
    */
-  status?: { field: keyof Row & string; on: string; off: string; highlight?: { field: keyof Row & string; label: string } };
+  status?: {
+    field: keyof Row & string;
+    on: string;
+    off: string;
+    schedule?: keyof Row & string;
+    highlight?: { field: keyof Row & string; label: string };
+  };
   /** false when staff only read and triage items that others create (contact messages): no 'new' button. */
   creatable?: boolean;
   /** Opening an item in the form changes a field (a new contact message becomes read). */

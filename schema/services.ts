@@ -1,12 +1,12 @@
 /** Services: what the agency offers, shown at /services and /services/{slug}. */
 import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
-import type { Activatable, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
+import type { Activatable, Schedulable, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
 import { SERVICE_COLORS, type ServiceColor } from './options/service-colors.ts';
 import { SERVICE_ICONS, type ServiceIcon } from './options/service-icons.ts';
 
 /** @title Hizmet */
-export interface Service extends WithId, Slugged, SeoFields, Activatable, Timestamps {
+export interface Service extends WithId, Slugged, SeoFields, Activatable, Schedulable, Timestamps {
   /**
    * @title Başlık
    * @minLength 1
@@ -91,7 +91,7 @@ export const resource = defineResource<Service>({
     searchFields: ['title'],
     searchPlaceholder: 'Hizmet ara...',
     filters: [
-      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Aktif' }, { value: false, label: 'Pasif' }] },
+      { field: 'published', label: 'Durum', options: [{ value: true, label: 'Aktif' }, { value: false, label: 'Pasif' }, { value: 'scheduled', label: 'Zamanlandı' }] },
     ],
     order: [{ field: 'created_at', ascending: false }],
     emptyText: 'Henüz hizmet yok',
@@ -110,11 +110,12 @@ export const resource = defineResource<Service>({
       { name: 'features', widget: 'stringList' },
       { name: 'meta_title', width: 'half' },
       { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
-      { name: 'published', widget: 'checkbox' },
+      { name: 'published', widget: 'checkbox', width: 'half' },
+      { name: 'publish_at', widget: 'dateTime', width: 'half' },
     ],
   },
   defaults: { icon: 'Zap', color: 'green', features: [], price: '₺0', duration: 'Proje', published: true },
-  status: { field: 'published', on: 'Aktif', off: 'Pasif' },
+  status: { field: 'published', on: 'Aktif', off: 'Pasif', schedule: 'publish_at' },
   messages: standardMessages({
     created: 'Hizmet oluşturuldu',
     updated: 'Hizmet güncellendi',

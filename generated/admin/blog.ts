@@ -71,6 +71,10 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
           {
             "value": false,
             "label": "Taslak"
+          },
+          {
+            "value": "scheduled",
+            "label": "Zamanlandı"
           }
         ]
       }
@@ -133,7 +137,13 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       },
       {
         "name": "published",
-        "widget": "checkbox"
+        "widget": "checkbox",
+        "width": "half"
+      },
+      {
+        "name": "publish_at",
+        "widget": "dateTime",
+        "width": "half"
       }
     ]
   },
@@ -146,7 +156,8 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
   "status": {
     "field": "published",
     "on": "Yayında",
-    "off": "Taslak"
+    "off": "Taslak",
+    "schedule": "publish_at"
   },
   "messages": {
     "saveError": "Kaydetme hatası",
@@ -159,6 +170,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
   },
   "fieldTitles": {
     "id": "id",
+    "publish_at": "Yayın zamanı",
     "title": "Başlık",
     "excerpt": "Özet",
     "content": "İçerik",
@@ -175,6 +187,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
   },
   "fieldLimits": {
     "id": {},
+    "publish_at": {},
     "title": {
       "minLength": 1,
       "maxLength": 200
@@ -288,6 +301,15 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
         "type": "boolean",
         "title": "Yayınla",
         "default": false
+      },
+      "publish_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Yayın zamanı",
+        "description": "Boş bırakılırsa hemen yayınlanır",
+        "format": "date-time"
       }
     },
     "required": [
@@ -309,7 +331,8 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       "author",
       "meta_title",
       "meta_description",
-      "published"
+      "published",
+      "publish_at"
     ],
     "title": {
       "ui:options": {
@@ -359,7 +382,16 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       }
     },
     "published": {
-      "ui:widget": "checkbox"
+      "ui:widget": "checkbox",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "publish_at": {
+      "ui:widget": "dateTime",
+      "ui:options": {
+        "width": "half"
+      }
     }
   }
 };

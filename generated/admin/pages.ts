@@ -77,6 +77,10 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
           {
             "value": false,
             "label": "Taslak"
+          },
+          {
+            "value": "scheduled",
+            "label": "Zamanlandı"
           }
         ]
       }
@@ -181,6 +185,11 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
         "width": "half"
       },
       {
+        "name": "publish_at",
+        "widget": "dateTime",
+        "width": "half"
+      },
+      {
         "name": "featured",
         "widget": "checkbox",
         "width": "half"
@@ -197,6 +206,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "field": "published",
     "on": "Yayında",
     "off": "Taslak",
+    "schedule": "publish_at",
     "highlight": {
       "field": "featured",
       "label": "Öne Çıkan"
@@ -213,6 +223,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
   },
   "fieldTitles": {
     "id": "id",
+    "publish_at": "Yayın zamanı",
     "title": "Başlık",
     "content": "İçerik",
     "excerpt": "Özet",
@@ -230,6 +241,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
   },
   "fieldLimits": {
     "id": {},
+    "publish_at": {},
     "title": {
       "minLength": 1,
       "maxLength": 200
@@ -375,6 +387,15 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
         "title": "Yayınla",
         "default": false
       },
+      "publish_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Yayın zamanı",
+        "description": "Boş bırakılırsa hemen yayınlanır",
+        "format": "date-time"
+      },
       "featured": {
         "type": "boolean",
         "title": "Öne Çıkar",
@@ -400,6 +421,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "meta_description",
       "meta_keywords",
       "published",
+      "publish_at",
       "featured"
     ],
     "title": {
@@ -455,6 +477,12 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     },
     "published": {
       "ui:widget": "checkbox",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "publish_at": {
+      "ui:widget": "dateTime",
       "ui:options": {
         "width": "half"
       }

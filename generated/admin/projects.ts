@@ -85,6 +85,10 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
           {
             "value": false,
             "label": "Taslak"
+          },
+          {
+            "value": "scheduled",
+            "label": "Zamanlandı"
           }
         ]
       }
@@ -185,7 +189,13 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       },
       {
         "name": "published",
-        "widget": "checkbox"
+        "widget": "checkbox",
+        "width": "half"
+      },
+      {
+        "name": "publish_at",
+        "widget": "dateTime",
+        "width": "half"
       }
     ]
   },
@@ -198,7 +208,8 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
   "status": {
     "field": "published",
     "on": "Yayında",
-    "off": "Taslak"
+    "off": "Taslak",
+    "schedule": "publish_at"
   },
   "messages": {
     "saveError": "Kaydetme hatası",
@@ -211,6 +222,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
   },
   "fieldTitles": {
     "id": "id",
+    "publish_at": "Yayın zamanı",
     "title": "Başlık",
     "description": "Açıklama",
     "content": "İçerik",
@@ -235,6 +247,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
   },
   "fieldLimits": {
     "id": {},
+    "publish_at": {},
     "title": {
       "minLength": 1,
       "maxLength": 200
@@ -424,6 +437,15 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
         "type": "boolean",
         "title": "Yayınla",
         "default": false
+      },
+      "publish_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Yayın zamanı",
+        "description": "Boş bırakılırsa hemen yayınlanır",
+        "format": "date-time"
       }
     },
     "required": [
@@ -455,7 +477,8 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       "og_description",
       "og_image",
       "canonical_url",
-      "published"
+      "published",
+      "publish_at"
     ],
     "title": {
       "ui:options": {
@@ -545,7 +568,16 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       "ui:placeholder": "https://"
     },
     "published": {
-      "ui:widget": "checkbox"
+      "ui:widget": "checkbox",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "publish_at": {
+      "ui:widget": "dateTime",
+      "ui:options": {
+        "width": "half"
+      }
     }
   }
 };

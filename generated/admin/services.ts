@@ -74,6 +74,10 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           {
             "value": false,
             "label": "Pasif"
+          },
+          {
+            "value": "scheduled",
+            "label": "Zamanlandı"
           }
         ]
       }
@@ -596,7 +600,13 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       },
       {
         "name": "published",
-        "widget": "checkbox"
+        "widget": "checkbox",
+        "width": "half"
+      },
+      {
+        "name": "publish_at",
+        "widget": "dateTime",
+        "width": "half"
       }
     ]
   },
@@ -611,7 +621,8 @@ export const resource: GeneratedResource<Tables<'services'>> = {
   "status": {
     "field": "published",
     "on": "Aktif",
-    "off": "Pasif"
+    "off": "Pasif",
+    "schedule": "publish_at"
   },
   "messages": {
     "saveError": "Kaydetme hatası",
@@ -624,6 +635,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
   },
   "fieldTitles": {
     "id": "id",
+    "publish_at": "Yayın zamanı",
     "title": "Başlık",
     "description": "Açıklama",
     "content": "İçerik",
@@ -641,6 +653,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
   },
   "fieldLimits": {
     "id": {},
+    "publish_at": {},
     "title": {
       "minLength": 1,
       "maxLength": 200
@@ -1182,6 +1195,15 @@ export const resource: GeneratedResource<Tables<'services'>> = {
         "type": "boolean",
         "title": "Aktif",
         "default": true
+      },
+      "publish_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Yayın zamanı",
+        "description": "Boş bırakılırsa hemen yayınlanır",
+        "format": "date-time"
       }
     },
     "required": [
@@ -1204,7 +1226,8 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       "features",
       "meta_title",
       "meta_description",
-      "published"
+      "published",
+      "publish_at"
     ],
     "title": {
       "ui:options": {
@@ -1267,7 +1290,16 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       }
     },
     "published": {
-      "ui:widget": "checkbox"
+      "ui:widget": "checkbox",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "publish_at": {
+      "ui:widget": "dateTime",
+      "ui:options": {
+        "width": "half"
+      }
     }
   }
 };

@@ -44,8 +44,22 @@ export interface Slugged {
   slug: string;
 }
 
-/** Publication flag of content that starts as a draft. */
-export interface Draftable {
+/**
+ * When published content goes live: RLS shows a published row to visitors once this time has
+ * passed (null: at once), so a post goes live on time with nothing running. Name it in the
+ * resource's `status.schedule` so the access preset and the admin list know it.
+ */
+export interface Schedulable {
+  /**
+   * @title Yayın zamanı
+   * @description Boş bırakılırsa hemen yayınlanır
+   * @format date-time
+   */
+  publish_at: string | null;
+}
+
+/** Publication flag of content that starts as a draft, with its publication time. */
+export interface Draftable extends Schedulable {
   /**
    * @title Yayınla
    * @default false

@@ -32,8 +32,14 @@ function initialCondition(initial: Record<string, string | number | boolean | nu
   return parts.length === 1 ? parts[0]! : `(${parts.join(' and ')})`;
 }
 
-/** Grants and policies for `public.<table>`; `flagDefault` is the resource's publication field. */
-export function accessSql(tableName: string, access: AccessPreset<Record<string, unknown>>, flagDefault: string | undefined): string[] {
+/** The resource's publication flag and time (its `status`), the defaults of `publishedContent`. */
+export interface PublicationDefaults {
+  field?: string;
+  schedule?: string;
+}
+
+/** Grants and policies for `public.<table>`; `status` names the resource's publication flag and time. */
+export function accessSql(tableName: string, access: AccessPreset<Record<string, unknown>>, status: PublicationDefaults | undefined): string[] {
   const table = `public.${ident(tableName)}`;
   const sql = [
     `alter table ${table} enable row level security;`,
@@ -43,11 +49,14 @@ export function accessSql(tableName: string, access: AccessPreset<Record<string,
   ];
   switch (access.preset) {
     case 'publishedContent': {
-      const flag = ident(access.flag ?? flagDefault ?? 'published');
+      const flag = ident(access.flag ?? status?.field ?? 'published');
+      const schedule = access.schedule ?? status?.schedule;
+      // Scheduled content goes live when its time comes, with nothing running: now() decides.
+      const visible = schedule ? `(${flag} and (${ident(schedule)} is null or ${ident(schedule)} <= now()))` : flag;
       sql.push(
         `grant select on table ${table} to anon;`,
-        `create policy "anon reads published" on ${table} for select to anon using (${flag});`,
-        `create policy "signed-in read published, staff read all" on ${table} for select to authenticated using (${flag} or ${STAFF});`,
+        `create policy "anon reads published" on ${table} for select to anon using (${visible});`,
+        `create policy "signed-in read published, staff read all" on ${table} for select to authenticated using (${visible} or ${STAFF});`,
         ...staffWrites(table),
       );
       break;
