@@ -29,6 +29,7 @@ import { ImageWidget } from './widgets/image.tsx';
 import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/lists.tsx';
 import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
+import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';
 
 const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -51,6 +52,7 @@ const WIDGETS: RegistryWidgetsType = {
   icon: IconWidget,
   color: ColorWidget,
   richText: RichTextWidget,
+  dateTime: DateTimeWidget,
 };
 
 const FIELDS: RegistryFieldsType = { json: JsonField, socialLinks: SocialLinksField };

@@ -178,8 +178,10 @@ export function staticPageMeta(site: SiteMeta, key: StaticPageKey, description?:
   ]);
 }
 
-export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'author' | 'category' | 'tags' | 'created_at' | 'updated_at'>): PageMeta {
+export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'author' | 'category' | 'tags' | 'created_at' | 'updated_at'> & { publish_at?: string | null }): PageMeta {
   const path = `/blog/${post.slug}`;
+  // A scheduled post was published when its time came, not when it was written.
+  const published = post.publish_at ?? post.created_at;
   const meta = base(site, {
     title: post.meta_title || withSiteName(site, post.title),
     description: post.meta_description || post.excerpt || post.content,
@@ -191,7 +193,7 @@ export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slu
   return {
     ...meta,
     type: 'article',
-    publishedTime: post.created_at,
+    publishedTime: published,
     modifiedTime: post.updated_at,
     jsonLd: [
       {
@@ -200,7 +202,7 @@ export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slu
         headline: post.title,
         description: meta.description,
         ...(meta.image ? { image: [meta.image] } : {}),
-        datePublished: post.created_at,
+        datePublished: published,
         dateModified: post.updated_at,
         author: post.author?.name ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: author },
         publisher: organization(site),
