@@ -14,6 +14,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { resource as blogConfig } from '../../generated/admin/blog.ts';
+import { resourceData } from '../../src/admin/data/resource-data.ts';
+import { listMatch } from '../../src/admin/resource/list-query.ts';
+import { SCHEDULED } from '../../src/admin/resource/publication-status.ts';
+import type { AnyResource } from '../../src/admin/resource/types.ts';
+import type { AdminClient } from '../../src/lib/admin-client.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const HOUR = 3600_000;
@@ -117,6 +123,26 @@ describe('scheduled publishing', () => {
     const next = await anon.rpc('next_publication_at');
     expect(next.error).toBeNull();
     expect(Date.parse(next.data as string)).toBe(soon);
+  });
+
+  it("the admin list's status filter, as database filters (large lists), tells live, scheduled and draft rows apart", async () => {
+    await insert('blog_posts', 'filtre-taslak', { published: false, category: 'Filtre' });
+    await insert('blog_posts', 'filtre-zamanli', { published: true, publish_at: iso(Date.now() + HOUR), category: 'Filtre' });
+    await insert('blog_posts', 'filtre-yayinda', { published: true, publish_at: iso(Date.now() - HOUR), category: 'Filtre' });
+    await insert('blog_posts', 'filtre-hemen', { published: true, publish_at: null, category: 'Filtre' });
+    const db = resourceData((await t.signIn()) as unknown as AdminClient, 'blog_posts');
+    const posts = blogConfig as unknown as AnyResource;
+    const slugs = async (status: string | boolean) => {
+      const { data, error } = await db.page({ order: [{ field: 'slug', ascending: true }], ...listMatch(posts, 'filtre', { published: status }), from: 0, to: 49 });
+      expect(error).toBeNull();
+      return data!.rows.map((r) => r.slug);
+    };
+    expect(await slugs(true)).toEqual(['filtre-hemen', 'filtre-yayinda']);
+    expect(await slugs(SCHEDULED)).toEqual(['filtre-zamanli']);
+    expect(await slugs(false)).toEqual(['filtre-taslak']);
+    // Bulk actions over "all results" use the same query.
+    const { data } = await db.matching('slug', listMatch(posts, 'filtre', { published: SCHEDULED }));
+    expect(data!.map((r) => r.slug)).toEqual(['filtre-zamanli']);
   });
 
   it('the sitemap and the page of a scheduled post follow its time; the page cache goes stale at that instant without a write', async () => {

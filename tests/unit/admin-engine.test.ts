@@ -36,7 +36,7 @@ describe('engine list', () => {
 
 describe('engine form', () => {
   it('takes the form fields from the generated schema, in order', () => {
-    expect(formFieldNames(posts)).toEqual(['title', 'slug', 'excerpt', 'content', 'featured_image', 'category', 'tags', 'author', 'meta_title', 'meta_description', 'published']);
+    expect(formFieldNames(posts)).toEqual(['title', 'slug', 'excerpt', 'content', 'featured_image', 'category', 'tags', 'author', 'meta_title', 'meta_description', 'published', 'publish_at']);
   });
   it('starts a new item from the schema and resource defaults, an edit from the row', () => {
     expect(initialValues(posts, null)).toMatchObject({ category: 'Genel', tags: [], published: false, author: {} });

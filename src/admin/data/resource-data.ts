@@ -4,6 +4,7 @@
  * shape. `updated_at` is the database trigger's; nothing here sends it.
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
+import type { Condition } from '../resource/publication-status.ts';
 import type { Row } from '../resource/types.ts';
 import { anyTable } from './any-table.ts';
 
@@ -26,6 +27,8 @@ export interface PageQuery {
   /** A PostgREST `or` filter (search), already escaped. */
   or?: string;
   equals: Record<string, unknown>;
+  /** Further filters (a status decided by time). */
+  conditions?: Condition[];
   from: number;
   to: number;
 }
@@ -34,11 +37,13 @@ export interface PageQuery {
 export interface MatchQuery {
   or?: string;
   equals: Record<string, unknown>;
+  conditions?: Condition[];
 }
 
 interface Filterable {
   or(f: string): Filterable;
   eq(c: string, v: unknown): Filterable;
+  filter(c: string, op: string, v: unknown): Filterable;
 }
 
 // Loosely typed on purpose: the builders' full types are too deep for a generic constraint.
@@ -46,6 +51,7 @@ function matchingQuery<Q>(query: Q, q: MatchQuery): Q {
   let out = query as unknown as Filterable;
   if (q.or) out = out.or(q.or);
   for (const [field, value] of Object.entries(q.equals)) out = out.eq(field, value);
+  for (const c of q.conditions ?? []) out = 'or' in c ? out.or(c.or) : out.filter(c.column, c.operator, c.value);
   return out as unknown as Q;
 }
 
@@ -90,9 +96,7 @@ export function resourceData(client: AdminClient, table: string) {
       return result(await ordered(from().select('*'), order), (d) => (d ?? []) as Row[]);
     },
     async page(q: PageQuery): Promise<DataResult<{ rows: Row[]; total: number }>> {
-      let query = from().select('*', { count: 'exact' });
-      if (q.or) query = query.or(q.or);
-      for (const [field, value] of Object.entries(q.equals)) query = query.eq(field, value);
+      const query = matchingQuery(from().select('*', { count: 'exact' }), q);
       const r = await ordered(query, q.order).range(q.from, q.to);
       // Past the last page (rows deleted meanwhile): an empty page, not an error.
       if (r.error?.code === 'PGRST103') return { data: { rows: [], total: 0 }, error: null };

@@ -6,6 +6,7 @@ import { iconByName } from '../../lib/icons.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { useApiUrl } from '../ui/ImageUrlField.tsx';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
+import { publicationState } from './publication-status.ts';
 import type { AnyResource, Row } from './types.ts';
 
 /** Turkish labels of a field's values: from the form's options, the filters, or the schema. */
@@ -49,9 +50,17 @@ export function CellValue({ resource, row, field, display = 'text' }: { resource
     case 'status': {
       const s = resource.status;
       const on = Boolean(value);
+      // Published with its time still ahead: scheduled, with that time in Istanbul.
+      const at = s?.schedule && publicationState(resource, row) === 'scheduled' ? String(row[s.schedule]) : null;
       return (
         <span css={{ display: 'inline-flex', gap: '0.35rem', flexWrap: 'wrap' }}>
-          <Badge tone={on ? 'success' : 'neutral'}>{on ? (s?.on ?? 'Aktif') : (s?.off ?? 'Pasif')}</Badge>
+          {at ? (
+            <Badge tone="info">
+              Zamanlandı · <time dateTime={at}>{formatDate(at, 'datetime')}</time>
+            </Badge>
+          ) : (
+            <Badge tone={on ? 'success' : 'neutral'}>{on ? (s?.on ?? 'Aktif') : (s?.off ?? 'Pasif')}</Badge>
+          )}
           {s?.highlight && row[s.highlight.field] === true && <Badge tone="primary">{s.highlight.label}</Badge>}
         </span>
       );

@@ -19,7 +19,7 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { BulkBar } from './BulkBar.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { searchFilter } from './list-query.ts';
+import { listMatch } from './list-query.ts';
 import { filtersFromParams, SEARCH_PARAM, withListParams } from './list-params.ts';
 import { ResourceCards } from './ResourceCards.tsx';
 import { ResourceTable, type Selection } from './ResourceTable.tsx';
@@ -168,7 +168,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
   );
   const selectedCount = allMatching ? list.total : picked.size;
   const pageAllPicked = list.rows.length > 0 && list.rows.every((r) => picked.has(r.id));
-  const matchQuery = { or: searchFilter(resource, search), equals: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) };
+  const matchQuery = listMatch(resource, search, filters);
   const bulkTargets = async (field?: string): Promise<Row[]> => {
     // The rows as last loaded (their current values, for undo), else as picked on another page.
     const current = new Map(list.rows.map((r) => [r.id, r]));

@@ -3,6 +3,8 @@
  * filtered and ordered by the database once it is large. Pure helpers, unit-tested.
  */
 import { matchesSearch, normalizeForSearch } from '../../lib/turkish-search.ts';
+import type { MatchQuery } from '../data/resource-data.ts';
+import { filterConditions, matchesFilter } from './publication-status.ts';
 import type { AnyResource, Row } from './types.ts';
 
 /** Up to this many rows are loaded at once and searched in the browser. */
@@ -14,7 +16,7 @@ export type FilterValues = Record<string, string | boolean | undefined>;
 export function filterRows(resource: AnyResource, rows: Row[], search: string, filters: FilterValues): Row[] {
   const fields = resource.list.searchFields as string[];
   return rows.filter((row) => {
-    for (const [field, value] of Object.entries(filters)) if (value !== undefined && row[field] !== value) return false;
+    for (const [field, value] of Object.entries(filters)) if (value !== undefined && !matchesFilter(resource, row, field, value)) return false;
     return matchesSearch(search, ...fields.map((f) => (row[f] == null ? '' : String(row[f]))));
   });
 }
@@ -40,4 +42,9 @@ export function searchFilter(resource: AnyResource, search: string): string | un
   if (!term) return undefined;
   const pattern = turkishPattern(term);
   return (resource.list.searchFields as string[]).map((f) => `${f}.imatch.${pattern}`).join(',');
+}
+
+/** The database query of a search and the filters (the status by publication time where scheduled). */
+export function listMatch(resource: AnyResource, search: string, filters: FilterValues): MatchQuery {
+  return { or: searchFilter(resource, search), ...filterConditions(resource, filters) };
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ResourceData } from '../data/resource-data.ts';
-import { CLIENT_SIDE_LIMIT, filterRows, PAGE_SIZE, searchFilter, type FilterValues } from './list-query.ts';
+import { CLIENT_SIDE_LIMIT, filterRows, listMatch, PAGE_SIZE, type FilterValues } from './list-query.ts';
 import type { AnyResource, Row } from './types.ts';
 
 export interface ResourceList {
@@ -75,9 +75,8 @@ export function useResourceList(resource: AnyResource, db: ResourceData, search:
     let current = true;
     setLoading(true);
     const timer = setTimeout(async () => {
-      const equals = Object.fromEntries(Object.entries(JSON.parse(filterKey) as FilterValues).filter(([, v]) => v !== undefined));
       const from = (page - 1) * PAGE_SIZE;
-      const { data, error: e } = await db.page({ order, or: searchFilter(resource, search), equals, from, to: from + PAGE_SIZE - 1 });
+      const { data, error: e } = await db.page({ order, ...listMatch(resource, search, JSON.parse(filterKey) as FilterValues), from, to: from + PAGE_SIZE - 1 });
       if (!current) return;
       if (e) {
         setError(e.message);
