@@ -31,6 +31,7 @@ export function DateTimeWidget(p: WidgetProps) {
       {local && !(p.disabled || p.readonly) && (
         <button
           type="button"
+          aria-label={`Temizle: ${p.label || 'Tarih'}`}
           onClick={() => p.onChange(undefined)}
           css={(theme) => ({ border: 'none', background: 'none', color: theme.color.primary, cursor: 'pointer', font: 'inherit', fontSize: '0.85rem', padding: '0.25rem' })}
         >
