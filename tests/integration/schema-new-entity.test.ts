@@ -48,7 +48,7 @@ describe('a field and an entity added by editing schema/ only', () => {
   partner_id: string | null;
 }`,
     );
-    copy.edit('schema/blog-posts.ts', "      { name: 'published', widget: 'checkbox' },", "      { name: 'reading_time', widget: 'number', width: 'half' },\n      { name: 'published', widget: 'checkbox' },");
+    copy.edit('schema/blog-posts.ts', "      { name: 'published', widget: 'checkbox', width: 'half' },", "      { name: 'reading_time', widget: 'number', width: 'half' },\n      { name: 'published', widget: 'checkbox', width: 'half' },");
     copy.edit('schema/blog-posts.ts', "      { field: 'category', display: 'badge' },", "      { field: 'category', display: 'badge' },\n      { field: 'reading_time' },");
     copy.edit('schema/blog-posts.ts', "    unique: [['slug']],", "    unique: [['slug']],\n    foreignKeys: [{ columns: ['partner_id'], references: { table: 'partners', columns: ['id'] }, onDelete: 'set null' }],");
     copy.write('schema/partners.ts', fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'partners-entity.ts.txt'), 'utf8'));
