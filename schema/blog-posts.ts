@@ -62,7 +62,7 @@ export const resource = defineResource<BlogPost>({
     indexes: [
       // Related posts: same category, published, newest first.
       { name: 'blog_posts_category_idx', on: ['category', 'created_at desc'], where: 'published' },
-      { name: 'blog_posts_published_idx', on: ['published', 'created_at desc'] },
+      { name: 'blog_posts_published_idx', on: ['created_at desc'], where: 'published' },
     ],
     notifyChanges: true,
   },

@@ -90,7 +90,7 @@ export const resource = defineResource<Project>({
     indexes: [
       // Similar projects: same category, published, newest first.
       { name: 'projects_category_idx', on: ['category', 'created_at desc'], where: 'published' },
-      { name: 'projects_published_idx', on: ['published', 'created_at desc'] },
+      { name: 'projects_published_idx', on: ['created_at desc'], where: 'published' },
     ],
     notifyChanges: true,
   },

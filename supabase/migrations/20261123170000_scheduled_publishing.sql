@@ -6,6 +6,12 @@
 -- * pages.publish_at: column in schema/ (timestamp with time zone), missing in the migrations
 -- * projects.publish_at: column in schema/ (timestamp with time zone), missing in the migrations
 -- * services.publish_at: column in schema/ (timestamp with time zone), missing in the migrations
+-- * blog_posts: index blog_posts_published_idx
+--   migrations: CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (published, created_at DESC)
+--   schema/:    CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (created_at DESC) WHERE published
+-- * projects: index projects_published_idx
+--   migrations: CREATE INDEX projects_published_idx ON public.projects USING btree (published, created_at DESC)
+--   schema/:    CREATE INDEX projects_published_idx ON public.projects USING btree (created_at DESC) WHERE published
 -- * blog_posts: policy "anon reads published"
 --   migrations: SELECT to anon using published
 --   schema/:    SELECT to anon using (published AND ((publish_at IS NULL) OR (publish_at <= now())))
@@ -35,6 +41,10 @@ alter table public."blog_posts" add column "publish_at" timestamp with time zone
 alter table public."pages" add column "publish_at" timestamp with time zone;
 alter table public."projects" add column "publish_at" timestamp with time zone;
 alter table public."services" add column "publish_at" timestamp with time zone;
+drop index public."blog_posts_published_idx";
+CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (created_at DESC) WHERE published;
+drop index public."projects_published_idx";
+CREATE INDEX projects_published_idx ON public.projects USING btree (created_at DESC) WHERE published;
 drop policy "anon reads published" on public."blog_posts";
 create policy "anon reads published" on public."blog_posts" as permissive for select to "anon" using ((published AND ((publish_at IS NULL) OR (publish_at <= now()))));
 drop policy "signed-in read published, staff read all" on public."blog_posts";
