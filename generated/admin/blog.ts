@@ -157,6 +157,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "loadError": "Blog yazıları yüklenirken hata oluştu",
     "deleteConfirm": "Bu blog yazısını silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",

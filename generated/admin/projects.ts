@@ -209,6 +209,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "loadError": "Projeler yüklenirken hata oluştu",
     "deleteConfirm": "Bu projeyi silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "title": "Başlık",
