@@ -29,6 +29,7 @@ import { ImageWidget } from './widgets/image.tsx';
 import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/lists.tsx';
 import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
+import { RevisionHistory } from '../editorial/RevisionHistory.tsx';
 
 const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -87,6 +88,8 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialValues(resource, row));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [saving, setSaving] = useState(false);
+  // A restored revision remounts the form: editors such as Quill read their value once.
+  const [restoredAt, setRestoredAt] = useState(0);
   const slugEdited = useRef(!creating);
   const invalidJson = useRef(new Set<string>());
   const formId = `resource-form-${resource.route}`;
@@ -198,6 +201,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
       )}
       {validator && (
         <Form
+          key={restoredAt}
           id={formId}
           schema={resource.formSchema}
           uiSchema={uiSchema}
@@ -218,6 +222,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
           onError={() => enqueueSnackbar('Lütfen işaretli alanları düzeltin', { variant: 'warning' })}
         />
       )}
+      {row && resource.revisions && <RevisionHistory resource={resource} row={row} onRestored={(restored) => { setFormData(initialValues(resource, restored)); setRestoredAt(Date.now()); }} />}
     </Modal>
   );
 }
