@@ -22,6 +22,8 @@ export function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'number') return String(value);
+  // A list of plain values (tags): one per line, so an added item is one added line.
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map((v) => `${String(v)}\n`).join('');
   return JSON.stringify(value, null, 2);
 }
 
