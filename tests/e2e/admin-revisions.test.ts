@@ -4,6 +4,7 @@
  * first version puts its values in the form (the rich-text editor too) and in the database; a
  * deleted post comes back from "Çöp Kutusu" with its id, and another is removed for good.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_EMAIL } from '../helpers/server.ts';
@@ -16,7 +17,9 @@ describe('admin revisions and trash', () => {
 
   beforeAll(async () => {
     e = await startE2E();
-    ({ page } = await e.open('/admin/login'));
+    // A context of its own: axe needs one (browser.newPage() has none to inject into).
+    const context = await e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
     await signInAdmin(page, e.t.url);
     const [row] = await sql<{ id: string }>(
       `insert into public.blog_posts (title, slug, excerpt, content) values ('Sürüm Testi Bir', 'surum-testi', 'Özet', '<p>Birinci içerik</p>') returning id`,
@@ -29,6 +32,11 @@ describe('admin revisions and trash', () => {
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
   const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const form = () => page.getByRole('dialog', { name: 'Blog Yazısını Düzenle' });
+
+  async function seriousFindings(): Promise<string[]> {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  }
 
   async function openPost(title: string) {
     await page.goto(`${e.t.url}/admin/blog`);
@@ -70,6 +78,7 @@ describe('admin revisions and trash', () => {
     expect(await diff.locator('[data-field="content"] dt').textContent()).toBe('İçerik');
     expect((await diff.locator('[data-field="content"] ins').allTextContents()).join('')).toContain('eklendi');
     expect(await diff.locator('[data-field="excerpt"]').count()).toBe(0);
+    expect(await seriousFindings()).toEqual([]);
 
     await form().getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
     await page.getByRole('dialog', { name: 'Bu sürümü geri yükle' }).getByRole('button', { name: 'Geri yükle' }).click();
@@ -104,6 +113,7 @@ describe('admin revisions and trash', () => {
       expect.stringMatching(/^az önce\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
       'Geri yükleKalıcı olarak sil',
     ]);
+    expect(await seriousFindings()).toEqual([]);
     await row.getByRole('button', { name: 'Sürüm Testi Bir: Geri yükle' }).click();
     await toast('Kayıt geri yüklendi');
     await expect.poll(() => row.count()).toBe(0);
