@@ -2,7 +2,8 @@
  * Revisions and the trash in Chromium, signed in as staff: a post edited twice shows its two
  * earlier versions in the form's "Geçmiş" panel with a field-by-field difference; restoring the
  * first version puts its values in the form (the rich-text editor too) and in the database; a
- * deleted post comes back from "Çöp Kutusu" with its id, and another is removed for good.
+ * deleted post comes back from "Çöp Kutusu" with its id, another is removed for good, and the
+ * retention settings are saved there.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -133,5 +134,13 @@ describe('admin revisions and trash', () => {
     await toast('Kayıt kalıcı olarak silindi');
     await expect.poll(() => row.count()).toBe(0);
     expect(await sql(`select id from public.content_revisions where row_id = $1`, [gone!.id])).toEqual([]);
+
+    // The retention settings beside the trash.
+    await page.getByLabel('Saklanan sürüm sayısı').fill('5');
+    await page.getByLabel('Çöp kutusu saklama süresi (gün)').fill('14');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await toast('Saklama ayarları kaydedildi');
+    expect(await sql(`select revision_keep_count, trash_retention_days from public.site_settings`)).toEqual([{ revision_keep_count: 5, trash_retention_days: 14 }]);
+    await page.getByText('Silinen kayıtlar 14 gün saklanır, sonra kendiliğinden kalıcı olarak silinir.').waitFor();
   });
 });
