@@ -7,7 +7,7 @@
 -- through the API and straight in the database are both recorded. Retention is applied by
 -- the same write, with no job runner: the row's versions beyond the newest
 -- site_settings.revision_keep_count (50) and trash older than trash_retention_days (30)
--- with the history of those rows. Both deletes walk an index of content_revisions only.
+-- with the history of those rows. Both walk an index of content_revisions only.
 create or replace function private.record_revision()
 returns trigger
 language plpgsql
@@ -16,11 +16,17 @@ set search_path = ''
 as $$
 declare
   old_row jsonb := to_jsonb(old);
+  -- tg_table_name is of type name: compared with the text column as is, the index (text
+  -- operators) could not be used.
+  tbl text := tg_table_name::text;
   what text;
   who uuid := auth.uid();
   who_email text;
   keep integer;
   trash_days integer;
+  oldest_kept timestamptz;
+  expired_table text;
+  expired_row uuid;
 begin
   if tg_op = 'UPDATE' then
     -- A save that changed nothing but updated_at is no new version.
@@ -36,24 +42,28 @@ begin
   end if;
   -- clock_timestamp: several changes in one transaction keep their order.
   insert into public.content_revisions (table_name, row_id, data, action, changed_by, changed_by_email, changed_at)
-  values (tg_table_name, old.id, old_row, what, who, who_email, clock_timestamp());
+  values (tbl, old.id, old_row, what, who, who_email, clock_timestamp());
 
   select s.revision_keep_count, s.trash_retention_days into keep, trash_days from public.site_settings s limit 1;
   keep := coalesce(keep, 50);
   trash_days := coalesce(trash_days, 30);
-  delete from public.content_revisions r
-  where r.id in (
-    select x.id from public.content_revisions x
-    where x.table_name = tg_table_name and x.row_id = old.id
-    order by x.changed_at desc, x.id desc
-    offset keep
-  );
-  delete from public.content_revisions r
-  using (
+  -- The oldest version to keep, then everything older: both index scans of this row's versions.
+  select x.changed_at into oldest_kept from public.content_revisions x
+  where x.table_name = tbl and x.row_id = old.id
+  order by x.changed_at desc
+  offset keep - 1 limit 1;
+  if oldest_kept is not null then
+    delete from public.content_revisions r
+    where r.table_name = tbl and r.row_id = old.id and r.changed_at < oldest_kept;
+  end if;
+  -- Expired trash: one probe of the trash index, and only when something expired, each
+  -- expired row with its history.
+  for expired_table, expired_row in
     select t.table_name, t.row_id from public.content_revisions t
     where t.action = 'delete' and t.restored_at is null and t.changed_at < now() - make_interval(days => trash_days)
-  ) expired
-  where r.table_name = expired.table_name and r.row_id = expired.row_id;
+  loop
+    delete from public.content_revisions r where r.table_name = expired_table and r.row_id = expired_row;
+  end loop;
   return null;
 end;
 $$;
