@@ -140,6 +140,42 @@ export type Database = {
         }
         Relationships: []
       }
+      content_revisions: {
+        Row: {
+          id: string
+          table_name: string
+          row_id: string
+          data: { [key: string]: Json | undefined }
+          action: "update" | "delete" | "restore"
+          changed_by: string | null
+          changed_by_email: string | null
+          changed_at: string
+          restored_at: string | null
+        }
+        Insert: {
+          id?: string
+          table_name: string
+          row_id: string
+          data: { [key: string]: Json | undefined }
+          action: "update" | "delete" | "restore"
+          changed_by?: string | null
+          changed_by_email?: string | null
+          changed_at?: string
+          restored_at?: string | null
+        }
+        Update: {
+          id?: string
+          table_name?: string
+          row_id?: string
+          data?: { [key: string]: Json | undefined }
+          action?: "update" | "delete" | "restore"
+          changed_by?: string | null
+          changed_by_email?: string | null
+          changed_at?: string
+          restored_at?: string | null
+        }
+        Relationships: []
+      }
       media_library: {
         Row: {
           id: string
@@ -544,6 +580,8 @@ export type Database = {
           map_latitude: number
           map_longitude: number
           map_zoom_level: number
+          revision_keep_count: number
+          trash_retention_days: number
           meta_title: string | null
           meta_description: string | null
           created_at: string
@@ -589,6 +627,8 @@ export type Database = {
           map_latitude?: number
           map_longitude?: number
           map_zoom_level?: number
+          revision_keep_count?: number
+          trash_retention_days?: number
           meta_title?: string | null
           meta_description?: string | null
           created_at?: string
@@ -634,6 +674,8 @@ export type Database = {
           map_latitude?: number
           map_longitude?: number
           map_zoom_level?: number
+          revision_keep_count?: number
+          trash_retention_days?: number
           meta_title?: string | null
           meta_description?: string | null
           created_at?: string

@@ -58,6 +58,7 @@ export const resource = defineResource<BlogPost>({
   table: 'blog_posts',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
     unique: [['slug']],
     indexes: [
       // Related posts: same category, published, newest first.

@@ -309,6 +309,7 @@ export const resource = defineResource<ContentBlock>({
   table: 'content_blocks',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
     unique: [['slug']],
   },
   rowType: 'ContentBlock',

@@ -74,4 +74,10 @@ export interface DatabaseConfig<Row> {
   triggers?: TriggerSpec[];
   /** Notify `content_changed` after each change (servers that cache pages built from it). */
   notifyChanges?: boolean;
+  /**
+   * Keep the previous version on every update and the deleted row on every delete in
+   * `content_revisions` (history with restore, and the trash), by the trigger
+   * `private.record_revision`.
+   */
+  revisions?: boolean;
 }

@@ -62,6 +62,7 @@ export const resource = defineResource<Menu>({
   table: 'menus',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
   },
   rowType: 'Menu',
   route: 'menus',

@@ -67,6 +67,7 @@ export const resource = defineResource<Page>({
   table: 'pages',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
     unique: [['slug']],
     notifyChanges: true,
   },

@@ -86,6 +86,7 @@ export const resource = defineResource<Project>({
   table: 'projects',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
     unique: [['slug']],
     indexes: [
       // Similar projects: same category, published, newest first.

@@ -247,6 +247,8 @@ interface GeneratedFacts {
   formSchema?: JsonSchema;
   /** RJSF uiSchema: field order, widgets, rows, placeholders. */
   uiSchema?: Record<string, unknown>;
+  /** The database keeps this resource's revisions (`db.revisions`): the form shows its history. */
+  revisions?: boolean;
 }
 
 /** What codegen writes to generated/admin for a generic resource: the config (without its database part) plus its RJSF form. */

@@ -58,6 +58,7 @@ export const resource = defineResource<Service>({
   table: 'services',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
     unique: [['slug']],
     indexes: [{ name: 'services_published_idx', on: ['published', 'created_at desc'] }],
     notifyChanges: true,

@@ -245,6 +245,24 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    * @default 15
    */
   map_zoom_level: number;
+  /**
+   * @title Saklanan sürüm sayısı
+   * @description Her içerik için saklanan en fazla önceki sürüm; fazlası kaydederken silinir
+   * @asType integer
+   * @minimum 1
+   * @maximum 500
+   * @default 50
+   */
+  revision_keep_count: number;
+  /**
+   * @title Çöp kutusu saklama süresi (gün)
+   * @description Silinen içerikler bu kadar gün geri yüklenebilir
+   * @asType integer
+   * @minimum 1
+   * @maximum 365
+   * @default 30
+   */
+  trash_retention_days: number;
 }
 
 export const resource = defineResource<SiteSettings>({

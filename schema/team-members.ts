@@ -65,6 +65,7 @@ export const resource = defineResource<TeamMember>({
   table: 'team_members',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
     indexes: [{ name: 'team_members_order_idx', on: ['published', 'sort_order', 'created_at'] }],
     // A new member goes last without reading the others first (no race between two
     // creators): the insert time in milliseconds sorts after every dragged position 1, 2, ….

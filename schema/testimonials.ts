@@ -53,6 +53,7 @@ export const resource = defineResource<Testimonial>({
   table: 'testimonials',
   db: {
     access: { preset: 'publishedContent' },
+    revisions: true,
     indexes: [{ name: 'testimonials_published_idx', on: ['published', 'created_at desc'] }],
   },
   rowType: 'Testimonial',

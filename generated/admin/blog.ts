@@ -168,6 +168,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "loadError": "Blog yazıları yüklenirken hata oluştu",
     "deleteConfirm": "Bu blog yazısını silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "publish_at": "Yayın zamanı",

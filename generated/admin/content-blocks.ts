@@ -683,6 +683,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "loadError": "İçerik blokları yüklenirken hata oluştu",
     "deleteConfirm": "Bu içerik bloğunu silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "name": "Blok adı",

@@ -163,6 +163,7 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
     "loadError": "Menüler yüklenirken hata oluştu",
     "deleteConfirm": "Bu menüyü silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "name": "Menü adı",

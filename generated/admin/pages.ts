@@ -221,6 +221,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "loadError": "Sayfalar yüklenirken hata oluştu",
     "deleteConfirm": "Bu sayfayı silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "publish_at": "Yayın zamanı",

@@ -220,6 +220,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "loadError": "Projeler yüklenirken hata oluştu",
     "deleteConfirm": "Bu projeyi silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "publish_at": "Yayın zamanı",

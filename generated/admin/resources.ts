@@ -27,6 +27,12 @@ export const RESOURCES = [
     "screen": "resource"
   },
   {
+    "route": "trash",
+    "table": "content_revisions",
+    "title": "Çöp Kutusu",
+    "screen": "bespoke"
+  },
+  {
     "route": "media",
     "table": "media_library",
     "title": "Medya Kütüphanesi",
@@ -115,6 +121,7 @@ export const loadResource = {
   "blog": () => import('./blog.ts'),
   "contact-messages": () => import('./contact-messages.ts'),
   "content-blocks": () => import('./content-blocks.ts'),
+  "trash": () => import('./trash.ts'),
   "media": () => import('./media.ts'),
   "menus": () => import('./menus.ts'),
   "newsletter": () => import('./newsletter.ts'),

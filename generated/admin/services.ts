@@ -633,6 +633,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "loadError": "Hizmetler yüklenirken hata oluştu",
     "deleteConfirm": "Bu hizmeti silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "publish_at": "Yayın zamanı",

@@ -74,6 +74,8 @@ export const resource: GeneratedBespoke<Tables<'site_settings'>> = {
     "map_latitude": "Enlem",
     "map_longitude": "Boylam",
     "map_zoom_level": "Harita yakınlaştırma",
+    "revision_keep_count": "Saklanan sürüm sayısı",
+    "trash_retention_days": "Çöp kutusu saklama süresi (gün)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "created_at": "Oluşturulma",
@@ -126,6 +128,14 @@ export const resource: GeneratedBespoke<Tables<'site_settings'>> = {
     "map_zoom_level": {
       "minimum": 1,
       "maximum": 20
+    },
+    "revision_keep_count": {
+      "minimum": 1,
+      "maximum": 500
+    },
+    "trash_retention_days": {
+      "minimum": 1,
+      "maximum": 365
     },
     "meta_title": {
       "maxLength": 200

@@ -144,6 +144,7 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
     "loadError": "Ekip üyeleri yüklenirken hata oluştu",
     "deleteConfirm": "Bu ekip üyesini silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "name": "Ad Soyad",

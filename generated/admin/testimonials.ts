@@ -178,6 +178,7 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
     "loadError": "Yorumlar yüklenirken hata oluştu",
     "deleteConfirm": "Bu yorumu silmek istediğinizden emin misiniz?"
   },
+  "revisions": true,
   "fieldTitles": {
     "id": "id",
     "name": "Ad Soyad",

@@ -157,6 +157,8 @@ export function adminConfig(entity: Entity, row: Schema, typeSchema?: TypeSchema
   );
   const generated = {
     ...r,
+    // The form shows the history panel only where the database keeps one.
+    ...(entity.resource.db.revisions ? { revisions: true } : {}),
     fieldTitles,
     fieldLimits,
     ...(r.screen === 'resource' ? { formSchema: formSchema(r.form.fields, row, r.singular, typeSchema), uiSchema: uiSchema(r.form.fields) } : {}),

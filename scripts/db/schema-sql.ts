@@ -73,6 +73,9 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
       `create trigger notify_content_changed after insert or update or delete or truncate on ${table} for each statement execute function private.notify_content_changed();`,
     );
   }
+  if (db.revisions) {
+    sql.push(`create trigger record_revision after update or delete on ${table} for each row execute function private.record_revision();`);
+  }
   for (const t of db.triggers ?? []) {
     sql.push(`create trigger ${ident(t.name)} ${t.timing} ${t.events.join(' or ')} on ${table} for each row execute function ${t.function}();`);
   }

@@ -30,6 +30,7 @@ import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/li
 import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
 import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';
+import { RevisionHistory } from '../editorial/RevisionHistory.tsx';
 
 const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -89,6 +90,8 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialValues(resource, row));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [saving, setSaving] = useState(false);
+  // A restored revision remounts the form: editors such as Quill read their value once.
+  const [restoredAt, setRestoredAt] = useState(0);
   const slugEdited = useRef(!creating);
   const invalidJson = useRef(new Set<string>());
   const formId = `resource-form-${resource.route}`;
@@ -200,6 +203,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
       )}
       {validator && (
         <Form
+          key={restoredAt}
           id={formId}
           schema={resource.formSchema}
           uiSchema={uiSchema}
@@ -220,6 +224,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
           onError={() => enqueueSnackbar('Lütfen işaretli alanları düzeltin', { variant: 'warning' })}
         />
       )}
+      {row && resource.revisions && <RevisionHistory resource={resource} row={row} onRestored={(restored) => { setFormData(initialValues(resource, restored)); setRestoredAt(Date.now()); }} />}
     </Modal>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * The retention settings beside the trash: how many earlier versions each row keeps and how
+ * many days deleted rows stay (site_settings.revision_keep_count / trash_retention_days, with
+ * the limits and titles of the schema). The database applies them on the next write.
+ */
+import { useEffect, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { resource as settings } from '../../../generated/admin/settings.ts';
+import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+export interface Retention {
+  keep: number;
+  days: number;
+}
+
+export const DEFAULT_RETENTION: Retention = {
+  keep: (settings.defaults?.revision_keep_count as number | undefined) ?? 50,
+  days: (settings.defaults?.trash_retention_days as number | undefined) ?? 30,
+};
+
+export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
+  const client = useAdminClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [rowId, setRowId] = useState<string | null>(null);
+  const [keep, setKeep] = useState(String(DEFAULT_RETENTION.keep));
+  const [days, setDays] = useState(String(DEFAULT_RETENTION.days));
+  const [saving, setSaving] = useState(false);
+  const keepLimits = settings.fieldLimits.revision_keep_count ?? {};
+  const dayLimits = settings.fieldLimits.trash_retention_days ?? {};
+
+  useEffect(() => {
+    void client
+      .from('site_settings')
+      .select('id, revision_keep_count, trash_retention_days')
+      .maybeSingle()
+      .then(({ data }) => {
+        if (!data) return;
+        setRowId(data.id);
+        setKeep(String(data.revision_keep_count));
+        setDays(String(data.trash_retention_days));
+        onLoaded({ keep: data.revision_keep_count, days: data.trash_retention_days });
+      });
+  }, [client, onLoaded]);
+
+  const valid = (v: string, l: { minimum?: number; maximum?: number }) => /^\d+$/.test(v) && Number(v) >= (l.minimum ?? 1) && Number(v) <= (l.maximum ?? 1000);
+  const keepOk = valid(keep, keepLimits);
+  const daysOk = valid(days, dayLimits);
+
+  async function save() {
+    if (!rowId || !keepOk || !daysOk) return;
+    setSaving(true);
+    const { error } = await client.from('site_settings').update({ revision_keep_count: Number(keep), trash_retention_days: Number(days) }).eq('id', rowId);
+    setSaving(false);
+    if (error) {
+      enqueueSnackbar(settings.messages.saveError, { variant: 'error' });
+      return;
+    }
+    onLoaded({ keep: Number(keep), days: Number(days) });
+    enqueueSnackbar('Saklama ayarları kaydedildi', { variant: 'success' });
+  }
+
+  return (
+    <Card title="Saklama ayarları" description={rowId ? 'Fazla sürümler ve süresi dolan silinmiş kayıtlar bir sonraki kaydetmede temizlenir.' : 'Ayarları değiştirmek için önce Site Ayarları sayfasını bir kez kaydedin.'} headingLevel={2}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}>
+        <TextField
+          label={settings.fieldTitles.revision_keep_count}
+          type="number"
+          min={keepLimits.minimum}
+          max={keepLimits.maximum}
+          value={keep}
+          disabled={!rowId}
+          error={keepOk ? undefined : `${keepLimits.minimum ?? 1} ile ${keepLimits.maximum ?? 500} arasında bir tam sayı olmalı`}
+          onChange={(e) => setKeep(e.target.value)}
+        />
+        <TextField
+          label={settings.fieldTitles.trash_retention_days}
+          type="number"
+          min={dayLimits.minimum}
+          max={dayLimits.maximum}
+          value={days}
+          disabled={!rowId}
+          error={daysOk ? undefined : `${dayLimits.minimum ?? 1} ile ${dayLimits.maximum ?? 365} arasında bir tam sayı olmalı`}
+          onChange={(e) => setDays(e.target.value)}
+        />
+        <Button variant="primary" onClick={() => void save()} loading={saving} disabled={!rowId || !keepOk || !daysOk}>
+          Kaydet
+        </Button>
+      </div>
+    </Card>
+  );
+}

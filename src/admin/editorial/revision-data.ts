@@ -1,0 +1,55 @@
+/**
+ * The admin's way to content_revisions: a row's history (newest first), the trash (deletes
+ * not yet restored), restoring a version through the database's `restore_revision`, and
+ * removing a trashed row's history for good. Only the history panel and the trash screen
+ * call these; list screens never touch the history table.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '../../../generated/database.types.ts';
+import type { AdminClient } from '../../lib/admin-client.ts';
+import type { DataError, DataResult } from '../data/resource-data.ts';
+
+export type Revision = Tables<'content_revisions'>;
+
+/** At most this many versions are listed (the database keeps 50 per row by default). */
+const HISTORY_LIMIT = 100;
+const TRASH_LIMIT = 500;
+
+function failure(error: { code?: string; message?: string; details?: string | null }): { data: null; error: DataError } {
+  return { data: null, error: { code: error.code ?? '', message: error.message ?? '', details: error.details ?? null } };
+}
+
+export async function loadHistory(client: AdminClient, table: string, rowId: string): Promise<DataResult<Revision[]>> {
+  const { data, error } = await client
+    .from('content_revisions')
+    .select('*')
+    .eq('table_name', table)
+    .eq('row_id', rowId)
+    .order('changed_at', { ascending: false })
+    .limit(HISTORY_LIMIT);
+  return error ? failure(error) : { data: data as Revision[], error: null };
+}
+
+export async function loadTrash(client: AdminClient): Promise<DataResult<Revision[]>> {
+  const { data, error } = await client
+    .from('content_revisions')
+    .select('*')
+    .eq('action', 'delete')
+    .is('restored_at', null)
+    .order('changed_at', { ascending: false })
+    .limit(TRASH_LIMIT);
+  return error ? failure(error) : { data: data as Revision[], error: null };
+}
+
+/** Writes the version back (a deleted row comes back with its id); answers the row as restored. */
+export async function restoreRevision(client: AdminClient, revisionId: string): Promise<DataResult<Record<string, unknown> & { id: string }>> {
+  // restore_revision is not in the generated table types (functions are hand-written SQL).
+  const { data, error } = await (client as unknown as SupabaseClient).rpc('restore_revision', { revision_id: revisionId });
+  return error ? failure(error) : { data: data as Record<string, unknown> & { id: string }, error: null };
+}
+
+/** "Kalıcı olarak sil": the trashed row's every kept version. */
+export async function purgeRow(client: AdminClient, table: string, rowId: string): Promise<DataResult<null>> {
+  const { error } = await client.from('content_revisions').delete().eq('table_name', table).eq('row_id', rowId);
+  return error ? failure(error) : { data: null, error: null };
+}
