@@ -29,6 +29,7 @@ import { ImageWidget } from './widgets/image.tsx';
 import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/lists.tsx';
 import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
+import { ReadinessPanel } from '../editorial/ReadinessPanel.tsx';
 
 const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -196,6 +197,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
           })}
         </dl>
       )}
+      <ReadinessPanel resource={resource} values={formData} />
       {validator && (
         <Form
           id={formId}
