@@ -107,6 +107,12 @@ describe('admin media where-used and publish readiness', () => {
     expect(await panel.getByRole('heading').textContent()).toMatch(/^Yayın hazırlığı \(\d+ eksik\)$/);
     await page.getByLabel('Meta açıklama').fill('Sosyal medyada markanızı büyütmek için uygulanabilir adımlar ve örnekler.');
     await panel.getByText('Meta açıklama boş').waitFor({ state: 'detached' });
+
+    // Not saved: the dashboard's SEO card counts the published post among those with problems.
+    await page.goto(`${e.t.url}/admin`);
+    const listed = page.getByTestId('seo-readiness');
+    await expect.poll(async () => (await listed.textContent()) ?? '').toContain(post!.title);
+    expect(Number(await page.getByTestId('seo-readiness-count').textContent())).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
     await page.close();
   });
