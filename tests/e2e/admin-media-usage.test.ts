@@ -34,6 +34,7 @@ describe('admin media where-used and publish readiness', () => {
     const places = new Set(usages.map((u) => `${u.admin_path}|${u.field}`)).size;
 
     const { page, errors } = await signedInPage(e, '/admin/media');
+    await mediaItems(page).first().waitFor();
     await page.getByRole('searchbox', { name: 'Ara' }).fill('Proje görseli 8');
     await expect.poll(() => mediaItems(page).count()).toBe(1);
     await mediaItems(page).first().getByRole('button').click();
@@ -71,6 +72,7 @@ describe('admin media where-used and publish readiness', () => {
     );
     const { page, errors } = await signedInPage(e, '/admin/media');
     const all = Number((await sql<{ n: string }>('select count(*) as n from media_library'))[0]!.n);
+    await mediaItems(page).first().waitFor();
     await expect.poll(() => mediaItems(page).count()).toBe(all);
     const unused = page.getByRole('button', { name: 'Kullanılmayanlar' });
     await unused.click();
