@@ -17,6 +17,7 @@ import { loadSecrets } from '../../server/secrets.ts';
 import { ident } from '../../server/rest/sql.ts';
 import { diffDatabases, type Change } from './diff.ts';
 import { introspect, type DatabaseState } from './introspect.ts';
+import { diffGeneratedFunctions, generatedFunctionsSql, readGeneratedFunctions, type FunctionState } from './generated-functions.ts';
 import { tableSql, type SchemaModelEntry } from './schema-sql.ts';
 
 export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
@@ -29,10 +30,15 @@ export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
   });
 }
 
-/** The schema's tables as SQL: every CREATE TABLE, then keys, indexes, triggers, access, then foreign keys. */
+/** The schema's tables as SQL: every CREATE TABLE, then keys, indexes, triggers, access, then foreign keys, then generated functions. */
 export function schemaStatements(model: SchemaModelEntry[]): string[] {
   const perTable = model.map(tableSql);
-  return [...perTable.map((t) => t.create), ...perTable.flatMap((t) => t.body), ...perTable.flatMap((t) => t.foreignKeys)];
+  return [
+    ...perTable.map((t) => t.create),
+    ...perTable.flatMap((t) => t.body),
+    ...perTable.flatMap((t) => t.foreignKeys),
+    ...generatedFunctionsSql(model),
+  ];
 }
 
 async function rebuildFromSchema(client: pg.ClientBase, statements: string[]): Promise<void> {
@@ -87,8 +93,10 @@ export async function computeDrift(opts: { migrationsDir?: string; model?: Schem
       migrationsDir: opts.migrationsDir ?? MIGRATIONS_DIR,
     });
     let migrated: DatabaseState;
+    let migratedFunctions: Record<string, FunctionState>;
     try {
       migrated = await introspect(database.admin);
+      migratedFunctions = await readGeneratedFunctions(database.admin);
     } finally {
       await database.close();
     }
@@ -98,13 +106,16 @@ export async function computeDrift(opts: { migrationsDir?: string; model?: Schem
     const client = new pg.Client({ connectionString: urlOf('wanted') });
     await client.connect();
     let wanted: DatabaseState;
+    let wantedFunctions: Record<string, FunctionState>;
     try {
       await rebuildFromSchema(client, statements);
       wanted = await introspect(client);
+      wantedFunctions = await readGeneratedFunctions(client);
     } finally {
       await client.end();
     }
-    return { changes: diffDatabases(migrated, wanted), migrated, wanted };
+    const changes = [...diffDatabases(migrated, wanted), ...diffGeneratedFunctions(migratedFunctions, wantedFunctions, model)];
+    return { changes, migrated, wanted };
   } finally {
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

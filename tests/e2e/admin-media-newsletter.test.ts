@@ -152,12 +152,14 @@ describe('admin media library and newsletter subscribers', () => {
       await mediaItems(page).first().getByRole('button').click();
       const dialog = page.getByRole('dialog', { name: 'Medya Detayları' });
       await dialog.getByRole('button', { name: 'Sil' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Emin misiniz?' });
-      await confirm.getByText('Bu medya dosyasını silmek istediğinizden emin misiniz?').waitFor();
+      // The seeded project uses this image: the question names the places (admin-media-usage.test.ts).
+      const confirm = page.getByRole('dialog', { name: 'Kullanılan dosya silinsin mi?' });
+      await confirm.getByText('Bu dosya', { exact: false }).waitFor();
       await confirm.getByRole('button', { name: 'İptal' }).click();
       expect(await mediaCount()).toBe(before);
       await dialog.getByRole('button', { name: 'Sil' }).click();
-      await confirm.getByRole('button', { name: 'Sil' }).click();
+      await confirm.getByLabel('Kullanıldığını biliyorum, yine de sil').check();
+      await confirm.getByRole('button', { name: 'Yine de sil' }).click();
       await page.getByText('Medya dosyası silindi').waitFor();
       expect(await mediaCount()).toBe(before - 1);
       expect(await sql(`select 1 from media_library where original_name = 'project-8.webp'`)).toEqual([]);

@@ -139,6 +139,24 @@ describe('a field and an entity added by editing schema/ only', () => {
     expect((await service.from('partners').insert({ name: '' })).error?.code).toBe('23514');
   });
 
+  it("media where-used covers the new entity's image field with no hand-written SQL", async () => {
+    const files = fs.readdirSync(path.join(copy.dir, 'supabase', 'migrations')).filter((f) => f.endsWith('_partners_and_reading_time.sql'));
+    expect(copy.read(`supabase/migrations/${files[0]}`)).toContain('create or replace function public.media_usages(file_urls text[] default null)');
+    const service = makeClient(url(), server.ctx.serviceRoleKey);
+    const logo = '/storage/v1/object/public/media/uploads/ortak-logo.png';
+    const file = await service.from('media_library').insert({
+      filename: 'ortak-logo.png', original_name: 'ortak-logo.png', file_path: 'uploads/ortak-logo.png', file_url: logo, file_type: 'image', mime_type: 'image/png', file_size: 10,
+    });
+    expect(file.error).toBeNull();
+    const partner = await service.from('partners').insert({ name: 'Logolu Ortak', logo: `https://ajans.com.tr${logo}` }).select('id').single();
+    expect(partner.error).toBeNull();
+    const { data, error } = await service.rpc('media_usages', { file_urls: [logo] });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { file_url: logo, table_name: 'partners', resource: 'İş ortağı', row_id: partner.data!.id, title: 'Logolu Ortak', field: 'Logo', admin_path: `/admin/partners/${partner.data!.id}` },
+    ]);
+  });
+
   it('the generated admin config lists the new entity and shows the new field in the blog list and form', async () => {
     const registry = copy.read('generated/admin/resources.ts');
     expect(registry).toContain('"route": "partners"');

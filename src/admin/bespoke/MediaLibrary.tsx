@@ -1,11 +1,11 @@
 /**
  * Media library (/admin/media): every uploaded file, newest first, as a grid with a
- * Turkish-aware search and a type filter; multi-file upload with a progress bar per file; a
+ * Turkish-aware search, a type filter and a filter for unused files; multi-file upload with a progress bar per file; a
  * detail modal to describe, copy the link of, or delete a file.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Images } from 'lucide-react';
+import { Images, Unlink } from 'lucide-react';
 import { MEDIA_TEXTS } from '../../../schema/media-library.ts';
 import { resource } from '../../../generated/admin/media.ts';
 import { ACCEPT } from '../media/file-checks.ts';
@@ -18,6 +18,8 @@ import { UploadProgressList } from '../media/UploadProgressList.tsx';
 import type { MediaRow } from '../media/upload-media.ts';
 import { useMediaList } from '../media/use-media-list.ts';
 import { useMediaUpload } from '../media/use-media-upload.ts';
+import { useUsedFiles } from '../media/use-used-files.ts';
+import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { useApiUrl } from '../media/use-api-url.ts';
@@ -33,16 +35,26 @@ export default function MediaLibrary() {
   const [query, setQuery] = useState('');
   const [type, setType] = useState<MediaTypeFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
+  const [unusedOnly, setUnusedOnly] = useState(false);
+  const usedFiles = useUsedFiles(unusedOnly, media.rows);
   const search = resource.search!;
 
   useEffect(() => {
     if (media.error) enqueueSnackbar(resource.messages.loadError, { variant: 'error' });
   }, [media.error, enqueueSnackbar]);
 
-  const shown = useMemo(() => filterMedia(media.rows, query, type), [media.rows, query, type]);
+  useEffect(() => {
+    if (usedFiles.failed) enqueueSnackbar('Kullanılmayan dosyalar belirlenemedi', { variant: 'error' });
+  }, [usedFiles.failed, enqueueSnackbar]);
+
+  const shown = useMemo(() => {
+    const matching = filterMedia(media.rows, query, type);
+    const used = usedFiles.used;
+    return unusedOnly && used ? matching.filter((r) => !used.has(r.file_url)) : matching;
+  }, [media.rows, query, type, unusedOnly, usedFiles.used]);
   // The open row follows reloads (an edit shows its saved values); a deleted row closes.
   const open: MediaRow | null = media.rows.find((r) => r.id === openId) ?? null;
-  const filtering = query.trim() !== '' || type !== 'all';
+  const filtering = query.trim() !== '' || type !== 'all' || unusedOnly;
 
   async function upload(files: File[]) {
     const created = await uploads.upload(files);
@@ -62,10 +74,15 @@ export default function MediaLibrary() {
           <div css={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
             <TextField label="Ara" type="search" placeholder={search.placeholder} value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
-          <MediaTypeTabs value={type} onChange={setType} />
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+            <MediaTypeTabs value={type} onChange={setType} />
+            <Button size="sm" icon={Unlink} variant={unusedOnly ? 'primary' : 'secondary'} aria-pressed={unusedOnly} onClick={() => setUnusedOnly((on) => !on)}>
+              Kullanılmayanlar
+            </Button>
+          </div>
         </div>
       </Card>
-      {media.loading && !media.rows.length ? (
+      {(media.loading && !media.rows.length) || (unusedOnly && !usedFiles.used && !usedFiles.failed) ? (
         <Spinner />
       ) : shown.length ? (
         <MediaGrid rows={shown} apiUrl={apiUrl} label="Medya dosyaları" onOpen={(row) => setOpenId(row.id)} />

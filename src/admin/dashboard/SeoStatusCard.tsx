@@ -1,4 +1,4 @@
-/** The SEO status block: the checks of load-seo-status.ts and the content without a meta description. */
+/** The SEO status block: the checks of load-seo-status.ts, the content without a meta description and the published content with readiness problems. */
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AsyncState } from '../../lib/use-async.ts';
@@ -85,6 +85,35 @@ export function SeoStatusCard({ state }: { state: AsyncState<SeoStatus> }) {
                         </Link>
                         {': '}
                         {m.items.map((i) => i.title).join(', ')}
+                        {more > 0 && ` ve ${more} içerik daha`}
+                      </li>
+                    );
+                  })}
+              </ul>
+            )}
+          </div>
+          <div css={(theme) => ({ borderTop: `1px solid ${theme.color.border}`, paddingTop: '1rem' })}>
+            <h3 css={{ margin: '0 0 0.5rem', fontSize: '0.95rem' }}>
+              Yayın hazırlığında eksiği olan yayındaki içerikler: <span data-testid="seo-readiness-count">{status.readinessTotal}</span>
+            </h3>
+            {status.readinessTotal === 0 ? (
+              <p css={(theme) => ({ margin: 0, fontSize: '0.875rem', color: theme.color.textMuted })}>
+                Yayındaki içeriklerde eksik alternatif metin, meta açıklama, uzun başlık veya kırık iç bağlantı yok.
+              </p>
+            ) : (
+              <ul data-testid="seo-readiness" css={{ margin: 0, paddingLeft: '1.1rem', fontSize: '0.875rem', display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
+                {status.readiness
+                  .filter((r) => r.count > 0)
+                  .map((r) => {
+                    const more = r.count - r.items.length;
+                    const plural = r.table in CONTENT_TYPES ? CONTENT_TYPES[r.table as keyof typeof CONTENT_TYPES].plural : r.route;
+                    return (
+                      <li key={r.table}>
+                        <Link to={`/admin/${r.route}`}>
+                          {plural} ({r.count})
+                        </Link>
+                        {': '}
+                        {r.items.map((i) => `${i.title} (${i.problems})`).join(', ')}
                         {more > 0 && ` ve ${more} içerik daha`}
                       </li>
                     );

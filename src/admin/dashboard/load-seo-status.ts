@@ -1,12 +1,14 @@
 /**
  * The dashboard's SEO status, computed from the SEO settings and the published content:
  * the advice of the SEO screen (meta title 50-60 characters, description 150-160, an OG
- * image), the sitemap and analytics switches, and the published items without a meta
- * description.
+ * image), the sitemap and analytics switches, the published items without a meta
+ * description, and the published items with publish-readiness problems (the rules of the
+ * form's 'Yayın hazırlığı' panel, src/admin/editorial/readiness.ts).
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Tables } from '../../../generated/database.types.ts';
 import { rowsOf } from './query-result.ts';
+import { loadReadinessOverview, type ReadinessOverviewEntry } from '../editorial/readiness-overview.ts';
 
 export type MetaTable = 'blog_posts' | 'projects' | 'services' | 'pages';
 
@@ -30,6 +32,9 @@ export interface SeoStatus {
   checks: SeoCheck[];
   missing: MissingMeta[];
   missingTotal: number;
+  readiness: ReadinessOverviewEntry[];
+  /** Published items with at least one readiness problem. */
+  readinessTotal: number;
 }
 
 export const META_TITLE_RANGE = [50, 60] as const;
@@ -61,7 +66,7 @@ async function missingIn(client: AdminClient, table: MetaTable): Promise<Missing
   return { table, count: count ?? data.length, items: data.map((r) => ({ id: r.id, title: r.title })) };
 }
 
-export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal: number): SeoCheck[] {
+export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal: number, readinessTotal: number): SeoCheck[] {
   return [
     lengthCheck('meta-title', 'Varsayılan meta başlık', settings?.default_meta_title, META_TITLE_RANGE),
     lengthCheck('meta-description', 'Varsayılan meta açıklama', settings?.default_meta_description, META_DESCRIPTION_RANGE),
@@ -74,12 +79,19 @@ export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal:
       ok: missingTotal === 0,
       detail: missingTotal === 0 ? 'Tüm yayındaki içeriklerde var' : `${missingTotal} yayındaki içerikte eksik`,
     },
+    {
+      id: 'content-readiness',
+      label: 'Yayın hazırlığı',
+      ok: readinessTotal === 0,
+      detail: readinessTotal === 0 ? 'Yayındaki içeriklerde eksik yok' : `${readinessTotal} yayındaki içerikte eksik var`,
+    },
   ];
 }
 
 export async function loadSeoStatus(client: AdminClient): Promise<SeoStatus> {
-  const [settingsRows, ...missing] = await Promise.all([
+  const [settingsRows, readiness, ...missing] = await Promise.all([
     rowsOf(client.from('seo_settings').select('*').limit(1)),
+    loadReadinessOverview(client),
     missingIn(client, 'blog_posts'),
     missingIn(client, 'projects'),
     missingIn(client, 'services'),
@@ -87,5 +99,6 @@ export async function loadSeoStatus(client: AdminClient): Promise<SeoStatus> {
   ]);
   const settings = settingsRows[0] ?? null;
   const missingTotal = missing.reduce((sum, m) => sum + m.count, 0);
-  return { hasSettings: settings !== null, checks: seoChecks(settings, missingTotal), missing, missingTotal };
+  const readinessTotal = readiness.reduce((sum, r) => sum + r.count, 0);
+  return { hasSettings: settings !== null, checks: seoChecks(settings, missingTotal, readinessTotal), missing, missingTotal, readiness, readinessTotal };
 }

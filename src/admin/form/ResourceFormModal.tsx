@@ -31,6 +31,7 @@ import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
 import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';
 import { RevisionHistory } from '../editorial/RevisionHistory.tsx';
+import { ReadinessPanel } from '../editorial/ReadinessPanel.tsx';
 
 const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -201,6 +202,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
           })}
         </dl>
       )}
+      <ReadinessPanel resource={resource} values={formData} />
       {validator && (
         <Form
           key={restoredAt}

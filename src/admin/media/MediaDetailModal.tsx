@@ -1,8 +1,9 @@
 /**
- * One media file: a preview, what it is (name, type, MIME, size, date, URL), its editable alt
- * text, caption and description, and the copy-link and delete actions.
+ * One media file: a preview, what it is (name, type, MIME, size, date, URL), where it is used
+ * (links to each item), its editable alt text, caption and description, and the copy-link and
+ * delete actions (a used file's deletion names the places and asks twice).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { Copy, FileText, Save, Trash2 } from 'lucide-react';
 import { MEDIA_FILE_TYPE_OPTIONS, MEDIA_TEXTS } from '../../../schema/media-library.ts';
@@ -13,11 +14,13 @@ import { mediaUrl } from '../../lib/media-url.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { Button } from '../ui/Button.tsx';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { copyText } from './copy-text.ts';
+import { MediaDeleteDialog } from './MediaDeleteDialog.tsx';
+import { loadMediaUsages, type MediaUsage } from './media-usages.ts';
+import { MediaUsageList } from './MediaUsageList.tsx';
 import { deleteMedia, type MediaRow } from './upload-media.ts';
 
 const TYPE_LABEL = new Map<string, string>(MEDIA_FILE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
@@ -46,8 +49,24 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
   const [description, setDescription] = useState(row.description ?? '');
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [usages, setUsages] = useState<MediaUsage[]>();
+  const [usagesFailed, setUsagesFailed] = useState(false);
   const url = mediaUrl(row.file_url, apiUrl) ?? row.file_url;
   const m = resource.messages;
+
+  useEffect(() => {
+    let current = true;
+    loadMediaUsages(db, [row.file_url]).then(
+      (found) => current && setUsages(found),
+      (err: unknown) => {
+        console.error('media usages', err);
+        if (current) setUsagesFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, row.file_url]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -131,6 +150,7 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
           </div>
         ))}
       </dl>
+      <MediaUsageList usages={usages} failed={usagesFailed} />
       <TextField label={resource.fieldTitles.alt_text ?? 'Alternatif metin'} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={resource.fieldLimits.alt_text?.maxLength} />
       <TextField label={resource.fieldTitles.caption ?? 'Alt yazı'} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={resource.fieldLimits.caption?.maxLength} />
       <TextArea label={resource.fieldTitles.description ?? 'Açıklama'} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={resource.fieldLimits.description?.maxLength} />
@@ -148,7 +168,7 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
         </Button>
       </div>
     </form>
-    <ConfirmDialog open={confirming} message={m.deleteConfirm} onConfirm={remove} onCancel={() => setConfirming(false)} />
+    <MediaDeleteDialog open={confirming} message={m.deleteConfirm} usages={usagesFailed ? [] : usages} onConfirm={remove} onCancel={() => setConfirming(false)} />
     </>
   );
 }
