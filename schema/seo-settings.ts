@@ -86,7 +86,7 @@ export interface SeoSettings extends WithId, Timestamps {
 export const resource = defineResource<SeoSettings>({
   table: 'seo_settings',
   db: {
-    access: { preset: 'singleton' },
+    access: { preset: 'singleton', writers: 'admin' },
     notifyChanges: true,
   },
   rowType: 'SeoSettings',

@@ -250,7 +250,7 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
 export const resource = defineResource<SiteSettings>({
   table: 'site_settings',
   db: {
-    access: { preset: 'singleton' },
+    access: { preset: 'singleton', writers: 'admin' },
     notifyChanges: true,
   },
   rowType: 'SiteSettings',
