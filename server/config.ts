@@ -54,6 +54,8 @@ export interface AuthLimits {
   verifyPerFactor: number;
   /** Refresh-token reuse interval in seconds (AUTH_REFRESH_REUSE_INTERVAL, default 10). */
   refreshReuseInterval: number;
+  /** Password-recovery e-mails asked for per client address per hour (AUTH_RATE_LIMIT_EMAIL_IP, default 30). */
+  emailPerAddress: number;
 }
 
 function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       signInPerAddress: intFrom('AUTH_RATE_LIMIT_SIGNIN_IP', env.AUTH_RATE_LIMIT_SIGNIN_IP, 30, 1, 1_000_000),
       verifyPerFactor: intFrom('AUTH_RATE_LIMIT_VERIFY', env.AUTH_RATE_LIMIT_VERIFY, 10, 1, 1_000_000),
       refreshReuseInterval: intFrom('AUTH_REFRESH_REUSE_INTERVAL', env.AUTH_REFRESH_REUSE_INTERVAL, 10, 0, 86_400),
+      emailPerAddress: intFrom('AUTH_RATE_LIMIT_EMAIL_IP', env.AUTH_RATE_LIMIT_EMAIL_IP, 30, 1, 1_000_000),
     },
   };
 }
