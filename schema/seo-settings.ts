@@ -91,7 +91,7 @@ export const resource = defineResource<SeoSettings>({
   },
   rowType: 'SeoSettings',
   route: 'seo',
-  nav: { label: 'SEO', icon: 'Search', order: 130 },
+  nav: { label: 'SEO', icon: 'Search', order: 130, adminOnly: true },
   dashboard: { quickAction: { label: 'SEO Ayarları', order: 6 } },
   title: 'SEO Ayarları',
   singular: 'SEO ayarları',

@@ -255,7 +255,7 @@ export const resource = defineResource<SiteSettings>({
   },
   rowType: 'SiteSettings',
   route: 'settings',
-  nav: { label: 'Ayarlar', icon: 'Settings', order: 140 },
+  nav: { label: 'Ayarlar', icon: 'Settings', order: 140, adminOnly: true },
   dashboard: { quickAction: { label: 'Site Ayarları', order: 7 } },
   title: 'Site Ayarları',
   singular: 'Site ayarları',

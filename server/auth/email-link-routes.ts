@@ -26,8 +26,6 @@ import { checkEmailFormat, mergeMeta } from './user-fields.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
 const LINK_TYPES: readonly string[] = ['invite', 'recovery'];
-/** GoTrue's SMTP_MAX_FREQUENCY default: one mail per address a minute. */
-const EMAIL_FREQUENCY_SECONDS = 60;
 
 const linkExpired = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
@@ -74,6 +72,7 @@ async function recover(api: AuthApi, req: IncomingMessage, url: URL, body: JsonO
   const address = clientAddress(req, api.ctx.config.trustProxy);
   const perAddress = api.emailsPerAddress.take(`recover:ip:${address}`, api.limits().emailPerAddress);
   if (perAddress) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', { retryAfter: perAddress });
+  // GoTrue's SMTP_MAX_FREQUENCY default: one mail per address a minute.
   const wait = api.emailFrequency.take(`recover:email:${email}`, 1);
   if (wait) {
     api.emailsPerAddress.refund(`recover:ip:${address}`);
