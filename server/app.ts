@@ -18,6 +18,7 @@ import { createStorageHandler } from './storage/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { createSeoHandler } from './seo/handler.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
+import { createOutboxHandler } from './mail/outbox-routes.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -33,6 +34,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
     ['/rest/v1', createRestHandler(ctx)],
     ['/auth/v1', createAuthHandler(ctx)],
     ['/storage/v1', createStorageHandler(ctx)],
+    ['/mail/v1', createOutboxHandler(ctx)],
   ];
   const spa = createSeoHandler(ctx, createStaticHandler(ctx));
 
