@@ -19,6 +19,7 @@ import { createFunctionsHandler } from './functions/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { createSeoHandler } from './seo/handler.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
+import { createOutboxHandler } from './mail/outbox-routes.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -35,6 +36,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
     ['/auth/v1', createAuthHandler(ctx)],
     ['/storage/v1', createStorageHandler(ctx)],
     ['/functions/v1', createFunctionsHandler(ctx)],
+    ['/mail/v1', createOutboxHandler(ctx)],
   ];
   const spa = createSeoHandler(ctx, createStaticHandler(ctx));
 
