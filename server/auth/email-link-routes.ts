@@ -27,6 +27,12 @@ import { findUserByEmail, type UserRow } from './users.ts';
 
 const LINK_TYPES: readonly string[] = ['invite', 'recovery'];
 
+/** auth.users.email is varchar(255). */
+function checkLinkEmail(email: string): void {
+  checkEmailFormat(email);
+  if (email.length > 255) throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
+}
+
 const linkExpired = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
 function linkUrl(api: AuthApi, req: IncomingMessage, token: string, type: LinkType, redirectTo: string): string {
@@ -39,7 +45,7 @@ async function invite(api: AuthApi, req: IncomingMessage, url: URL, body: JsonOb
   const db = api.ctx.db.admin;
   const email = normalizeEmail(body.email);
   if (!email) throw badRequest('validation_failed', 'An email address is required');
-  checkEmailFormat(email);
+  checkLinkEmail(email);
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as JsonObject) : {};
   let user = await findUserByEmail(db, email);
   if (user?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -67,7 +73,7 @@ async function invite(api: AuthApi, req: IncomingMessage, url: URL, body: JsonOb
 async function recover(api: AuthApi, req: IncomingMessage, url: URL, body: JsonObject): Promise<void> {
   const email = normalizeEmail(body.email);
   if (!email) throw badRequest('validation_failed', 'Password recovery requires an email');
-  checkEmailFormat(email);
+  checkLinkEmail(email);
   // Both limits count every address asked for, known or not, so a 429 reveals nothing either.
   const address = clientAddress(req, api.ctx.config.trustProxy);
   const perAddress = api.emailsPerAddress.take(`recover:ip:${address}`, api.limits().emailPerAddress);
@@ -90,10 +96,15 @@ async function recover(api: AuthApi, req: IncomingMessage, url: URL, body: JsonO
 }
 
 /** Uses the link and signs its owner in: the session answer of /token. */
-async function verifyLink(api: AuthApi, req: IncomingMessage, type: string, token: string): Promise<Record<string, unknown>> {
+/** The request's own mistakes, answered as JSON even on the link flow (as GoTrue does). */
+function checkVerifyParams(type: string, token: string): void {
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!LINK_TYPES.includes(type)) throw badRequest('validation_failed', 'Unsupported verification type');
   if (!token) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+}
+
+async function verifyLink(api: AuthApi, req: IncomingMessage, type: string, token: string): Promise<Record<string, unknown>> {
+  checkVerifyParams(type, token);
   const db = api.ctx.db.admin;
   const userId = await consumeLinkToken(db, token, type as LinkType);
   const found = userId ? await findUserById(db, userId) : undefined;
@@ -117,10 +128,12 @@ function redirect(res: ServerResponse, req: IncomingMessage, location: string): 
 /** The link flow: the session (or the error) in the fragment of redirect_to, as GoTrue sends it. */
 async function verifyRedirect(api: AuthApi, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const type = url.searchParams.get('type') ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  checkVerifyParams(type, token);
   const target = allowedRedirect(req, api.ctx.config, url.searchParams.get('redirect_to'));
   const base = target.split('#')[0];
   try {
-    const session = await verifyLink(api, req, type, url.searchParams.get('token') ?? '');
+    const session = await verifyLink(api, req, type, token);
     const fragment = new URLSearchParams({
       access_token: String(session.access_token),
       expires_at: String(session.expires_at),

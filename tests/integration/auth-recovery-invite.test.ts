@@ -169,6 +169,10 @@ describe('invitation and password recovery', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'validation_failed', message: 'Verify requires a verification type' });
+    // The link flow answers the request's own mistakes as JSON, without redirecting.
+    const noToken = await fetch(`${t.url}/auth/v1/verify?type=recovery`, { redirect: 'manual', headers: { 'x-supabase-api-version': '2024-01-01' } });
+    expect(noToken.status).toBe(400);
+    expect(await noToken.json()).toEqual({ code: 'validation_failed', message: 'Verify requires either a token or a token hash' });
     const unsupported = await t.anon().auth.verifyOtp({ token_hash: 'x', type: 'magiclink' });
     expect(unsupported.error?.code).toBe('validation_failed');
     const wrong = await t.anon().auth.verifyOtp({ token_hash: 'not-a-token', type: 'invite' });
