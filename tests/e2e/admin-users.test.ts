@@ -82,11 +82,11 @@ describe('admin users, roles and password reset', () => {
     await page.getByRole('form', { name: 'Şifre belirleme' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/sifre-belirle');
     expect(new URL(page.url()).hash).toBe('');
-    await page.getByLabel('Yeni şifre', { exact: true }).fill('yeni-sifre-123');
-    await page.getByLabel('Yeni şifre (tekrar)').fill('yeni-sifre-124');
+    await page.locator('input[name="new-password"]').fill('yeni-sifre-123');
+    await page.locator('input[name="repeat-password"]').fill('yeni-sifre-124');
     await page.getByRole('button', { name: 'Şifreyi Kaydet' }).click();
     await page.getByText('Şifreler eşleşmiyor').waitFor();
-    await page.getByLabel('Yeni şifre (tekrar)').fill('yeni-sifre-123');
+    await page.locator('input[name="repeat-password"]').fill('yeni-sifre-123');
     await page.getByRole('button', { name: 'Şifreyi Kaydet' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
 
