@@ -40,8 +40,9 @@ describe('admin users, roles and password reset', () => {
 
   it('the users screen invites a member and changes a role', async () => {
     const { page, errors } = await signedInPage(e, '/admin');
-    expect(await sidebarLabels(page)).toContain('Kullanıcılar');
-    await page.getByRole('link', { name: 'Kullanıcılar' }).click();
+    const usersLink = page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Kullanıcılar' });
+    await usersLink.waitFor();
+    await usersLink.click();
     await page.getByRole('heading', { level: 1, name: 'Kullanıcılar' }).waitFor();
     const table = page.getByTestId('staff-table');
     await table.locator('tr[data-email="editor@example.com"]').waitFor();
@@ -111,6 +112,9 @@ describe('admin users, roles and password reset', () => {
     const labels = await sidebarLabels(page);
     expect(labels).toEqual(expect.arrayContaining(['Blog', 'Medya', 'İletişim Mesajları']));
     for (const hidden of ['Ayarlar', 'SEO', 'Kullanıcılar']) expect(labels).not.toContain(hidden);
+    // Nor do the dashboard's shortcuts lead there.
+    await page.getByRole('heading', { name: 'SEO Durumu' }).waitFor();
+    expect(await page.getByRole('link', { name: /^(Site Ayarları|SEO Ayarları)$/ }).count()).toBe(0);
     for (const path of ['/admin/settings', '/admin/seo', '/admin/kullanicilar']) {
       await page.goto(e.t.url + path);
       await page.getByTestId('forbidden').getByText('Bu sayfa için yetkiniz yok').waitFor();
