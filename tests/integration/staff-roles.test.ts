@@ -5,6 +5,9 @@
  * and resets members; the last admin can be neither demoted, disabled nor removed; the
  * staff-invite function takes only a live admin's token and sets the role.
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_EMAIL, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -202,5 +205,24 @@ describe('staff roles', () => {
 
     const again = await admin.functions.invoke('staff-invite', { body: { email: EDITOR_EMAIL } });
     expect((again.error as { context: Response }).context.status).toBe(422);
+  });
+
+  it('npm run user:add takes --role editor|admin (admin by default)', async () => {
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../scripts/user-add.ts'), ...args], {
+        env: { ...process.env, SUPABASE_URL: t.url, SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey },
+      });
+    const out = await run('cli-editor@example.com', '--role', 'editor', '--password', 'cli-editor-password');
+    expect(out.stdout).toContain('Staff account cli-editor@example.com (editor) created.');
+    const signedIn = await t.anon().auth.signInWithPassword({ email: 'cli-editor@example.com', password: 'cli-editor-password' });
+    expect(signedIn.data.user?.app_metadata.role).toBe('editor');
+    const role = async () =>
+      (await t.server.ctx.db.admin.query(`select raw_app_meta_data ->> 'role' as role from auth.users where email = 'cli-editor@example.com'`)).rows;
+    // A new password keeps the role; --role changes it.
+    expect((await run('cli-editor@example.com', '--password', 'cli-editor-password-2')).stdout).toContain('updated (new password).');
+    expect(await role()).toEqual([{ role: 'editor' }]);
+    expect((await run('cli-editor@example.com', '--password', 'cli-editor-password-3', '--role', 'admin')).stdout).toContain('updated (new password, admin role).');
+    expect(await role()).toEqual([{ role: 'admin' }]);
+    await expect(run('x@example.com', '--role', 'owner')).rejects.toMatchObject({ stderr: expect.stringContaining('--role must be admin or editor, got "owner"') });
   });
 });
