@@ -149,6 +149,24 @@ describe('invitation and password recovery', () => {
     expect(rows).toEqual([{ n: 0 }]);
   });
 
+  it('with an authenticator app, the recovery session must reach aal2 before the password changes', async () => {
+    const email = 'iki-adim@example.com';
+    const created = await t.service().auth.admin.createUser({ email, password: 'old-password-1', email_confirm: true, app_metadata: { role: 'editor' } });
+    await t.server.ctx.db.admin.query(`insert into auth.mfa_factors (user_id, factor_type, status, secret) values ($1, 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`, [
+      created.data.user!.id,
+    ]);
+    expect((await t.anon().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const { link } = await mailLink(t, email, 'recovery');
+    const client = t.anon();
+    const verified = await client.auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    const refused = await client.auth.updateUser({ password: 'new-password-1' });
+    expect(refused.error?.status).toBe(401);
+    expect(refused.error?.code).toBe('insufficient_aal');
+    const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+  });
+
   it('redirect_to outside the site falls back to the site', async () => {
     expect((await t.anon().auth.resetPasswordForEmail('yonlendirme@example.com', { redirectTo: 'https://evil.example/steal' })).error).toBeNull();
     const { link } = await mailLink(t, 'yonlendirme@example.com', 'recovery');
