@@ -138,7 +138,12 @@ export default function UsersScreen() {
                             css={selectStyles}
                             onChange={(e) => {
                               const role = e.target.value as StaffRole;
-                              void act(m, () => setRole(client, m.id, role), `${m.email} artık ${ROLE_LABELS[role]}`);
+                              // One's own new role reaches the token (and the menu) with a refresh.
+                              const change = async () => {
+                                await setRole(client, m.id, role);
+                                if (self) await client.auth.refreshSession();
+                              };
+                              void act(m, change, `${m.email} artık ${ROLE_LABELS[role]}`);
                             }}
                           >
                             {(Object.keys(ROLE_LABELS) as StaffRole[]).map((r) => (
