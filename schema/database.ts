@@ -8,9 +8,13 @@
 
 type Column<Row> = keyof Row & string;
 
+/** Who writes a table: any staff member (admin or editor), or administrators only. */
+export type Writers = 'staff' | 'admin';
+
 /**
  * Named access rules, defined once in scripts/db/access-presets.ts (grants and RLS policies).
- * Staff (`private.is_staff()`) do everything on every preset; the service role bypasses RLS.
+ * Staff (`private.is_staff()`: admin or editor) do everything on every preset unless `writers`
+ * narrows the writes to administrators (`private.is_admin()`); the service role bypasses RLS.
  */
 export type AccessPreset<Row> =
   /**
@@ -18,8 +22,11 @@ export type AccessPreset<Row> =
    * whose publication time (`schedule`, else the resource's `status.schedule`), if any, has come.
    */
   | { preset: 'publishedContent'; flag?: Column<Row>; schedule?: Column<Row> }
-  /** Anyone reads; staff write. One row at most (settings). */
-  | { preset: 'singleton' }
+  /**
+   * Anyone reads; staff write (`writers: 'admin'`: administrators only, not editors). One row
+   * at most (settings).
+   */
+  | { preset: 'singleton'; writers?: Writers }
   /** Only staff read and write. */
   | { preset: 'staffOnly' }
   /**

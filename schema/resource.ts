@@ -122,6 +122,11 @@ export interface NavEntry {
   icon: string;
   /** Position in the sidebar, ascending (the dashboard is 0, About 10). */
   order: number;
+  /**
+   * Administrators only: editors see no sidebar entry and, at its URL, "Bu sayfa için yetkiniz
+   * yok". Pair it with admin-only writes in `db.access` (the database is what refuses).
+   */
+  adminOnly?: boolean;
 }
 
 /** What the dashboard shows of a resource. */

@@ -86,12 +86,12 @@ export interface SeoSettings extends WithId, Timestamps {
 export const resource = defineResource<SeoSettings>({
   table: 'seo_settings',
   db: {
-    access: { preset: 'singleton' },
+    access: { preset: 'singleton', writers: 'admin' },
     notifyChanges: true,
   },
   rowType: 'SeoSettings',
   route: 'seo',
-  nav: { label: 'SEO', icon: 'Search', order: 130 },
+  nav: { label: 'SEO', icon: 'Search', order: 130, adminOnly: true },
   dashboard: { quickAction: { label: 'SEO Ayarları', order: 6 } },
   title: 'SEO Ayarları',
   singular: 'SEO ayarları',

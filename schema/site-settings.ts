@@ -268,12 +268,12 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
 export const resource = defineResource<SiteSettings>({
   table: 'site_settings',
   db: {
-    access: { preset: 'singleton' },
+    access: { preset: 'singleton', writers: 'admin' },
     notifyChanges: true,
   },
   rowType: 'SiteSettings',
   route: 'settings',
-  nav: { label: 'Ayarlar', icon: 'Settings', order: 140 },
+  nav: { label: 'Ayarlar', icon: 'Settings', order: 140, adminOnly: true },
   dashboard: { quickAction: { label: 'Site Ayarları', order: 7 } },
   title: 'Site Ayarları',
   singular: 'Site ayarları',

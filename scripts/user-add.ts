@@ -1,6 +1,7 @@
 /**
- * `npm run user:add -- <email> [--password <password>]`: adds a staff account (the admin
- * role in app_metadata), or sets a new password and the admin role when the account exists.
+ * `npm run user:add -- <email> [--password <password>] [--role admin|editor]`: adds a staff
+ * account (the role in app_metadata, admin by default), or sets a new password (and the role,
+ * when --role is given) when the account exists.
  *
  * Talks to the Auth admin API with the service-role key, so it works the same against the
  * embedded server (running; URL and key read from PORT and DATA_DIR/secrets.json) and a
@@ -28,11 +29,13 @@ function target(): { url: string; serviceRoleKey: string } {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' } } });
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' }, role: { type: 'string' } } });
   const email = positionals[0]?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new Error('Usage: npm run user:add -- <email> [--password <password>]');
+    throw new Error('Usage: npm run user:add -- <email> [--password <password>] [--role admin|editor]');
   }
+  const role = values.role ?? 'admin';
+  if (role !== 'admin' && role !== 'editor') throw new Error(`--role must be admin or editor, got "${role}"`);
   const password = values.password ?? crypto.randomBytes(12).toString('base64url');
   if (password.length < 8) throw new Error('The password must be at least 8 characters long.');
 
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
     realtime: { transport: WebSocket as unknown as never },
   });
   const admin = supabase.auth.admin;
-  const created = await admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'admin' } });
+  const created = await admin.createUser({ email, password, email_confirm: true, app_metadata: { role } });
   let action = 'created';
   if (created.error) {
     if (created.error.code !== 'email_exists') throw new Error(`${url}: ${created.error.message}`);
@@ -55,11 +58,12 @@ async function main(): Promise<void> {
       if (data.users.length < 200) break;
     }
     if (!id) throw new Error(`${email} exists but could not be found in the user list.`);
-    const updated = await admin.updateUserById(id, { password, app_metadata: { role: 'admin' } });
+    // An existing account keeps its role unless --role names one.
+    const updated = await admin.updateUserById(id, { password, ...(values.role ? { app_metadata: { role } } : {}) });
     if (updated.error) throw new Error(`${url}: ${updated.error.message}`);
-    action = 'updated (new password, admin role)';
+    action = values.role ? `updated (new password, ${role} role)` : 'updated (new password)';
   }
-  console.log(`Staff account ${email} ${action}.`);
+  console.log(`Staff account ${email} ${action === 'created' ? `(${role}) ` : ''}${action}.`);
   if (!values.password) console.log(`Password (shown once): ${password}`);
 }
 

@@ -15,9 +15,11 @@ import { createRestHandler } from './rest/handler.ts';
 import { connectionLost } from './rest/errors.ts';
 import { createAuthHandler } from './auth/handler.ts';
 import { createStorageHandler } from './storage/handler.ts';
+import { createFunctionsHandler } from './functions/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { createSeoHandler } from './seo/handler.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
+import { createOutboxHandler } from './mail/outbox-routes.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -33,6 +35,8 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
     ['/rest/v1', createRestHandler(ctx)],
     ['/auth/v1', createAuthHandler(ctx)],
     ['/storage/v1', createStorageHandler(ctx)],
+    ['/functions/v1', createFunctionsHandler(ctx)],
+    ['/mail/v1', createOutboxHandler(ctx)],
   ];
   const spa = createSeoHandler(ctx, createStaticHandler(ctx));
 

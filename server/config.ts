@@ -3,6 +3,7 @@
  * clear message (ConfigError) rather than a stack trace.
  */
 import path from 'node:path';
+import { DEFAULT_RETRY_DELAYS_MS } from './mail/mailer.ts';
 
 export class ConfigError extends Error {}
 
@@ -41,6 +42,19 @@ export interface ServerConfig {
    * others are chosen with the Accept-Profile / Content-Profile headers.
    */
   dbSchemas: string[];
+  /** Outgoing e-mail (SMTP_URL, SMTP_FROM, MAIL_RETRY_DELAYS_MS, LEAD_NOTIFY_INTERVAL). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL with credentials; unset: the built-in outbox only. */
+  smtpUrl?: string;
+  /** Sender address, `bildirim@ajans.com.tr` or `Ajans <bildirim@ajans.com.tr>`. */
+  from?: string;
+  /** Waits between delivery attempts in milliseconds; after the last the message is failed. */
+  retryDelaysMs: number[];
+  /** Seconds between two lead notifications; messages in between are batched. */
+  leadNotifyIntervalSeconds: number;
 }
 
 export interface AuthLimits {
@@ -54,6 +68,8 @@ export interface AuthLimits {
   verifyPerFactor: number;
   /** Refresh-token reuse interval in seconds (AUTH_REFRESH_REUSE_INTERVAL, default 10). */
   refreshReuseInterval: number;
+  /** Password-recovery e-mails asked for per client address per hour (AUTH_RATE_LIMIT_EMAIL_IP, default 30). */
+  emailPerAddress: number;
 }
 
 function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -107,6 +123,42 @@ function schemasFrom(raw: string | undefined): string[] {
   return schemas;
 }
 
+function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const from = env.SMTP_FROM?.trim() || undefined;
+  if (smtpUrl) {
+    let u: URL;
+    try {
+      u = new URL(smtpUrl);
+    } catch {
+      throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587');
+    }
+    if (!['smtp:', 'smtps:'].includes(u.protocol) || !u.hostname) {
+      throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// and name a host, e.g. smtp://user:password@smtp.example.com:587');
+    }
+    if (!from) throw new ConfigError('SMTP_FROM (the sender address) must be set when SMTP_URL is set');
+  }
+  if (from) {
+    const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+    if (!EMAIL.test(address)) throw new ConfigError(`SMTP_FROM must be an e-mail address or "Name <address>", got "${from}"`);
+  }
+  let retryDelaysMs = DEFAULT_RETRY_DELAYS_MS;
+  const rawDelays = env.MAIL_RETRY_DELAYS_MS?.trim();
+  if (rawDelays) {
+    const parts = rawDelays.split(',').map((p) => p.trim());
+    if (parts.some((p) => !/^\d+$/.test(p)) || parts.length > 20) {
+      throw new ConfigError(`MAIL_RETRY_DELAYS_MS must be up to 20 whole numbers of milliseconds separated by commas, got "${rawDelays}"`);
+    }
+    retryDelaysMs = parts.map(Number);
+  }
+  return {
+    smtpUrl,
+    from,
+    retryDelaysMs,
+    leadNotifyIntervalSeconds: intFrom('LEAD_NOTIFY_INTERVAL', env.LEAD_NOTIFY_INTERVAL, 60, 1, 86_400),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
@@ -136,12 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteUrl: originFrom('SITE_URL', env.SITE_URL),
     trustProxy: boolFrom('TRUST_PROXY', env.TRUST_PROXY, false),
     dbSchemas: schemasFrom(env.DB_SCHEMAS),
+    mail: mailFrom(env),
     authLimits: {
       signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),
       signInPerAccount: intFrom('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', env.AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, 100, 1, 1_000_000),
       signInPerAddress: intFrom('AUTH_RATE_LIMIT_SIGNIN_IP', env.AUTH_RATE_LIMIT_SIGNIN_IP, 30, 1, 1_000_000),
       verifyPerFactor: intFrom('AUTH_RATE_LIMIT_VERIFY', env.AUTH_RATE_LIMIT_VERIFY, 10, 1, 1_000_000),
       refreshReuseInterval: intFrom('AUTH_REFRESH_REUSE_INTERVAL', env.AUTH_REFRESH_REUSE_INTERVAL, 10, 0, 86_400),
+      emailPerAddress: intFrom('AUTH_RATE_LIMIT_EMAIL_IP', env.AUTH_RATE_LIMIT_EMAIL_IP, 30, 1, 1_000_000),
     },
   };
 }

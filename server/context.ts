@@ -8,6 +8,7 @@ import type { JwtKeys } from './jwt.ts';
 import type { ContentVersion } from './seo/content-version.ts';
 import type { DatabaseAvailability } from './http/database-availability.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -34,6 +35,8 @@ export interface ServerContext {
   contentVersion: ContentVersion;
   /** /rest/v1's view of the exposed schema (reloads on `NOTIFY pgrst, 'reload schema'`). */
   restSchema: SchemaCache;
+  /** Outgoing e-mail: `ctx.mail.queue(message)` never throws and never blocks. */
+  mail: Mailer;
   /** This server's own address for calls to its APIs (set once it listens). */
   internalUrl?: string;
 }

@@ -16,6 +16,7 @@ import { ensureFirstStaff, type FirstStaff } from './first-staff.ts';
 import { createApp } from './app.ts';
 import { watchContentVersion } from './seo/content-version.ts';
 import { createSchemaCache } from './rest/schema-cache.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface RunningServer {
   url: string;
@@ -48,6 +49,14 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     lock?.release();
     throw asDataDirError(config.dataDir, err);
   }
+  let mail: Mailer;
+  try {
+    mail = await createMailer({ dataDir: config.dataDir, smtpUrl: config.mail.smtpUrl, from: config.mail.from, retryDelaysMs: config.mail.retryDelaysMs, log });
+  } catch (err) {
+    await db.close();
+    lock?.release();
+    throw asDataDirError(config.dataDir, err);
+  }
   const ctx: ServerContext = {
     config,
     db: { admin: db.admin, api: db.api, availability: db.availability, diskDirs: db.diskDirs },
@@ -58,6 +67,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     log,
     contentVersion: await watchContentVersion(db.admin, log),
     restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
+    mail,
   };
   const server = http.createServer(createApp(ctx));
   server.keepAliveTimeout = 65_000;
@@ -69,6 +79,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   } catch (err) {
     await ctx.contentVersion.close();
     await ctx.restSchema.close();
+    await ctx.mail.close();
     await db.close();
     lock?.release();
     throw err;
@@ -89,6 +100,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     server.close();
     await ctx.contentVersion.close();
     await ctx.restSchema.close();
+    await ctx.mail.close();
     await db.close();
     lock?.release();
     throw err;
@@ -105,6 +117,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
       });
       await ctx.contentVersion.close();
       await ctx.restSchema.close();
+      await ctx.mail.close();
       await db.close();
       lock?.release();
     },

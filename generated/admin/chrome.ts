@@ -7,6 +7,8 @@ export interface ResourceNavItem {
   label: string;
   icon: LucideIcon;
   order: number;
+  /** Shown to administrators only (editors get "Bu sayfa için yetkiniz yok" at its URL). */
+  adminOnly?: boolean;
 }
 
 /** Sidebar entries of the resources, in order. */
@@ -22,8 +24,8 @@ export const RESOURCE_NAV: readonly ResourceNavItem[] = [
   { path: "menus", label: "Menüler", icon: Menu, order: 100 },
   { path: "content-blocks", label: "İçerik Blokları", icon: Layers, order: 110 },
   { path: "media", label: "Medya", icon: Image, order: 120 },
-  { path: "seo", label: "SEO", icon: Search, order: 130 },
-  { path: "settings", label: "Ayarlar", icon: Settings, order: 140 },
+  { path: "seo", label: "SEO", icon: Search, order: 130, adminOnly: true },
+  { path: "settings", label: "Ayarlar", icon: Settings, order: 140, adminOnly: true },
   { path: "trash", label: "Çöp Kutusu", icon: Trash, order: 150 },
 ];
 

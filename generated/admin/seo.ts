@@ -9,7 +9,8 @@ export const resource: GeneratedBespoke<Tables<'seo_settings'>> = {
   "nav": {
     "label": "SEO",
     "icon": "Search",
-    "order": 130
+    "order": 130,
+    "adminOnly": true
   },
   "dashboard": {
     "quickAction": {

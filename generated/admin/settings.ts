@@ -9,7 +9,8 @@ export const resource: GeneratedBespoke<Tables<'site_settings'>> = {
   "nav": {
     "label": "Ayarlar",
     "icon": "Settings",
-    "order": 140
+    "order": 140,
+    "adminOnly": true
   },
   "dashboard": {
     "quickAction": {

@@ -26,7 +26,13 @@ export function adminChrome(entities: Entity[]): string {
   const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
   const nav = entities
-    .map(({ file, resource: r }) => ({ path: r.route, label: r.nav.label, icon: checkIcon(r.nav.icon, `schema/${file} nav.icon`), order: r.nav.order }))
+    .map(({ file, resource: r }) => ({
+      path: r.route,
+      label: r.nav.label,
+      icon: checkIcon(r.nav.icon, `schema/${file} nav.icon`),
+      order: r.nav.order,
+      ...(r.nav.adminOnly ? { adminOnly: true } : {}),
+    }))
     .sort(byOrder);
   nav.forEach((n) => icons.add(n.icon));
 
@@ -64,6 +70,8 @@ export interface ResourceNavItem {
   label: string;
   icon: LucideIcon;
   order: number;
+  /** Shown to administrators only (editors get "Bu sayfa için yetkiniz yok" at its URL). */
+  adminOnly?: boolean;
 }
 
 /** Sidebar entries of the resources, in order. */

@@ -2,19 +2,24 @@
  * The access presets of schema/database.ts, defined once: the grants and RLS policies each
  * produces for a table. Every table: RLS on, nothing for anon/authenticated unless granted
  * here, all for the service role (which bypasses RLS; server-side tools only). Staff are
- * `private.is_staff()` (admin role, aal2 once a TOTP factor is verified), called through a
+ * `private.is_staff()` (admin or editor role, live session, aal2 once a TOTP factor is verified;
+ * `private.is_admin()` the admin role alone), called through a
  * sub-select so the planner runs it once per statement.
  */
-import type { AccessPreset } from '../../schema/database.ts';
+import type { AccessPreset, Writers } from '../../schema/database.ts';
 import { ident, literal } from '../../server/rest/sql.ts';
 
 const STAFF = '(select private.is_staff())';
+const ADMIN = '(select private.is_admin())';
 
-function staffWrites(table: string): string[] {
+/** Insert, update and delete for staff, or (`writers: 'admin'`) for administrators only. */
+function staffWrites(table: string, writers: Writers = 'staff'): string[] {
+  const who = writers === 'admin' ? ADMIN : STAFF;
+  const name = writers === 'admin' ? 'admin' : 'staff';
   return [
-    `create policy "staff insert" on ${table} for insert to authenticated with check (${STAFF});`,
-    `create policy "staff update" on ${table} for update to authenticated using (${STAFF}) with check (${STAFF});`,
-    `create policy "staff delete" on ${table} for delete to authenticated using (${STAFF});`,
+    `create policy "${name} insert" on ${table} for insert to authenticated with check (${who});`,
+    `create policy "${name} update" on ${table} for update to authenticated using (${who}) with check (${who});`,
+    `create policy "${name} delete" on ${table} for delete to authenticated using (${who});`,
   ];
 }
 
@@ -65,7 +70,7 @@ export function accessSql(tableName: string, access: AccessPreset<Record<string,
       sql.push(
         `grant select on table ${table} to anon;`,
         `create policy "anyone reads" on ${table} for select to anon, authenticated using (true);`,
-        ...staffWrites(table),
+        ...staffWrites(table, access.writers),
         // A unique index on a constant: at most one row.
         `create unique index ${ident(`${tableName}_single_row`)} on ${table} ((true));`,
       );

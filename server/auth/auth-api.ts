@@ -31,6 +31,9 @@ export class AuthApi {
   /** Attempt counters for MFA verification and sign-up. */
   readonly limiter = new RateLimiter(RATE_WINDOW_MS);
   readonly signIns = new SignInThrottle();
+  /** Recovery e-mails per client address (an hour) and per address asked for (a minute). */
+  readonly emailsPerAddress = new RateLimiter(60 * 60 * 1000);
+  readonly emailFrequency = new RateLimiter(60 * 1000);
 
   constructor(
     readonly ctx: ServerContext,

@@ -1,6 +1,7 @@
 /**
  * The Auth service at /auth/v1, answering as Supabase Auth (GoTrue) does for the parts
  * auth-js uses: password sign-in, refresh-token rotation, sign-out, the user, TOTP MFA,
+ * invitation and password-recovery links,
  * the admin user API for the service role, JWKS, health and settings.
  *
  * This file routes and maps errors; the routes live per concern in *-routes.ts.
@@ -12,6 +13,7 @@ import { adminUserRoutes } from './admin-user-routes.ts';
 import { ApiKeyError, AuthApi, type AuthOptions } from './auth-api.ts';
 import { AuthError, notFound, sendAuthError } from './errors.ts';
 import { sendDatabaseUnavailable } from '../http/database-unavailable.ts';
+import { emailLinkRoutes } from './email-link-routes.ts';
 import { factorRoutes } from './factor-routes.ts';
 import { matchRoute, type AuthRoute } from './router.ts';
 import { serviceRoutes } from './service-routes.ts';
@@ -20,7 +22,7 @@ import { userRoutes } from './user-routes.ts';
 
 export type { AuthOptions } from './auth-api.ts';
 
-const ROUTES: AuthRoute[] = [...serviceRoutes, ...tokenRoutes, ...userRoutes, ...factorRoutes, ...adminUserRoutes];
+const ROUTES: AuthRoute[] = [...serviceRoutes, ...tokenRoutes, ...userRoutes, ...factorRoutes, ...emailLinkRoutes, ...adminUserRoutes];
 
 export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {}): RouteHandler {
   const api = new AuthApi(ctx, options);

@@ -130,6 +130,26 @@ create table if not exists auth.mfa_challenges (
   used_step bigint
 );
 
+-- Invitations and password recovery, as GoTrue keeps them: when each mail went out on the
+-- user, and the pending single-use link per user and kind in auth.one_time_tokens (here the
+-- SHA-256 of the link's token, never the token itself).
+alter table auth.users add column if not exists invited_at timestamptz;
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null check (token_type in ('confirmation_token', 'recovery_token')),
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (user_id, token_type)
+);
+create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens using hash (token_hash);
+alter table auth.one_time_tokens enable row level security;
+
 -- The auth tables hold secrets: the API roles never read them.
 revoke all on all tables in schema auth from anon, authenticated;
 revoke all on all sequences in schema auth from anon, authenticated;

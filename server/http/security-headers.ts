@@ -8,7 +8,7 @@
 import type { ServerResponse } from 'node:http';
 
 /** Where the API lives on the embedded server: these answers get the API headers. */
-const API_PATHS = ['/rest/v1', '/auth/v1', '/storage/v1', '/health', '/runtime-config.json'];
+const API_PATHS = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/mail/v1', '/health', '/runtime-config.json'];
 
 /** Map iframes the contact page may show (src/lib/map-embed.ts decides which URLs are used). */
 const MAP_FRAME_HOSTS = [

@@ -12,6 +12,7 @@ import { adminTheme } from '../lib/theme.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import LoginPage from './login/LoginPage.tsx';
+import SetPasswordPage from './login/SetPasswordPage.tsx';
 import { AdminLayout } from './shell/AdminLayout.tsx';
 import AdminNotFound from './shell/AdminNotFound.tsx';
 import { Screen } from './shell/Screen.tsx';
@@ -29,6 +30,7 @@ const BESPOKE = [
   { path: 'seo', title: 'SEO Ayarları', Component: lazy(() => import('./bespoke/SeoSettings.tsx')) },
   { path: 'settings', title: 'Site Ayarları', Component: lazy(() => import('./bespoke/SiteSettings.tsx')) },
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
+  { path: 'kullanicilar', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
@@ -41,6 +43,7 @@ export default function AdminApp() {
         <AuthProvider>
           <Routes>
             <Route path="login" element={<LoginPage />} />
+            <Route path="sifre-belirle" element={<SetPasswordPage />} />
             <Route
               element={
                 <RequireAuth>

@@ -1,9 +1,10 @@
 /**
  * The admin's sidebar: the dashboard and the About editor (screens of their own), then every
- * resource in the order its config gives (generated/admin/chrome.ts), with label and icon.
+ * resource in the order its config gives (generated/admin/chrome.ts), with label and icon,
+ * and the users screen; `adminOnly` entries are for administrators only.
  */
 import type { LucideIcon } from 'lucide-react';
-import { Home, Info, LayoutDashboard } from 'lucide-react';
+import { Home, Info, LayoutDashboard, UserCog } from 'lucide-react';
 import { RESOURCE_NAV } from '../../generated/admin/chrome.ts';
 
 export interface AdminNavItem {
@@ -11,16 +12,25 @@ export interface AdminNavItem {
   path: string;
   label: string;
   icon: LucideIcon;
+  /** Administrators only (the sidebar hides it from editors, AdminOnlyGate guards its URL). */
+  adminOnly?: boolean;
 }
 
 /** Screens that are no resource: the dashboard first, About before the content (order 10). */
 const SCREENS = [
   { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard, order: 0 },
   { path: 'about', label: 'Hakkımızda', icon: Info, order: 10 },
+  { path: 'kullanicilar', label: 'Kullanıcılar', icon: UserCog, order: 150, adminOnly: true },
 ];
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [...SCREENS, ...RESOURCE_NAV]
   .sort((a, b) => a.order - b.order)
-  .map(({ path, label, icon }) => ({ path, label, icon }));
+  .map(({ path, label, icon, adminOnly }) => ({ path, label, icon, ...(adminOnly ? { adminOnly } : {}) }));
+
+/** Whether /admin/<path>… belongs to an admin-only screen (its list, form and sub-pages alike). */
+export function isAdminOnlyPath(pathname: string): boolean {
+  const first = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+  return ADMIN_NAV.some((item) => item.adminOnly && item.path === first);
+}
 
 export const SITE_LINK = { label: 'Siteyi Görüntüle', icon: Home };

@@ -79,7 +79,7 @@ describe('revoking staff rights is immediate', () => {
     const staff = await newStaff();
     const { token } = await signIn(staff.email, staff.password);
     await expectStaff(token);
-    const { error } = await t.service().auth.admin.updateUserById(staff.id, { app_metadata: { role: 'editor' } });
+    const { error } = await t.service().auth.admin.updateUserById(staff.id, { app_metadata: { role: null } });
     expect(error).toBeNull();
     await expectNoStaffRights(token);
     // Promoted again: the same token works again, since the stored role is what counts.

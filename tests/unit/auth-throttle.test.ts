@@ -7,7 +7,7 @@ import { isCanonicalUuid, normalizeEmail } from '../../server/auth/identifiers.t
 import { delayFor, SignInThrottle } from '../../server/auth/sign-in-throttle.ts';
 import type { AuthLimits } from '../../server/auth/rate-limit.ts';
 
-const LIMITS: AuthLimits = { signInPerEmail: 3, signInPerAccount: 5, signInPerAddress: 4, verifyPerFactor: 10, refreshReuseInterval: 10 };
+const LIMITS: AuthLimits = { signInPerEmail: 3, signInPerAccount: 5, signInPerAddress: 4, verifyPerFactor: 10, refreshReuseInterval: 10, emailPerAddress: 30 };
 
 describe('canonical identifiers', () => {
   it('accepts only lower-case hyphenated UUIDs', () => {

@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     const c = load({});
     expect(c.siteUrl).toBeUndefined();
     expect(c.trustProxy).toBe(false);
-    expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAccount: 100, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10 });
+    expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAccount: 100, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10, emailPerAddress: 30 });
     expect(c.dataDir).toBe('/srv/ajans/data');
     expect(c.dbSchemas).toEqual(['public']);
   });
@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'on',
       SITE_URL: 'https://ajans.com.tr/',
     });
-    expect(c.authLimits).toEqual({ signInPerEmail: 3, signInPerAccount: 70, signInPerAddress: 50, verifyPerFactor: 4, refreshReuseInterval: 0 });
+    expect(c.authLimits).toEqual({ signInPerEmail: 3, signInPerAccount: 70, signInPerAddress: 50, verifyPerFactor: 4, refreshReuseInterval: 0, emailPerAddress: 30 });
     expect(c.trustProxy).toBe(true);
     expect(c.siteUrl).toBe('https://ajans.com.tr');
   });

@@ -2,6 +2,8 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AsyncState } from '../../lib/use-async.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { staffRole } from '../auth/staff-role.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -10,6 +12,7 @@ import { CONTENT_TYPES } from './content-types.ts';
 import type { SeoStatus } from './load-seo-status.ts';
 
 export function SeoStatusCard({ state }: { state: AsyncState<SeoStatus> }) {
+  const { session } = useAuth();
   const status = state.data;
   const passed = status?.checks.filter((c) => c.ok).length ?? 0;
   const total = status?.checks.length ?? 0;
@@ -18,9 +21,12 @@ export function SeoStatusCard({ state }: { state: AsyncState<SeoStatus> }) {
       title="SEO Durumu"
       description={status ? `${passed}/${total} kontrol başarılı` : undefined}
       actions={
-        <ButtonLink to="/admin/seo" size="sm">
-          SEO Ayarları
-        </ButtonLink>
+        // The settings screen is for administrators; editors see the checks only.
+        staffRole(session) === 'admin' && (
+          <ButtonLink to="/admin/seo" size="sm">
+            SEO Ayarları
+          </ButtonLink>
+        )
       }
     >
       {state.error && !status ? (

@@ -1,15 +1,17 @@
 /**
  * /admin/login: e-mail and password, then, when the account has a verified authenticator app,
- * the 6-digit code. A fully signed-in user is sent on to the admin (or back to the page the
- * guard sent them away from).
+ * the 6-digit code; or "Şifremi unuttum" (a reset link by e-mail). A fully signed-in user is
+ * sent on to the admin (or back to the page the guard sent them away from).
  */
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LayoutDashboard } from 'lucide-react';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import type { ReturnState } from '../auth/RequireAuth.tsx';
 import { ClientSetupError } from '../auth/ClientSetupError.tsx';
+import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { TotpCodeForm } from './TotpCodeForm.tsx';
 
@@ -24,60 +26,31 @@ export default function LoginPage() {
   // Set when the password step learns (from the API) that a code is needed; the auth state
   // says the same once the session is stored, this just avoids a flash of the admin.
   const [codeStep, setCodeStep] = useState(false);
+  // "Şifremi unuttum", also opened by the set-password page's "Yeni bağlantı iste".
+  const [forgot, setForgot] = useState(() => new URLSearchParams(location.search).has('sifre-sifirla'));
 
   if (status === 'loading') return <Spinner fullScreen label="Oturum kontrol ediliyor..." />;
   if (status === 'error' || !client) return <ClientSetupError error={error} />;
   if (status === 'signedIn' && !codeStep) return <Navigate to={returnPath(location.state)} replace />;
 
   const askCode = status === 'mfaRequired' || (codeStep && status !== 'signedOut');
+  const subtitle = askCode ? 'İki adımlı doğrulama' : forgot ? 'Şifremi unuttum' : 'Devam etmek için giriş yapın';
   return (
-    <main css={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '2rem 1rem' }}>
-      <title>Giriş Yap | Yönetim Paneli</title>
-      <div
-        css={(theme) => ({
-          width: '100%',
-          maxWidth: 420,
-          background: theme.color.surface,
-          border: `1px solid ${theme.color.border}`,
-          borderRadius: theme.radius.lg,
-          boxShadow: theme.shadow.lg,
-          padding: '2rem',
-        })}
-      >
-        <div css={{ textAlign: 'center', marginBottom: '1.75rem' }}>
-          <span
-            aria-hidden="true"
-            css={(theme) => ({
-              display: 'inline-flex',
-              padding: '0.75rem',
-              borderRadius: theme.radius.md,
-              background: `color-mix(in srgb, ${theme.color.primary} 18%, transparent)`,
-              color: theme.color.primary,
-            })}
-          >
-            <LayoutDashboard size={28} />
-          </span>
-          <h1 css={{ margin: '0.75rem 0 0.25rem', fontSize: '1.5rem' }}>Yönetim Paneli</h1>
-          <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
-            {askCode ? 'İki adımlı doğrulama' : 'Devam etmek için giriş yapın'}
-          </p>
-        </div>
-        {askCode && session ? (
-          <TotpCodeForm
-            client={client}
-            session={session}
-            onVerified={() => setCodeStep(false)}
-            onCancel={() => setCodeStep(false)}
-          />
-        ) : (
+    <AuthCard title={forgot && !askCode ? 'Şifremi unuttum' : 'Giriş Yap'} subtitle={subtitle}>
+      {askCode && session ? (
+        <TotpCodeForm client={client} session={session} onVerified={() => setCodeStep(false)} onCancel={() => setCodeStep(false)} />
+      ) : forgot ? (
+        <ForgotPasswordForm client={client} onBack={() => setForgot(false)} />
+      ) : (
+        <>
           <PasswordForm client={client} onSecondFactor={() => setCodeStep(true)} />
-        )}
-        <p css={{ margin: '1.5rem 0 0', textAlign: 'center', fontSize: '0.875rem' }}>
-          <a href="/" css={(theme) => ({ color: theme.color.textMuted })}>
-            Siteye dön
-          </a>
-        </p>
-      </div>
-    </main>
+          <p css={{ margin: '1rem 0 0', textAlign: 'center' }}>
+            <Button variant="ghost" size="sm" onClick={() => setForgot(true)}>
+              Şifremi unuttum
+            </Button>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -6,6 +6,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AdminOnlyGate } from '../auth/AdminOnlyGate.tsx';
 import { IconButton } from '../ui/Button.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { StaffRoleNotice } from './StaffRoleNotice.tsx';
@@ -63,7 +64,9 @@ export function AdminLayout() {
         </header>
         <main css={(theme) => ({ flex: 1, padding: '1.5rem 1rem', [theme.mq.md]: { padding: '2rem' } })}>
           <StaffRoleNotice />
-          <Outlet />
+          <AdminOnlyGate>
+            <Outlet />
+          </AdminOnlyGate>
         </main>
       </div>
     </div>

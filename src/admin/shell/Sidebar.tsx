@@ -8,6 +8,7 @@ import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { ADMIN_NAV, SITE_LINK } from '../navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { mayOpen, staffRole } from '../auth/staff-role.ts';
 import { SignOutButton } from './SignOutButton.tsx';
 
 export const SIDEBAR_WIDTH = 260;
@@ -94,7 +95,7 @@ export function Sidebar({ id, open }: SidebarProps) {
       <div css={{ flex: 1, overflowY: 'auto', padding: '0.75rem' }}>
         <nav aria-label="Yönetim menüsü">
           <ul css={listStyle}>
-            {ADMIN_NAV.map((item) => (
+            {ADMIN_NAV.filter((item) => mayOpen(item, staffRole(session))).map((item) => (
               <li key={item.path}>
                 <NavItem to={item.path ? `/admin/${item.path}` : '/admin'} end={!item.path} label={item.label} icon={item.icon} />
               </li>

@@ -1,0 +1,147 @@
+/**
+ * The mailer: `queue()` stores a message in the outbox and returns at once; a single worker
+ * sends queued messages one after another and retries failures with backoff (1 s, 5 s, 30 s,
+ * 2 min, 10 min by default), then marks them failed with the last error. Nothing here ever
+ * throws into, or waits inside, the request that asked for the e-mail.
+ */
+import { randomBytes } from 'node:crypto';
+import type { MailMessage, OutboxEntry } from './message.ts';
+import { openOutboxStore, type OutboxStore } from './outbox-store.ts';
+import { createTransport, type Transport } from './transport.ts';
+
+export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+
+export interface MailerConfig {
+  dataDir: string;
+  /** SMTP_URL; unset: messages stay in the outbox (mail catcher). */
+  smtpUrl?: string;
+  /** SMTP_FROM; a placeholder sender when unset (outbox only). */
+  from?: string;
+  /** Waits between attempts; after the last one the message is failed. */
+  retryDelaysMs?: number[];
+  log: (message: string) => void;
+}
+
+export interface Mailer {
+  /** `smtp` when SMTP_URL is set, else `outbox`. */
+  readonly delivery: 'smtp' | 'outbox';
+  /** Stores the message and sends it in the background. Never throws, never blocks. */
+  queue(message: MailMessage): void;
+  /** Every message in the outbox with its status, newest first. */
+  list(): Promise<OutboxEntry[]>;
+  get(id: string): Promise<OutboxEntry | undefined>;
+  /** Resolves once everything queued so far was stored and every due attempt was made. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let sequence = 0;
+function newId(): string {
+  // Time first so that names sort by creation; the counter keeps one millisecond in order.
+  const seq = (sequence++ % 1296).toString(36).padStart(2, '0');
+  return `${Date.now().toString(36).padStart(9, '0')}${seq}-${randomBytes(4).toString('hex')}`;
+}
+
+function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 500);
+}
+
+export async function createMailer(config: MailerConfig): Promise<Mailer> {
+  const store: OutboxStore = await openOutboxStore(config.dataDir);
+  const transport: Transport = createTransport({ smtpUrl: config.smtpUrl, from: config.from ?? 'Ajans CMS <no-reply@localhost>', log: config.log });
+  const delays = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const pending = new Map<string, OutboxEntry>();
+  let chain: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  // Messages still queued when the server stopped are tried again at once (a restart often
+  // follows corrected SMTP settings); their attempt count carries on.
+  const restartedAt = new Date().toISOString();
+  for (const entry of await store.all()) if (entry.status === 'queued') pending.set(entry.id, { ...entry, nextAttemptAt: restartedAt });
+
+  /** Runs one step after the previous ones; a failing step is logged, never rethrown. */
+  function serially(step: () => Promise<void>): void {
+    chain = chain.then(step).catch((err: unknown) => config.log(`Mail outbox: ${errorText(err)}`));
+  }
+
+  async function attempt(entry: OutboxEntry): Promise<void> {
+    entry.attempts += 1;
+    try {
+      await transport.send(entry.message, entry.id);
+      entry.status = 'sent';
+      entry.sentAt = new Date().toISOString();
+      delete entry.nextAttemptAt;
+      delete entry.lastError;
+      pending.delete(entry.id);
+    } catch (err) {
+      entry.lastError = errorText(err);
+      const wait = delays[entry.attempts - 1];
+      if (wait === undefined) {
+        entry.status = 'failed';
+        delete entry.nextAttemptAt;
+        pending.delete(entry.id);
+        config.log(`E-posta gönderilemedi (${entry.attempts} deneme): ${entry.message.to} · ${entry.message.subject}: ${entry.lastError}`);
+      } else {
+        entry.nextAttemptAt = new Date(Date.now() + wait).toISOString();
+      }
+    }
+    await store.save(entry);
+  }
+
+  function schedule(): void {
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    let next = Infinity;
+    for (const e of pending.values()) next = Math.min(next, Date.parse(e.nextAttemptAt ?? '') || 0);
+    if (next === Infinity) return;
+    timer = setTimeout(() => serially(pump), Math.max(0, next - Date.now()));
+    timer.unref?.();
+  }
+
+  async function pump(): Promise<void> {
+    if (closed) return;
+    const now = Date.now();
+    const due = [...pending.values()].filter((e) => (Date.parse(e.nextAttemptAt ?? '') || 0) <= now).sort((a, b) => a.id.localeCompare(b.id));
+    for (const entry of due) {
+      if (closed) return;
+      await attempt(entry);
+    }
+    schedule();
+  }
+
+  if (pending.size) serially(pump);
+
+  return {
+    delivery: transport.kind,
+    queue(message) {
+      try {
+        if (closed) throw new Error('the mailer is closed');
+        const now = new Date().toISOString();
+        const entry: OutboxEntry = { id: newId(), createdAt: now, message: { ...message }, delivery: transport.kind, status: 'queued', attempts: 0, nextAttemptAt: now };
+        pending.set(entry.id, entry);
+        serially(() => store.save(entry));
+        serially(pump);
+      } catch (err) {
+        config.log(`E-posta kuyruğa alınamadı (${message?.to} · ${message?.subject}): ${errorText(err)}`);
+      }
+    },
+    // Queued messages are read from memory: the newest state, even before it reached the disk.
+    async list() {
+      const stored = (await store.all()).filter((e) => !pending.has(e.id));
+      return [...stored, ...[...pending.values()].map((e) => ({ ...e }))].sort((a, b) => b.id.localeCompare(a.id));
+    },
+    async get(id) {
+      const queued = pending.get(id);
+      return queued ? { ...queued } : store.load(id);
+    },
+    idle: () => chain,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await chain;
+      transport.close();
+    },
+  };
+}

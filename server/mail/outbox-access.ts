@@ -1,0 +1,39 @@
+/**
+ * Who may read the outbox: the service role, or a signed-in administrator whose session the
+ * database still accepts (`private.is_staff()`: live session, not banned, aal2 when the
+ * account has an authenticator app) and whose role is `admin` (editors may not read it:
+ * invitations and password links pass through here).
+ */
+import type { IncomingMessage } from 'node:http';
+import type { ServerContext } from '../context.ts';
+import { authenticate, MissingApiKeyError } from '../http/request-auth.ts';
+import { JwtError } from '../jwt.ts';
+import { AuthError, forbidden, unauthorized } from '../auth/errors.ts';
+
+export async function requireOutboxReader(ctx: ServerContext, req: IncomingMessage, url: URL): Promise<void> {
+  let auth;
+  try {
+    auth = await authenticate(req, ctx.jwt, url);
+  } catch (err) {
+    if (err instanceof MissingApiKeyError) throw unauthorized('no_authorization', 'This endpoint requires a Bearer token');
+    if (err instanceof JwtError) throw new AuthError(403, 'bad_jwt', err.code === 'PGRST303' ? 'invalid JWT: token is expired' : 'invalid JWT: unable to parse or verify signature');
+    throw err;
+  }
+  if (auth.role === 'service_role') return;
+  if (auth.role !== 'authenticated' || auth.claims.app_metadata?.role !== 'admin') throw forbidden('not_admin', 'User not allowed');
+  const client = await ctx.db.admin.connect();
+  try {
+    await client.query('begin read only');
+    const { rows } = await client.query<{ ok: boolean }>(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), private.is_staff() as ok`,
+      [JSON.stringify(auth.claims), String(auth.claims.sub ?? '')],
+    );
+    await client.query('commit');
+    if (!rows[0]?.ok) throw forbidden('not_admin', 'User not allowed');
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The outbox on disk: one JSON file per message under `DATA_DIR/outbox/`, written to a
+ * temporary name and renamed, so a crash leaves either the old or the new state. The
+ * queue is rebuilt from these files on start, so queued messages survive a restart.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { OutboxEntry } from './message.ts';
+
+const ID = /^[0-9a-z]+-[0-9a-f]+$/;
+
+export interface OutboxStore {
+  readonly dir: string;
+  save(entry: OutboxEntry): Promise<void>;
+  load(id: string): Promise<OutboxEntry | undefined>;
+  /** Every message, newest first. */
+  all(): Promise<OutboxEntry[]>;
+}
+
+export function isOutboxId(id: string): boolean {
+  return ID.test(id);
+}
+
+export async function openOutboxStore(dataDir: string): Promise<OutboxStore> {
+  const dir = path.join(dataDir, 'outbox');
+  await fs.mkdir(dir, { recursive: true });
+  const file = (id: string) => path.join(dir, `${id}.json`);
+
+  async function load(id: string): Promise<OutboxEntry | undefined> {
+    if (!isOutboxId(id)) return undefined;
+    try {
+      return JSON.parse(await fs.readFile(file(id), 'utf8')) as OutboxEntry;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  return {
+    dir,
+    async save(entry) {
+      const tmp = `${file(entry.id)}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, JSON.stringify(entry, null, 2));
+      await fs.rename(tmp, file(entry.id));
+    },
+    load,
+    async all() {
+      const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).filter(isOutboxId);
+      names.sort().reverse();
+      const entries = await Promise.all(names.map((id) => load(id).catch(() => undefined)));
+      return entries.filter((e): e is OutboxEntry => e !== undefined);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** "Ekip üyesi davet et": an e-mail and a role; the invitation goes out by e-mail. */
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import type { AdminClient } from '../../lib/admin-client.ts';
+import { ROLE_LABELS, type StaffRole } from '../auth/staff-role.ts';
+import { SelectField } from '../newsletter/SelectField.tsx';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { inviteMember, StaffError } from './staff-api.ts';
+
+const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as StaffRole[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function InviteForm({ client, onInvited }: { client: AdminClient; onInvited: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('editor');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setError(address ? 'Geçerli bir e-posta adresi girin' : 'E-posta adresi gerekli');
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await inviteMember(client, address, role);
+      enqueueSnackbar(`Davet gönderildi: ${address}`, { variant: 'success' });
+      setEmail('');
+      onInvited();
+    } catch (err) {
+      enqueueSnackbar(err instanceof StaffError ? err.message : 'Davet gönderilemedi', { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Ekip üyesi davet et"
+      css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-start' }}
+    >
+      <div css={{ flex: '1 1 16rem' }}>
+        <TextField label="E-posta" type="email" name="invite-email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} placeholder="ornek@ajans.com" />
+      </div>
+      <SelectField label="Rol" options={ROLE_OPTIONS} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} />
+      <div css={{ alignSelf: 'flex-end', paddingBottom: error ? '1.5rem' : 0 }}>
+        <Button type="submit" variant="primary" icon={Send} loading={sending}>
+          {sending ? 'Gönderiliyor...' : 'Davet Gönder'}
+        </Button>
+      </div>
+    </form>
+  );
+}

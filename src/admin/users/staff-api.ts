@@ -1,0 +1,71 @@
+/**
+ * The users screen's data: the database functions (`staff_list`, `staff_set_role`,
+ * `staff_set_disabled`, `staff_remove`, `staff_reset_mfa`; each refuses anyone but a live
+ * administrator and never leaves the last administrator out) and, for invitations, which
+ * need the Auth server to send mail, the `staff-invite` function (/functions/v1, an Edge
+ * Function on hosted Supabase). The signed-in member's own token is all the browser holds.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AdminClient } from '../../lib/admin-client.ts';
+import type { StaffRole } from '../auth/staff-role.ts';
+
+export type StaffState = 'active' | 'disabled' | 'invited';
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  state: StaffState;
+  mfa_verified: boolean;
+  last_sign_in_at: string | null;
+  invited_at: string | null;
+  created_at: string;
+}
+
+/** An error of one of these calls, with the Turkish text to show. */
+export class StaffError extends Error {}
+
+interface PostgrestLikeError {
+  code?: string;
+  message?: string;
+  hint?: string | null;
+}
+
+function staffError(error: PostgrestLikeError): StaffError {
+  // The database words its refusals in Turkish (last administrator, no rights, unknown user).
+  if (error.hint === 'last_admin' || error.code === '42501' || error.code === 'P0002' || error.code === '22023') {
+    return new StaffError(error.message ?? 'İşlem yapılamadı');
+  }
+  return new StaffError(`İşlem yapılamadı: ${error.message ?? 'bilinmeyen hata'}`);
+}
+
+/** The functions are not in the generated table types: call them untyped, type the result here. */
+const untyped = (client: AdminClient) => client as unknown as SupabaseClient;
+
+async function call<T>(client: AdminClient, fn: string, args?: Record<string, unknown>): Promise<T> {
+  const { data, error } = await untyped(client).rpc(fn, args);
+  if (error) throw staffError(error);
+  return data as T;
+}
+
+export const listStaff = (client: AdminClient) => call<StaffMember[]>(client, 'staff_list');
+export const setRole = (client: AdminClient, id: string, role: StaffRole) => call<null>(client, 'staff_set_role', { target: id, new_role: role });
+export const setDisabled = (client: AdminClient, id: string, disabled: boolean) => call<null>(client, 'staff_set_disabled', { target: id, disabled });
+export const removeMember = (client: AdminClient, id: string) => call<null>(client, 'staff_remove', { target: id });
+export const resetMfa = (client: AdminClient, id: string) => call<number>(client, 'staff_reset_mfa', { target: id });
+
+/** Invites (or invites again) by e-mail; the link lands on /admin/sifre-belirle. */
+export async function inviteMember(client: AdminClient, email: string, role?: StaffRole): Promise<void> {
+  const { error } = await untyped(client).functions.invoke('staff-invite', {
+    body: { email, ...(role ? { role } : {}), redirectTo: `${window.location.origin}/admin/sifre-belirle` },
+  });
+  if (!error) return;
+  // A FunctionsHttpError carries the answer; its { code, message } is already Turkish.
+  const response: unknown = (error as { context?: unknown }).context;
+  if (response instanceof Response) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    if (body.message) throw new StaffError(body.message);
+  }
+  throw new StaffError('Davet gönderilemedi');
+}
