@@ -17,6 +17,8 @@ export type AccessPreset<Row> =
   | { preset: 'publishedContent'; flag?: Column<Row> }
   /** Anyone reads; staff write. One row at most (settings). */
   | { preset: 'singleton' }
+  /** Anyone reads every row; staff write (redirects: static hosting reads them as anon). */
+  | { preset: 'publicRead' }
   /** Only staff read and write. */
   | { preset: 'staffOnly' }
   /**

@@ -121,6 +121,8 @@ export interface NavEntry {
   icon: string;
   /** Position in the sidebar, ascending (the dashboard is 0, About 10). */
   order: number;
+  /** A table other screens use (preview links): no sidebar entry of its own. */
+  hidden?: boolean;
 }
 
 /** What the dashboard shows of a resource. */
