@@ -79,8 +79,9 @@ end;
 $$;
 revoke all on function private.record_slug_redirect() from public;
 
--- Manual redirects: a target that itself redirects is followed (no chains), and a redirect
--- whose target leads back to its own source is refused with a Turkish message.
+-- Manual redirects: no chains (a target that itself redirects is followed to its end, and
+-- redirects to this source move on to its target), and a redirect whose target leads back to
+-- its own source is refused with a Turkish message.
 create or replace function private.guard_redirect()
 returns trigger
 language plpgsql
@@ -88,12 +89,19 @@ security definer
 set search_path = ''
 as $$
 declare
+  asked text := new.to_path;
   next_path text;
   step int := 0;
   cursor_path text;
 begin
   if tg_op = 'UPDATE' and new.from_path = old.from_path and new.to_path = old.to_path then
     return new;
+  end if;
+  if new.to_path = new.from_path then
+    raise exception using
+      errcode = 'P0001',
+      message = 'Bir adres kendisine yönlendirilemez.',
+      hint = 'redirect_loop';
   end if;
   select r.to_path into next_path from public.redirects r where r.from_path = new.to_path and r.id <> new.id;
   if next_path is not null and next_path <> new.from_path then
@@ -104,7 +112,7 @@ begin
     if cursor_path = new.from_path then
       raise exception using
         errcode = 'P0001',
-        message = format('Bu yönlendirme bir döngü oluşturur: %s adresi zaten %s adresine yönleniyor.', new.to_path, new.from_path),
+        message = format('Bu yönlendirme bir döngü oluşturur: %s adresi zaten %s adresine yönleniyor.', asked, new.from_path),
         hint = 'redirect_loop';
     end if;
     select r.to_path into next_path from public.redirects r where r.from_path = cursor_path and r.id <> new.id;
@@ -113,6 +121,7 @@ begin
     next_path := null;
     step := step + 1;
   end loop;
+  update public.redirects set to_path = new.to_path where to_path = new.from_path and id <> new.id;
   return new;
 end;
 $$;
