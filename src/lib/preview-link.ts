@@ -9,8 +9,12 @@
 /** The query parameter that carries a preview token. */
 export const PREVIEW_PARAM = 'onizleme';
 
-/** Link lifetimes staff choose from, in days; the first is the default. */
-export const PREVIEW_DAYS = [7, 1, 3, 14, 30] as const;
+/** Link lifetimes staff choose from, in days. */
+export const PREVIEW_DAYS = [1, 3, 7, 14, 30] as const;
+export const DEFAULT_PREVIEW_DAYS = 7;
+
+/** The tables whose rows a preview link can open (schema/preview-links.ts, `public.preview_row`). */
+export const PREVIEW_TABLES: readonly string[] = ['blog_posts', 'projects', 'services', 'pages'];
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
