@@ -130,7 +130,7 @@ function PreviewLinksPanel({ table, rowId, path }: { table: string; rowId: strin
       </div>
       {created && (
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', marginTop: '0.75rem' }}>
-          <input readOnly aria-label="Önizleme bağlantısı" value={created} onFocus={(e) => e.currentTarget.select()} css={[inputCss(), { flex: '1 1 20rem' }]} />
+          <input readOnly aria-label="Yeni önizleme bağlantısı" value={created} onFocus={(e) => e.currentTarget.select()} css={[inputCss(), { flex: '1 1 20rem' }]} />
           <Button size="sm" icon={Copy} onClick={() => void copy(created)}>
             Kopyala
           </Button>
