@@ -90,4 +90,20 @@ describe('preview links and redirects in the browser', () => {
     expect(await row.textContent()).toContain(`/blog/${newSlug}`);
     expect(await row.textContent()).toContain('Otomatik');
   });
+
+  it('deleting a published post offers a redirect target, and its old link then leads there', async () => {
+    const [post] = await sql<{ title: string; slug: string }>(`select title, slug from public.blog_posts where published order by title desc limit 1`);
+    await admin.goto(`${e.t.url}/admin/blog`);
+    await admin.getByRole('search').getByRole('searchbox').fill(post!.title);
+    await admin.getByRole('button', { name: `Sil: ${post!.title}` }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(/Eski adresi şuraya yönlendir/).fill('/blog');
+    await dialog.getByRole('button', { name: 'Sil' }).click();
+    await admin.getByText('Blog yazısı silindi', { exact: true }).first().waitFor();
+    await expect.poll(async () => sql(`select to_path, source from public.redirects where from_path = $1`, [`/blog/${post!.slug}`])).toEqual([{ to_path: '/blog', source: 'manual' }]);
+    const guest = await visitor(`/blog/${post!.slug}`);
+    await guest.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(guest.url()).toBe(`${e.t.url}/blog`);
+    await guest.context().close();
+  });
 });
