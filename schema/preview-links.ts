@@ -39,6 +39,7 @@ export interface PreviewLink extends WithId, CreatedAt {
   /**
    * @title Oluşturan
    * @format uuid
+   * @readOnly
    */
   created_by: string | null;
 }
