@@ -39,6 +39,9 @@ const WORKLOAD: [string, string, string][] = [
   ['authenticated', STAFF_CLAIMS, `select * from public.media_library where file_type = 'image' order by created_at desc`],
   ['authenticated', STAFF_CLAIMS, `select * from public.contact_messages order by created_at desc`],
   ['authenticated', STAFF_CLAIMS, `select * from public.newsletter_subscribers order by subscribed_at desc`],
+  // A draft form's active preview links; a slug change moving the redirects that led to the old path.
+  ['authenticated', STAFF_CLAIMS, `select id, created_at, expires_at from public.preview_links where table_name = 'blog_posts' and row_id = gen_random_uuid() and revoked_at is null and expires_at > now() order by created_at desc`],
+  ['authenticated', STAFF_CLAIMS, `update public.redirects set to_path = '/blog/yeni' where to_path = '/blog/eski'`],
 ];
 
 async function runWorkload(db: { admin: import('pg').Pool }): Promise<void> {
