@@ -90,7 +90,7 @@ export const resource = defineResource<Redirect>({
     columns: [
       { field: 'from_path' },
       { field: 'to_path' },
-      { field: 'hits', display: 'count' },
+      { field: 'hits' },
       { field: 'last_hit_at', display: 'date' },
       { field: 'source', display: 'badge', options: REDIRECT_SOURCE_OPTIONS },
     ],

@@ -27,8 +27,7 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
         "field": "to_path"
       },
       {
-        "field": "hits",
-        "display": "count"
+        "field": "hits"
       },
       {
         "field": "last_hit_at",
