@@ -106,4 +106,32 @@ describe('preview links and redirects in the browser', () => {
     expect(guest.url()).toBe(`${e.t.url}/blog`);
     await guest.context().close();
   });
+
+  it('the Yönlendirmeler screen adds a manual redirect, refuses a loop and a path without "/" in Turkish', async () => {
+    await admin.goto(`${e.t.url}/admin/redirects`);
+    await admin.getByRole('heading', { level: 1, name: 'Yönlendirmeler' }).waitFor();
+    await admin.getByRole('button', { name: 'Yeni Yönlendirme' }).click();
+    const dialog = admin.getByRole('dialog');
+    await admin.locator('#root_from_path').fill('kampanya');
+    await admin.locator('#root_to_path').fill('/services');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await admin.getByText('Lütfen işaretli alanları düzeltin', { exact: true }).first().waitFor();
+    await dialog.getByText('"/" ile başlayan bir site içi adres girin (ör. /blog/yazi)').waitFor();
+    await admin.locator('#root_from_path').fill('/kampanya');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await admin.getByText('Yönlendirme oluşturuldu', { exact: true }).first().waitFor();
+    expect(await sql(`select to_path, source, hits from public.redirects where from_path = '/kampanya'`)).toEqual([{ to_path: '/services', source: 'manual', hits: '0' }]);
+
+    await admin.getByRole('button', { name: 'Yeni Yönlendirme' }).click();
+    await admin.locator('#root_from_path').fill('/services');
+    await admin.locator('#root_to_path').fill('/kampanya');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await admin.getByText('Bu yönlendirme bir döngü oluşturur: /kampanya adresi zaten /services adresine yönleniyor.', { exact: true }).first().waitFor();
+    expect(await sql(`select 1 from public.redirects where from_path = '/services'`)).toEqual([]);
+
+    const guest = await visitor('/kampanya');
+    await guest.getByRole('heading', { level: 1, name: 'Hizmetlerimiz' }).waitFor();
+    expect(guest.url()).toBe(`${e.t.url}/services`);
+    await guest.context().close();
+  });
 });
