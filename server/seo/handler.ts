@@ -31,8 +31,11 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const HTML = 'text/html; charset=utf-8';
 /** The CMS page with slug 'home' is the home page: /home (and /home/) move to /. */
 const HOME_ALIAS = /^\/home\/?$/;
-/** Browsers keep a 301 for this long; staff may change a redirect, so not forever. */
-const REDIRECT_CACHE = 'public, max-age=3600';
+/**
+ * Browsers would keep a bare 301 forever; staff change redirects (and a slug renamed back
+ * turns one around), so they ask again each time. Crawlers still see a permanent move.
+ */
+const REDIRECT_CACHE = 'no-cache';
 /** A draft preview is for its link's holder only: never stored, never indexed. */
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 

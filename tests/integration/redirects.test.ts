@@ -69,6 +69,7 @@ describe('redirects', () => {
     const old = await get('/blog/ilk-ad?utm_source=bulten&x=1');
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/blog/ikinci-ad?utm_source=bulten&x=1');
+    expect(old.headers.get('cache-control')).toBe('no-cache');
     // A trailing slash is the same path.
     expect((await get('/blog/ilk-ad/')).headers.get('location')).toBe('/blog/ikinci-ad');
     const followed = await fetch(`${t.url}/blog/ilk-ad`);
