@@ -353,6 +353,39 @@ export type Database = {
         }
         Relationships: []
       }
+      preview_links: {
+        Row: {
+          id: string
+          table_name: "blog_posts" | "projects" | "services" | "pages"
+          row_id: string
+          token_hash: string
+          expires_at: string
+          revoked_at: string | null
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          table_name: "blog_posts" | "projects" | "services" | "pages"
+          row_id: string
+          token_hash: string
+          expires_at: string
+          revoked_at?: string | null
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          table_name?: "blog_posts" | "projects" | "services" | "pages"
+          row_id?: string
+          token_hash?: string
+          expires_at?: string
+          revoked_at?: string | null
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       projects: {
         Row: {
           id: string
@@ -428,6 +461,39 @@ export type Database = {
           published?: boolean
           created_at?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      redirects: {
+        Row: {
+          id: string
+          from_path: string
+          to_path: string
+          status_code: number
+          hits: number
+          last_hit_at: string | null
+          source: "auto" | "manual"
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          from_path: string
+          to_path: string
+          status_code?: number
+          hits?: number
+          last_hit_at?: string | null
+          source?: "auto" | "manual"
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          from_path?: string
+          to_path?: string
+          status_code?: number
+          hits?: number
+          last_hit_at?: string | null
+          source?: "auto" | "manual"
+          created_at?: string
         }
         Relationships: []
       }

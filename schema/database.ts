@@ -27,6 +27,8 @@ export type AccessPreset<Row> =
    * at most (settings).
    */
   | { preset: 'singleton'; writers?: Writers }
+  /** Anyone reads every row; staff write (redirects: static hosting reads them as anon). */
+  | { preset: 'publicRead' }
   /** Only staff read and write. */
   | { preset: 'staffOnly' }
   /**

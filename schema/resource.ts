@@ -127,6 +127,8 @@ export interface NavEntry {
    * yok". Pair it with admin-only writes in `db.access` (the database is what refuses).
    */
   adminOnly?: boolean;
+  /** A table other screens use (preview links): no sidebar entry of its own. */
+  hidden?: boolean;
 }
 
 /** What the dashboard shows of a resource. */

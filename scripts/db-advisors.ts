@@ -42,6 +42,9 @@ const WORKLOAD: [string, string, string][] = [
   // The form's history panel and the trash screen (revisions).
   ['authenticated', STAFF_CLAIMS, `select * from public.content_revisions where table_name = 'blog_posts' and row_id = '00000000-0000-4000-8000-000000000001' order by changed_at desc limit 100`],
   ['authenticated', STAFF_CLAIMS, `select * from public.content_revisions where action = 'delete' and restored_at is null order by changed_at desc limit 500`],
+  // A draft form's active preview links; a slug change moving the redirects that led to the old path.
+  ['authenticated', STAFF_CLAIMS, `select id, created_at, expires_at from public.preview_links where table_name = 'blog_posts' and row_id = gen_random_uuid() and revoked_at is null and expires_at > now() order by created_at desc`],
+  ['authenticated', STAFF_CLAIMS, `update public.redirects set to_path = '/blog/yeni' where to_path = '/blog/eski'`],
 ];
 
 async function runWorkload(db: { admin: import('pg').Pool }): Promise<void> {

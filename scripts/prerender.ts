@@ -2,7 +2,8 @@
  * `npm run prerender`: for a site on static hosting in front of a hosted Supabase project,
  * writes what the embedded server answers per request: dist/<path>/index.html with the full
  * rendered page (markup, metadata, styles and the data the browser hydrates from) for every
- * published URL, dist/404.html, dist/robots.txt and dist/sitemap.xml. It uses the same server
+ * published URL, dist/404.html, dist/robots.txt and dist/sitemap.xml, and the redirects
+ * (dist/_redirects plus a meta-refresh page per old path, scripts/prerender/redirect-files.ts). It uses the same server
  * renderer (dist/server/, from `npm run build`) and route table as the embedded server. Run
  * after `npm run build` and again after content changes (e.g. from a Supabase database webhook
  * that triggers your host's build).
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { readRedirects, writeRedirectFiles } from './prerender/redirect-files.ts';
 
 type EntryServer = typeof import('../src/public/entry-server.tsx');
 
@@ -50,8 +52,11 @@ async function main(): Promise<void> {
   const sitemap = await pages.sitemapXml(siteUrl);
   if (sitemap.status === 200) fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap.text);
   else fs.rmSync(path.join(dist, 'sitemap.xml'), { force: true });
+  // After the pages: an old path that still has a page file answers with its redirect, as on the server.
+  const redirects = await readRedirects(apiUrl, anonKey);
+  writeRedirectFiles(dist, redirects, siteUrl);
   if (failures.length) throw new Error(`Some data could not be loaded:\n${failures.join('\n')}`);
-  console.log(`Prerendered ${written} pages, 404.html, robots.txt${sitemap.status === 200 ? ' and sitemap.xml' : ''} into ${dist}.`);
+  console.log(`Prerendered ${written} pages, 404.html, robots.txt${sitemap.status === 200 ? ', sitemap.xml' : ''} and ${redirects.length} redirects into ${dist}.`);
 }
 
 main().catch((err: unknown) => {

@@ -64,6 +64,12 @@ export const RESOURCES = [
     }
   },
   {
+    "route": "preview-links",
+    "table": "preview_links",
+    "title": "Önizleme bağlantıları",
+    "screen": "bespoke"
+  },
+  {
     "route": "projects",
     "table": "projects",
     "title": "Proje Yönetimi",
@@ -75,6 +81,12 @@ export const RESOURCES = [
       "slug": "slug",
       "published": "published"
     }
+  },
+  {
+    "route": "redirects",
+    "table": "redirects",
+    "title": "Yönlendirmeler",
+    "screen": "resource"
   },
   {
     "route": "seo",
@@ -126,7 +138,9 @@ export const loadResource = {
   "menus": () => import('./menus.ts'),
   "newsletter": () => import('./newsletter.ts'),
   "pages": () => import('./pages.ts'),
+  "preview-links": () => import('./preview-links.ts'),
   "projects": () => import('./projects.ts'),
+  "redirects": () => import('./redirects.ts'),
   "seo": () => import('./seo.ts'),
   "services": () => import('./services.ts'),
   "settings": () => import('./settings.ts'),

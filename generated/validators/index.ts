@@ -9,6 +9,7 @@ export const loadValidators: Record<string, () => Promise<{ default: ValidatorFu
   "menus": () => import('./menus.ts'),
   "pages": () => import('./pages.ts'),
   "projects": () => import('./projects.ts'),
+  "redirects": () => import('./redirects.ts'),
   "services": () => import('./services.ts'),
   "team": () => import('./team.ts'),
   "testimonials": () => import('./testimonials.ts'),

@@ -26,6 +26,7 @@ export function adminChrome(entities: Entity[]): string {
   const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
   const nav = entities
+    .filter(({ resource: r }) => !r.nav.hidden)
     .map(({ file, resource: r }) => ({
       path: r.route,
       label: r.nav.label,

@@ -75,6 +75,13 @@ export function accessSql(tableName: string, access: AccessPreset<Record<string,
         `create unique index ${ident(`${tableName}_single_row`)} on ${table} ((true));`,
       );
       break;
+    case 'publicRead':
+      sql.push(
+        `grant select on table ${table} to anon;`,
+        `create policy "anyone reads" on ${table} for select to anon, authenticated using (true);`,
+        ...staffWrites(table),
+      );
+      break;
     case 'staffOnly':
       sql.push(`create policy "staff read" on ${table} for select to authenticated using (${STAFF});`, ...staffWrites(table));
       break;

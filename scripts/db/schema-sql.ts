@@ -7,7 +7,7 @@
  */
 import type { Entity } from '../codegen/entities.ts';
 import type { Schema } from '../codegen/json-schema.ts';
-import { ident } from '../../server/rest/sql.ts';
+import { ident, literal } from '../../server/rest/sql.ts';
 import { accessSql } from './access-presets.ts';
 import { columnsSql } from './columns-sql.ts';
 
@@ -75,6 +75,14 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
   }
   if (db.revisions) {
     sql.push(`create trigger record_revision after update or delete on ${table} for each row execute function private.record_revision();`);
+  }
+  // Published content at a public URL keeps its old URL as a redirect when its slug changes
+  // (migration ..._preview_redirects_functions.sql); the pattern and flag travel as arguments.
+  if (r.screen === 'resource' && r.publicPath?.includes('{slug}') && r.status) {
+    sql.push(
+      `create trigger record_slug_redirect after insert or update of slug, ${ident(r.status.field)} on ${table} for each row ` +
+        `execute function private.record_slug_redirect(${literal(r.publicPath)}, ${literal(r.status.field)});`,
+    );
   }
   for (const t of db.triggers ?? []) {
     sql.push(`create trigger ${ident(t.name)} ${t.timing} ${t.events.join(' or ')} on ${table} for each row execute function ${t.function}();`);

@@ -22,6 +22,8 @@ import type { RouteHandler } from '../http/route.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { inlineSmallStylesheets } from './inline-styles.ts';
 import { PageCache, type CachedResponse } from './page-cache.ts';
+import { createRedirectLookup, redirectLocation } from './redirects.ts';
+import { PREVIEW_PARAM } from '../../src/lib/preview-link.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
 const FEED_CACHE = 'public, max-age=300';
@@ -29,6 +31,13 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const HTML = 'text/html; charset=utf-8';
 /** The CMS page with slug 'home' is the home page: /home (and /home/) move to /. */
 const HOME_ALIAS = /^\/home\/?$/;
+/**
+ * Browsers would keep a bare 301 forever; staff change redirects (and a slug renamed back
+ * turns one around), so they ask again each time. Crawlers still see a permanent move.
+ */
+const REDIRECT_CACHE = 'no-cache';
+/** A draft preview is for its link's holder only: never stored, never indexed. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {
@@ -91,6 +100,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
   const pending = new Map<string, Promise<Built>>();
   let renderer: Promise<PageRenderer | undefined> | undefined;
   const pageKeys = new Map<string, string>();
+  const redirects = createRedirectLookup(ctx.db.admin, ctx.contentVersion, ctx.log);
 
   function pageKeyOf(pages: PageRenderer, pageUrl: URL): string {
     const raw = pageUrl.pathname + pageUrl.search;
@@ -144,11 +154,34 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       res.writeHead(301, { Location: `/${url.search}`, 'Cache-Control': FEED_CACHE }).end();
       return;
     }
+    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    // An old URL (a renamed slug, a manual redirect) moves before anything is rendered or
+    // cached; a preview link keeps its draft's path even if that path once redirected.
+    if (!admin && pathname !== '/robots.txt' && pathname !== '/sitemap.xml' && !url.searchParams.has(PREVIEW_PARAM)) {
+      const moved = await redirects.find(pathname).catch((err: unknown) => {
+        ctx.log(`Reading the redirects failed: ${err instanceof Error ? err.message : String(err)}`);
+        return undefined;
+      });
+      if (moved) {
+        res.writeHead(301, { Location: redirectLocation(moved.to, url.search), 'Cache-Control': REDIRECT_CACHE }).end();
+        redirects.hit(moved.from);
+        return;
+      }
+    }
     const pages = await loadRenderer();
     if (!pages) return spa(req, res, url, pathname);
     const origin = publicOrigin(req, ctx.config);
 
     try {
+      const pageUrl = new URL(url.pathname + url.search, origin);
+      // A preview link renders its draft for this request only (see src/lib/preview-link.ts).
+      if (!admin && url.searchParams.has(PREVIEW_PARAM)) {
+        const page = await pages.renderPage(pageUrl, origin);
+        const body = Buffer.from(page.html);
+        res.writeHead(page.status, { 'Content-Type': HTML, 'Content-Length': body.length, ...PREVIEW_HEADERS });
+        res.end(method === 'HEAD' ? undefined : body);
+        return;
+      }
       if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
         const { response, state } = await cached(`${origin}${pathname}`, async () => {
           const file = pathname === '/robots.txt' ? await pages.robotsTxt(origin) : await pages.sitemapXml(origin);
@@ -158,8 +191,6 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
         send(req, res, response, state);
         return;
       }
-      const pageUrl = new URL(url.pathname + url.search, origin);
-      const admin = pathname === '/admin' || pathname.startsWith('/admin/');
       const key = `${year()}|${origin}|${admin ? '/admin' : pageKeyOf(pages, pageUrl)}`;
       const { response, state } = await cached(key, async () => {
         const page = admin ? await pages.renderShell(new URL('/admin', origin), origin) : await pages.renderPage(pageUrl, origin);

@@ -19,6 +19,7 @@ import type { PublicClient } from '../lib/public-client.ts';
 import { setSanitizerWindow } from '../lib/sanitize-html.ts';
 import { loadSiteRows } from './data/site-data.ts';
 import { matchPublicRoute, routeDataKey } from './routes/match.ts';
+import { previewMeta } from './routes/preview.ts';
 import { sitemapEntries } from './routes/sitemap-entries.ts';
 import { renderHeadHtml, runtimeConfigScript } from './seo/head-html.ts';
 import { notFoundMeta, siteMeta } from './seo/page-meta.ts';
@@ -84,7 +85,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     if (!site.complete) complete = false;
     const apiUrl = apiUrlFor(origin);
     const meta = siteMeta(site.rows.settings, site.rows.seo, origin, apiUrl);
-    const head = route.head({ site: meta, data, pathname: url.pathname, params });
+    const routeHead = route.head({ site: meta, data, pathname: url.pathname, params });
+    const head = { ...routeHead, meta: previewMeta(routeHead.meta, data) };
     const state: InitialState = {
       site: site.rows,
       apiUrl,

@@ -145,7 +145,7 @@ describe('admin sign-in, shell and dashboard in Chromium', () => {
       expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
 
-    // Shell: the 15 screens in order, the active one marked, the account and the site link.
+    // Shell: every screen of the navigation in order, the active one marked, the account and the site link.
     const items = page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link');
     expect(await items.allTextContents()).toEqual(ADMIN_NAV.map((n) => n.label));
     expect(await items.nth(0).getAttribute('aria-current')).toBe('page');

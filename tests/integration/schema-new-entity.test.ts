@@ -174,7 +174,7 @@ describe('a field and an entity added by editing schema/ only', () => {
     const { ADMIN_NAV } = (await import(path.join(copy.dir, 'src', 'admin', 'navigation.ts'))) as typeof import('../../src/admin/navigation.ts');
     expect(ADMIN_NAV.map((n) => n.path)).toEqual([
       '', 'about', 'pages', 'blog', 'projects', 'services', 'team', 'testimonials', 'partners',
-      'contact-messages', 'newsletter', 'menus', 'content-blocks', 'media', 'seo', 'settings', 'trash',
+      'contact-messages', 'newsletter', 'menus', 'content-blocks', 'redirects', 'media', 'seo', 'settings', 'trash',
     ]);
     expect(ADMIN_NAV.find((n) => n.path === 'partners')?.label).toBe('İş Ortakları');
     const chrome = (await import(path.join(copy.dir, 'generated', 'admin', 'chrome.ts'))) as typeof import('../../generated/admin/chrome.ts');

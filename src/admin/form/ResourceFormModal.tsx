@@ -18,6 +18,7 @@ import { replyHref } from '../resource/reply-link.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Button, buttonStyles } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { PreviewLinks } from '../editorial/PreviewLinks.tsx';
 import { INVALID_JSON, JsonField, SocialLinksField, type FormContext } from './fields.tsx';
 import { formFieldNames, initialValues, savePayload } from './form-data.ts';
 import { useFormValidator } from './precompiled-validator.ts';
@@ -203,6 +204,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
         </dl>
       )}
       <ReadinessPanel resource={resource} values={formData} />
+      <PreviewLinks resource={resource} row={row} />
       {validator && (
         <Form
           key={restoredAt}

@@ -11,6 +11,8 @@ export function turkishMessage(e: Pick<RJSFValidationError, 'name' | 'params'>):
     case 'maxLength':
       return `En fazla ${String(p.limit)} karakter olabilir`;
     case 'pattern':
+      // Site paths (redirects) start with '/'; the other patterns are slugs.
+      if (String(p.pattern).startsWith('^/')) return '"/" ile başlayan bir site içi adres girin (ör. /blog/yazi)';
       return 'Yalnızca küçük harf, rakam ve tire (-) kullanın';
     case 'format':
       if (p.format === 'email') return 'Geçerli bir e-posta adresi girin';

@@ -66,6 +66,8 @@ export function CellValue({ resource, row, field, display = 'text' }: { resource
       );
     }
     case 'date':
+      // An optional date not set yet (a redirect never visited).
+      if (value == null || value === '') return <span aria-hidden="true">—</span>;
       return <time dateTime={String(value)}>{formatDate(value as string)}</time>;
     case 'image': {
       const src = mediaUrl(value as string | null, apiUrl);

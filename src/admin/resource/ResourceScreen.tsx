@@ -3,7 +3,7 @@
  * <route>.ts): list as table or cards, search and filters, paging for large tables, the create
  * and edit form, delete with confirmation, manual ordering, and the config's toasts.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Plus } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { createDeleteRedirect, RedirectOnDelete, type DeleteRedirect } from '../editorial/RedirectOnDelete.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -57,6 +58,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
   const list = useResourceList(resource, db, search, filters);
   const [editing, setEditing] = useState<Editing>(createOpen ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const deleteRedirect = useRef<DeleteRedirect | undefined>(undefined);
   const m = resource.messages;
   const filtered = search.trim() !== '' || Object.values(filters).some((v) => v !== undefined);
 
@@ -99,6 +101,8 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
       console.error(error);
     } else {
       enqueueSnackbar(m.deleted, { variant: 'success' });
+      const redirectError = await createDeleteRedirect(client, deleteRedirect.current);
+      if (redirectError) enqueueSnackbar(redirectError, { variant: 'error' });
       list.reload();
     }
     setDeleting(null);
@@ -269,7 +273,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
           />
         </Suspense>
       )}
-      <ConfirmDialog open={deleting !== null} message={m.deleteConfirm} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} message={<>{m.deleteConfirm}<RedirectOnDelete resource={resource} row={deleting} choice={deleteRedirect} /></>} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </div>
   );
 }

@@ -130,3 +130,15 @@ export async function mediaAltTexts(db: PublicClient, urls: string[]): Promise<R
   const found = rows(await call.call(db, 'media_alt_texts', { urls }));
   return Object.fromEntries(found.map((r) => [r.file_url, r.alt_text]));
 }
+
+/** The tables whose items have a preview link (schema/preview-links.ts). */
+export type PreviewableRows = { blog_posts: PostRow; projects: ProjectRow; services: ServiceRow; pages: PageRow };
+
+/**
+ * The one row a preview token was made for, if it is still valid and was made for this table
+ * (`public.preview_row`, a migration); null otherwise, never another row.
+ */
+export async function previewRow<T extends keyof PreviewableRows>(db: PublicClient, table: T, token: string): Promise<PreviewableRows[T] | null> {
+  const call = db.rpc as unknown as (fn: 'preview_row', args: { token: string; target: string }) => PromiseLike<{ data: PreviewableRows[T] | null; error: Error | null }>;
+  return one(await call.call(db, 'preview_row', { token, target: table }));
+}

@@ -10,6 +10,8 @@ import { useSite } from '../site-context.tsx';
 import { useInitialState } from '../ssr/initial-state.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { routeDataKey } from './match.ts';
+import { PreviewBanner } from './PreviewBanner.tsx';
+import { isPreviewData, previewMeta } from './preview.ts';
 import type { PageProps, PublicRoute } from './route.ts';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps<unknown>>>>();
@@ -59,7 +61,8 @@ export function RoutePage({ route }: { route: PublicRoute }) {
   const { meta } = route.head({ site: site.meta, data: loaded.data, pathname: location.pathname, params });
   return (
     <>
-      <HeadTags meta={meta} />
+      <HeadTags meta={previewMeta(meta, loaded.data)} />
+      {isPreviewData(loaded.data) && <PreviewBanner />}
       <Page data={loaded.data} loading={loaded.key !== key} />
     </>
   );

@@ -15,6 +15,7 @@ import {
   pageBySlug,
   postBySlug,
   postCategories,
+  previewRow,
   projectBySlug,
   ratingSummary,
   relatedPosts,
@@ -33,6 +34,7 @@ import {
   type TestimonialRow,
 } from '../data/content.ts';
 import { orFallback, SLUG, type LoadArgs } from './route.ts';
+import { previewTokenOf } from './preview.ts';
 
 /** The media library's alt text per image URL of a page (empty where the library has none). */
 export type AltTexts = Record<string, string>;
@@ -93,14 +95,21 @@ export async function loadServices(args: LoadArgs): Promise<ServicesData> {
 
 export interface ServiceData {
   service: ServiceRow | null;
+  /** Shown through a preview link (a draft). */
+  preview?: boolean;
   others: ServiceCardRow[];
 }
 
 export async function loadService(args: LoadArgs): Promise<ServiceData> {
   const slug = args.params.slug ?? '';
-  const service = SLUG.test(slug) ? await orFallback(args, () => serviceBySlug(args.db, slug), null) : null;
+  const token = previewTokenOf(args.search);
+  const service = token !== undefined
+    ? await orFallback(args, () => previewRow(args.db, 'services', token), null)
+    : SLUG.test(slug)
+      ? await orFallback(args, () => serviceBySlug(args.db, slug), null)
+      : null;
   const others = service ? await orFallback(args, () => otherServices(args.db, service.id), []) : [];
-  return { service, others };
+  return token !== undefined && service ? { service, others, preview: true } : { service, others };
 }
 
 export interface ProjectsData {
@@ -113,17 +122,23 @@ export async function loadProjects(args: LoadArgs): Promise<ProjectsData> {
 
 export interface ProjectData {
   project: ProjectRow | null;
+  preview?: boolean;
   similar: ProjectCardRow[];
   alts: AltTexts;
 }
 
 export async function loadProject(args: LoadArgs): Promise<ProjectData> {
   const slug = args.params.slug ?? '';
-  const project = SLUG.test(slug) ? await orFallback(args, () => projectBySlug(args.db, slug), null) : null;
+  const token = previewTokenOf(args.search);
+  const project = token !== undefined
+    ? await orFallback(args, () => previewRow(args.db, 'projects', token), null)
+    : SLUG.test(slug)
+      ? await orFallback(args, () => projectBySlug(args.db, slug), null)
+      : null;
   const [similar, alts] = project
     ? await Promise.all([orFallback(args, () => similarProjects(args.db, project.category, project.id), []), altTextsOf(args, [project.featured_image])])
     : [[], {}];
-  return { project, similar, alts };
+  return token !== undefined && project ? { project, similar, alts, preview: true } : { project, similar, alts };
 }
 
 /** The blog list's view from its query: ?sayfa=2 (from 1), ?kategori=SEO. */
@@ -149,26 +164,39 @@ export async function loadBlog(args: LoadArgs): Promise<BlogData> {
 
 export interface PostData {
   post: PostRow | null;
+  preview?: boolean;
   related: PostCardRow[];
   alts: AltTexts;
 }
 
 export async function loadPost(args: LoadArgs): Promise<PostData> {
   const slug = args.params.slug ?? '';
-  const post = SLUG.test(slug) ? await orFallback(args, () => postBySlug(args.db, slug), null) : null;
+  const token = previewTokenOf(args.search);
+  const post = token !== undefined
+    ? await orFallback(args, () => previewRow(args.db, 'blog_posts', token), null)
+    : SLUG.test(slug)
+      ? await orFallback(args, () => postBySlug(args.db, slug), null)
+      : null;
   const [related, alts] = post ? await Promise.all([orFallback(args, () => relatedPosts(args.db, post.category, post.id), []), altTextsOf(args, [post.featured_image])]) : [[], {}];
-  return { post, related, alts };
+  return token !== undefined && post ? { post, related, alts, preview: true } : { post, related, alts };
 }
 
 export interface CmsPageData {
   page: PageRow | null;
+  preview?: boolean;
   alts: AltTexts;
 }
 
 export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
   const slug = args.params.slug ?? '';
-  const page = SLUG.test(slug) ? await orFallback(args, () => pageBySlug(args.db, slug), null) : null;
-  return { page, alts: page ? await altTextsOf(args, [page.featured_image]) : {} };
+  const token = previewTokenOf(args.search);
+  const page = token !== undefined
+    ? await orFallback(args, () => previewRow(args.db, 'pages', token), null)
+    : SLUG.test(slug)
+      ? await orFallback(args, () => pageBySlug(args.db, slug), null)
+      : null;
+  const alts = page ? await altTextsOf(args, [page.featured_image]) : {};
+  return token !== undefined && page ? { page, alts, preview: true } : { page, alts };
 }
 
 /** Pages whose content is fixed in the code (contact, FAQ, 404) load nothing. */

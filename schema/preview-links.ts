@@ -1,0 +1,68 @@
+/**
+ * Signed preview links: a draft shown on the public site to whoever has the link, until it
+ * expires or is revoked. Only the SHA-256 of a token is stored; visitors reach the row through
+ * the function `public.preview_row(token, target)` (migration ..._preview_redirects_functions.sql),
+ * never through this table. The form's "Önizleme bağlantısı" panel creates and revokes them.
+ */
+import { defineResource } from './resource.ts';
+import { standardMessages } from './common/messages.ts';
+import type { CreatedAt, WithId } from './common/fields.ts';
+
+/** The tables whose rows can be previewed (those with a public page and a publication flag). */
+export type PreviewTable = 'blog_posts' | 'projects' | 'services' | 'pages';
+
+/** @title Önizleme bağlantısı */
+export interface PreviewLink extends WithId, CreatedAt {
+  /** @title Tablo */
+  table_name: PreviewTable;
+  /**
+   * @title Kayıt
+   * @format uuid
+   */
+  row_id: string;
+  /**
+   * @title Anahtarın özeti
+   * @description Bağlantıdaki anahtarın SHA-256 özeti (onaltılık); anahtarın kendisi saklanmaz
+   * @pattern ^[0-9a-f]{64}$
+   */
+  token_hash: string;
+  /**
+   * @title Geçerlilik sonu
+   * @format date-time
+   */
+  expires_at: string;
+  /**
+   * @title İptal
+   * @format date-time
+   */
+  revoked_at: string | null;
+  /**
+   * @title Oluşturan
+   * @format uuid
+   * @readOnly
+   */
+  created_by: string | null;
+}
+
+export const resource = defineResource<PreviewLink>({
+  table: 'preview_links',
+  db: {
+    access: { preset: 'staffOnly' },
+    unique: [['token_hash']],
+    indexes: [{ name: 'preview_links_row_idx', on: ['table_name', 'row_id', 'expires_at desc'] }],
+    defaults: { created_by: 'auth.uid()' },
+  },
+  rowType: 'PreviewLink',
+  route: 'preview-links',
+  nav: { label: 'Önizleme bağlantıları', icon: 'Eye', order: 990, hidden: true },
+  title: 'Önizleme bağlantıları',
+  singular: 'Önizleme bağlantısı',
+  screen: 'bespoke',
+  messages: standardMessages({
+    created: 'Önizleme bağlantısı oluşturuldu',
+    updated: 'Önizleme bağlantısı güncellendi',
+    deleted: 'Önizleme bağlantısı silindi',
+    loadError: 'Önizleme bağlantıları yüklenirken hata oluştu',
+    deleteConfirm: 'Bu önizleme bağlantısını iptal etmek istediğinizden emin misiniz?',
+  }),
+});

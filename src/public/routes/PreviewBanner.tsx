@@ -1,0 +1,27 @@
+/** The strip across a page opened through a preview link: this is not (yet) what visitors see. */
+import { Eye } from 'lucide-react';
+
+export function PreviewBanner() {
+  return (
+    <div
+      role="status"
+      data-preview-banner
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 60,
+        display: 'flex',
+        gap: '0.5rem',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: '0.6rem 1rem',
+        background: '#78350f',
+        color: '#fff',
+        fontWeight: 600,
+        fontSize: '0.95rem',
+      }}
+    >
+      <Eye size={18} aria-hidden /> Önizleme — bu sayfa henüz yayında değil
+    </div>
+  );
+}
