@@ -5,9 +5,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { CREATE_ROUTES } from '../../generated/admin/chrome.ts';
-import { RESOURCES } from '../../generated/admin/resources.ts';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { RESOURCES, type ResourceRoute } from '../../generated/admin/resources.ts';
 import { adminTheme } from '../lib/theme.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
@@ -31,6 +30,11 @@ const BESPOKE = [
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
+
+/** /admin/<route>/new and /admin/<route>/<id>: the item's editor (a page, or the list with its dialog). */
+function ResourceItem({ route }: { route: ResourceRoute }) {
+  return <ResourceScreen route={route} item={useParams().item} />;
+}
 
 export default function AdminApp() {
   return (
@@ -76,13 +80,13 @@ export default function AdminApp() {
                   }
                 />
               ))}
-              {GENERIC.filter(({ route }) => CREATE_ROUTES.includes(route)).map(({ route, title }) => (
+              {GENERIC.map(({ route, title }) => (
                 <Route
-                  key={`${route}/new`}
-                  path={`${route}/new`}
+                  key={`${route}/:item`}
+                  path={`${route}/:item`}
                   element={
                     <Screen key={route} title={title}>
-                      <ResourceScreen route={route} createOpen />
+                      <ResourceItem route={route} />
                     </Screen>
                   }
                 />
