@@ -72,8 +72,8 @@ export default function AdminApp() {
                   key={route}
                   path={route}
                   element={
-                    // The same key as the 'new' route below: leaving /admin/blog/new for
-                    // /admin/blog keeps the screen (and its loaded list) instead of remounting it.
+                    // The same key as the item route below: closing the dialog of /admin/menus/new
+                    // keeps the screen (and its loaded list) instead of remounting it.
                     <Screen key={route} title={title}>
                       <ResourceScreen route={route} />
                     </Screen>
