@@ -143,6 +143,18 @@ describe('admin full-page editor', () => {
     expect(dialogs).toEqual([]);
   });
 
+  it('defaults the form fills in by itself are no change: a new content block (typed hero form) leaves silently', async () => {
+    await page.goto(`${e.t.url}/admin/content-blocks/new`);
+    await page.locator('#root_content_cta_url').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#root_content_cta_url').inputValue()).toBe('/contact');
+    expect(await toolbar().getByText('Kaydedilmemiş değişiklikler var').count()).toBe(0);
+    await toolbar().getByRole('link', { name: 'Listeye dön' }).click();
+    await page.getByRole('heading', { level: 1, name: 'İçerik Blokları' }).waitFor();
+    expect(await askDialog().count()).toBe(0);
+    expect(await storedDraft('ajans-cms:taslak:content-blocks:yeni')).toBeNull();
+  });
+
   it('a reload asks first, then offers the unsaved edits back: Geri yükle restores them, Yoksay discards them', async () => {
     const p = await post('instagram-algoritmasi-2026');
     const key = `ajans-cms:taslak:blog:${p.id}`;

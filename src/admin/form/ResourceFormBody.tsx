@@ -39,23 +39,26 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
         </dl>
       )}
       {validator && (
-        <Form
-          key={form.formKey}
-          ref={form.formRef}
-          id={form.formId}
-          schema={resource.formSchema}
-          uiSchema={uiSchema}
-          validator={validator}
-          templates={TEMPLATES}
-          widgets={WIDGETS}
-          fields={FIELDS}
-          transformErrors={transformErrors}
-          translateString={translateString}
-          showErrorList={false}
-          focusOnFirstError
-          noHtml5Validate
-          {...form.formProps}
-        />
+        // Any input, key or pointer press inside the form means the user is editing (see markTouched).
+        <div onInputCapture={form.markTouched} onChangeCapture={form.markTouched} onKeyDownCapture={form.markTouched} onPointerDownCapture={form.markTouched}>
+          <Form
+            key={form.formKey}
+            ref={form.formRef}
+            id={form.formId}
+            schema={resource.formSchema}
+            uiSchema={uiSchema}
+            validator={validator}
+            templates={TEMPLATES}
+            widgets={WIDGETS}
+            fields={FIELDS}
+            transformErrors={transformErrors}
+            translateString={translateString}
+            showErrorList={false}
+            focusOnFirstError
+            noHtml5Validate
+            {...form.formProps}
+          />
+        </div>
       )}
     </>
   );

@@ -46,6 +46,9 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
   const slugEdited = useRef(!creating);
   const invalidJson = useRef(new Set<string>());
   const publishing = useRef(false);
+  // Until the user does something in the form, its changes are RJSF filling in defaults (nested
+  // ones appear only once a typed form resolves): those are the starting point, not edits.
+  const touched = useRef(false);
   const formRef = useRef<Form>(null);
   const slugField = resource.form?.fields.find((f) => f.widget === 'slug');
   const slugName = slugField?.name as string | undefined;
@@ -67,7 +70,10 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
       const source = next[slugSource];
       next[slugName] = typeof source === 'string' && source.trim() ? slugify(source) : undefined;
     }
-    current.current = { ...current.current, formData: next };
+    if (!touched.current) {
+      current.current = { formData: next, baseline: next };
+      setBaseline(next);
+    } else current.current = { ...current.current, formData: next };
     setFormData(next);
     if (extraErrors) setExtraErrors(undefined);
   }
@@ -129,10 +135,15 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
     },
     /** Puts values into the form from outside (a restored draft); they count as unsaved. */
     replace(values: Values) {
+      touched.current = true;
       current.current = { ...current.current, formData: values };
       setFormData(values);
       setFormKey((k) => k + 1);
       setExtraErrors(undefined);
+    },
+    /** The user typed, clicked or picked something in the form (ResourceFormBody reports it). */
+    markTouched() {
+      touched.current = true;
     },
     /** What RJSF's <Form> needs besides the schema and our registry. */
     formProps: {
