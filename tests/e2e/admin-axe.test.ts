@@ -65,6 +65,7 @@ describe('admin accessibility (axe, signed in)', () => {
     await page.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' }).waitFor();
     expect(await seriousFindings()).toEqual([]);
     await page.getByRole('button', { name: 'Değişiklikleri at ve ayrıl' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
   });
 
   it('the not-found state of an unknown item has no serious or critical findings', async () => {
