@@ -206,22 +206,24 @@ function Editor({ resource, loaded, listPath, onReload }: { resource: AnyResourc
           )}
         </span>
       </div>
-      {draft.offer && (
-        <DraftOffer
-          draft={draft.offer}
-          serverChanged={draft.serverChanged}
-          onRestore={() => {
-            const values = draft.takeOffer();
-            if (values) form.replace(values);
-          }}
-          onDiscard={draft.clear}
-        />
-      )}
-      {form.saveError && (
-        <Alert tone="danger" title="Kaydedilemedi">
-          {form.saveError}
-        </Alert>
-      )}
+      <div css={{ display: 'grid', gap: '1rem', marginBottom: '1rem', '&:empty': { display: 'none' } }}>
+        {draft.offer && (
+          <DraftOffer
+            draft={draft.offer}
+            serverChanged={draft.serverChanged}
+            onRestore={() => {
+              const values = draft.takeOffer();
+              if (values) form.replace(values);
+            }}
+            onDiscard={draft.clear}
+          />
+        )}
+        {form.saveError && (
+          <Alert tone="danger" title="Kaydedilemedi">
+            {form.saveError}
+          </Alert>
+        )}
+      </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '1.25rem' }}>
         <Card padding css={{ flex: '1 1 36rem', minWidth: 0 }}>
           <ResourceFormBody form={form} />
