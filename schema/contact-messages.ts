@@ -122,6 +122,7 @@ export const resource = defineResource<ContactMessage>({
     emptySearchText: 'Mesaj bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
   },
   form: {
+    mode: 'modal',
     fields: [{ name: 'status', widget: 'select', options: CONTACT_MESSAGE_STATUS_OPTIONS }],
   },
   defaults: { status: 'new' },

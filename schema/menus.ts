@@ -97,6 +97,7 @@ export const resource = defineResource<Menu>({
     emptySearchText: 'Aramanıza uygun menü bulunamadı. Arama kriterlerini değiştirmeyi deneyin.',
   },
   form: {
+    mode: 'modal',
     fields: [
       { name: 'name', width: 'half' },
       { name: 'location', widget: 'select', options: MENU_LOCATION_OPTIONS, width: 'half' },

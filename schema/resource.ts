@@ -207,14 +207,21 @@ interface ResourceConfigBase<Row> {
 /** A generic screen: list and form rendered from this config by ResourceScreen. */
 export interface GenericResourceConfig<Row> extends ResourceConfigBase<Row> {
   screen: 'resource';
-  /** Button and modal titles. */
+  /** Button and form titles. */
   newLabel: string;
   createTitle: string;
   editTitle: string;
   /** Where a visitor sees an item, e.g. '/blog/{slug}' (for the view action). */
   publicPath?: string;
   list: ListConfig<Row>;
-  form: { fields: FormField<Row>[] };
+  form: {
+    fields: FormField<Row>[];
+    /**
+     * Where an item is edited: 'page' (default) a full page at /admin/<route>/new and
+     * /admin/<route>/<id>; 'modal' a dialog over the list, for short items.
+     */
+    mode?: 'page' | 'modal';
+  };
 }
 
 /**

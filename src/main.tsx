@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { matchPublicRoute, routeDataKey } from './public/routes/match.ts';
 import { InitialStateProvider, readInitialState } from './public/ssr/initial-state.tsx';
@@ -10,12 +10,13 @@ const container = document.getElementById('root')!;
 const state = readInitialState();
 const { pathname, search } = window.location;
 const route = state && !/^\/admin(\/|$)/.test(pathname) ? matchPublicRoute(pathname).route : undefined;
+// A data router (one splat route; App's <Routes> do the matching) so the admin's editor can
+// block navigation away from unsaved changes (useBlocker needs one).
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 const app = (
   <StrictMode>
     <InitialStateProvider value={state}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </InitialStateProvider>
   </StrictMode>
 );

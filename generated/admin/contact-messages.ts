@@ -127,6 +127,7 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "emptySearchText": "Mesaj bulunamadı. Arama kriterlerini değiştirmeyi deneyin."
   },
   "form": {
+    "mode": "modal",
     "fields": [
       {
         "name": "status",

@@ -102,6 +102,7 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
     "emptySearchText": "Aramanıza uygun menü bulunamadı. Arama kriterlerini değiştirmeyi deneyin."
   },
   "form": {
+    "mode": "modal",
     "fields": [
       {
         "name": "name",

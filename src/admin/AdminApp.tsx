@@ -5,9 +5,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { CREATE_ROUTES } from '../../generated/admin/chrome.ts';
-import { RESOURCES } from '../../generated/admin/resources.ts';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { RESOURCES, type ResourceRoute } from '../../generated/admin/resources.ts';
 import { adminTheme } from '../lib/theme.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
@@ -34,6 +33,11 @@ const BESPOKE = [
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
+
+/** /admin/<route>/new and /admin/<route>/<id>: the item's editor (a page, or the list with its dialog). */
+function ResourceItem({ route }: { route: ResourceRoute }) {
+  return <ResourceScreen route={route} item={useParams().item} />;
+}
 
 export default function AdminApp() {
   return (
@@ -72,21 +76,21 @@ export default function AdminApp() {
                   key={route}
                   path={route}
                   element={
-                    // The same key as the 'new' route below: leaving /admin/blog/new for
-                    // /admin/blog keeps the screen (and its loaded list) instead of remounting it.
+                    // The same key as the item route below: closing the dialog of /admin/menus/new
+                    // keeps the screen (and its loaded list) instead of remounting it.
                     <Screen key={route} title={title}>
                       <ResourceScreen route={route} />
                     </Screen>
                   }
                 />
               ))}
-              {GENERIC.filter(({ route }) => CREATE_ROUTES.includes(route)).map(({ route, title }) => (
+              {GENERIC.map(({ route, title }) => (
                 <Route
-                  key={`${route}/new`}
-                  path={`${route}/new`}
+                  key={`${route}/:item`}
+                  path={`${route}/:item`}
                   element={
                     <Screen key={route} title={title}>
-                      <ResourceScreen route={route} createOpen />
+                      <ResourceItem route={route} />
                     </Screen>
                   }
                 />

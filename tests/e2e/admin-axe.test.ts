@@ -43,11 +43,36 @@ describe('admin accessibility (axe, signed in)', () => {
     if (CREATE_ROUTES.includes(item.path)) {
       it(`${item.label}: the create form has no serious or critical findings`, async () => {
         await open(`${item.path}/new`);
-        await page.getByRole('dialog').waitFor();
+        // A full page, or the dialog of a short item.
+        await page.locator('form[id^="resource-form-"]').waitFor();
         expect(await seriousFindings()).toEqual([]);
       });
     }
   }
+
+  it('the edit page with its draft offer and the unsaved-changes question has no serious or critical findings', async () => {
+    await open('blog');
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('toolbar', { name: 'Kayıt işlemleri' }).waitFor();
+    await page.locator('#root_excerpt').fill('Axe için değişiklik');
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('ajans-cms:taslak:blog:')))).toBe(true);
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await page.getByText('Kaydedilmemiş değişiklikleriniz var').waitFor();
+    expect(await seriousFindings()).toEqual([]);
+    await page.getByRole('button', { name: 'Geri yükle' }).click();
+    await page.getByRole('toolbar', { name: 'Kayıt işlemleri' }).getByRole('link', { name: 'Listeye dön' }).click();
+    await page.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' }).waitFor();
+    expect(await seriousFindings()).toEqual([]);
+    await page.getByRole('button', { name: 'Değişiklikleri at ve ayrıl' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
+  });
+
+  it('the not-found state of an unknown item has no serious or critical findings', async () => {
+    await open('blog/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: 'Kayıt bulunamadı' }).waitFor();
+    expect(await seriousFindings()).toEqual([]);
+  });
 
   it('an open message and the bulk bar have no serious or critical findings', async () => {
     await open('contact-messages');

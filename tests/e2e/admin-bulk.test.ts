@@ -1,7 +1,8 @@
 /**
  * Bulk actions in Chromium, signed in as staff: 20 messages deleted with one confirmation and
  * one DELETE request; a status change in one PATCH and its undo in one PATCH per distinct
- * previous value; "Tüm N sonucu seç" over a paged (server-side) search.
+ * previous value; "Tüm N sonucu seç" over a paged (server-side) search; blog drafts published
+ * together.
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,23 @@ describe('admin bulk actions', () => {
     await page.getByText('Değişiklik geri alındı', { exact: true }).waitFor();
     expect(await statuses()).toEqual(['Toplu Gönderen 1:read', 'Toplu Gönderen 2:spam', 'Toplu Gönderen 3:new', 'Toplu Gönderen 4:read', 'Toplu Gönderen 5:spam', 'Toplu Gönderen 6:new']);
     expect(writes('PATCH')).toHaveLength(3);
+  });
+
+  it('publishes the selected drafts in one request', async () => {
+    const drafts = await sql<{ title: string }>(`select title from public.blog_posts where not published order by title`);
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    await page.goto(`${e.t.url}/admin/blog?published=false`);
+    await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(drafts.length);
+    await page.getByRole('checkbox', { name: 'Bu sayfadakilerin tümünü seç' }).check();
+    expect(await bar().getByText(`${drafts.length} kayıt seçildi`).count()).toBe(1);
+    requests.length = 0;
+    await bar().getByRole('button', { name: 'Yayında olarak işaretle' }).click();
+    await page.getByText(`${drafts.length} kayıt güncellendi`, { exact: true }).waitFor();
+    expect(requests.filter((r) => r.method() === 'PATCH' && new URL(r.url()).pathname === '/rest/v1/blog_posts')).toHaveLength(1);
+    const titles = drafts.map((d) => d.title);
+    expect(await sql(`select title, published from public.blog_posts where title = any($1) order by title`, [titles])).toEqual(titles.map((title) => ({ title, published: true })));
+    expect(await sql(`select 1 from public.blog_posts where not published`)).toHaveLength(0);
   });
 
   it('"Tüm N sonucu seç" acts on every row matching the search, not only the page', async () => {

@@ -121,14 +121,16 @@ describe('admin lists and inbox', () => {
     await page.getByRole('button', { name: 'İptal' }).click();
   });
 
-  it('every generic list opens its item on row click (pages)', async () => {
+  it('every generic list opens its item on row click (pages, on its own page)', async () => {
     await openScreen('pages', 'Sayfa Yönetimi');
     const first = page.locator('tbody tr').first();
     const title = await first.locator('td').nth(1).innerText();
     await first.locator('td').nth(2).click();
-    await page.getByRole('dialog').waitFor();
+    await page.waitForURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+    await page.locator('#root_title').waitFor();
     expect(await page.locator('#root_title').inputValue()).toBe(title);
-    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Listeye dön' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sayfa Yönetimi' }).waitFor();
   });
 
   it('filters and search live in the URL and survive a reload', async () => {

@@ -1,6 +1,7 @@
 /**
  * The generic admin engine in Chromium, signed in as staff: every content screen creates,
- * finds, edits and deletes an item with its own toasts; plus the special behaviours (slug
+ * finds, edits and deletes an item with its own toasts (on the item's own page, or in the dialog
+ * of a short item such as a menu); plus the special behaviours (slug
  * generation and clash, Turkish search, filters, rich text to the public site, icon and colour
  * pickers, team ordering, message status, JSON validation, samples, 10,000-row paging).
  */
@@ -40,6 +41,7 @@ describe('admin content screens (ResourceScreen)', () => {
   });
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
   const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+  const save = () => page.getByRole('button', { name: 'Kaydet', exact: true }).click();
 
   async function openScreen(route: string) {
     await page.goto(`${e.t.url}/admin/${route}`);
@@ -63,21 +65,23 @@ describe('admin content screens (ResourceScreen)', () => {
       const name = `Deneme Öğesi ${route}`;
       await openScreen(route);
       await page.getByRole('button', { name: /^Yeni/ }).click();
-      await page.getByRole('dialog').waitFor();
+      await page.locator(`#root_${title}`).waitFor();
       await fillField(title, name);
       for (const [field, value] of Object.entries(fill)) await fillField(field, value);
-      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await save();
       await toast(m.created);
       expect(await sql(`select 1 from public.${m.table} where ${title} = $1`, [name])).toHaveLength(1);
 
+      await openScreen(route);
       await page.getByRole('search').getByRole('searchbox').fill(`deneme öğesi ${route.toUpperCase()}`);
       await expect.poll(() => page.getByText(name, { exact: true }).count()).toBe(1);
       await page.getByRole('button', { name: `Düzenle: ${name}` }).click();
       await page.locator(`#root_${title}`).fill(`${name} (düzenlendi)`);
-      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await save();
       await toast(m.updated);
       expect(await sql(`select 1 from public.${m.table} where ${title} = $1`, [`${name} (düzenlendi)`])).toHaveLength(1);
 
+      await openScreen(route);
       await page.getByRole('search').getByRole('searchbox').fill('düzenlendi');
       await page.getByRole('button', { name: `Sil: ${name} (düzenlendi)` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
@@ -101,7 +105,7 @@ describe('admin content screens (ResourceScreen)', () => {
   it('blog: slug from the title, required fields, a clash shown at the slug keeping the typed values, then published on the site', async () => {
     await openScreen('blog');
     await page.getByRole('button', { name: 'Yeni Yazı' }).click();
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await page.getByText('Bu alan zorunludur').first().waitFor();
     await page.locator('#root_title').fill('Ürün Çekimi Rehberi');
     expect(await page.locator('#root_slug').inputValue()).toBe('urun-cekimi-rehberi');
@@ -109,12 +113,12 @@ describe('admin content screens (ResourceScreen)', () => {
     await page.locator('#root_excerpt').fill('Ürün fotoğraflarında dikkat edilecekler.');
     await page.locator('#root_content').click();
     await page.keyboard.type('Işık ve arka plan her şeydir.');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
-    await page.getByRole('dialog').getByText('Bu slug zaten kullanılıyor').waitFor();
+    await save();
+    await page.getByRole('alert').filter({ hasText: 'Bu slug zaten kullanılıyor' }).first().waitFor();
     expect(await page.locator('#root_title').inputValue()).toBe('Ürün Çekimi Rehberi');
     await page.locator('#root_slug').fill('urun-cekimi-rehberi');
     await page.getByLabel('Yayınla').check();
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await toast('Blog yazısı oluşturuldu');
     const [row] = await sql<{ content: string; published: boolean }>(`select content, published from blog_posts where slug = 'urun-cekimi-rehberi'`);
     expect(row).toMatchObject({ published: true });
@@ -135,7 +139,7 @@ describe('admin content screens (ResourceScreen)', () => {
     await picker.getByRole('list', { name: 'Görseller' }).getByRole('button').first().click();
     await picker.waitFor({ state: 'hidden' });
     expect(await page.locator('#root_featured_image').inputValue()).toBe('/storage/v1/object/public/media/seed/hero.webp');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await toast('Proje güncellendi');
     expect(await sql(`select featured_image from projects where slug = 'tekno-market-pazaryeri'`)).toEqual([{ featured_image: '/storage/v1/object/public/media/seed/hero.webp' }]);
   });
@@ -145,7 +149,7 @@ describe('admin content screens (ResourceScreen)', () => {
     await page.getByRole('button', { name: 'Düzenle: Grafik Tasarım' }).click();
     await page.locator('#root_icon').selectOption('Camera');
     await page.getByRole('radio', { name: 'Mavi' }).click();
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await toast('Hizmet güncellendi');
     expect(await sql(`select icon, color from services where slug = 'grafik-tasarim'`)).toEqual([{ icon: 'Camera', color: 'blue' }]);
   });
@@ -168,7 +172,7 @@ describe('admin content screens (ResourceScreen)', () => {
     await page.getByRole('dialog').getByText('mobilya mağazamız için', { exact: false }).waitFor();
     await expect.poll(async () => (await sql<{ status: string }>(`select status from contact_messages where name = 'Hakan Er'`))[0]!.status).toBe('read');
     await page.locator('#root_status').selectOption('replied');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await toast('Mesaj durumu güncellendi');
     expect((await sql<{ status: string }>(`select status from contact_messages where name = 'Hakan Er'`))[0]!.status).toBe('replied');
   });
@@ -180,10 +184,13 @@ describe('admin content screens (ResourceScreen)', () => {
     await page.locator('#root_type').selectOption('custom');
     await page.locator('#root_content').fill('{ "title": "eksik" ');
     await page.getByText('Geçersiz JSON formatı').first().waitFor();
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await page.getByText('Geçersiz JSON formatı').first().waitFor();
     expect((await sql<{ title: string }>(`select content->>'title' as title from content_blocks where slug = 'main-cta'`))[0]!.title).not.toBe('eksik');
-    await page.getByRole('button', { name: 'İptal' }).click();
+    // Leaving the refused edit asks first; the stored block stays as it was.
+    await page.getByRole('link', { name: 'Listeye dön' }).click();
+    await page.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' }).getByRole('button', { name: 'Değişiklikleri at ve ayrıl' }).click();
+    await page.getByRole('heading', { level: 1, name: messages['content-blocks']!.title }).waitFor();
   });
 
   it('testimonials: an empty list offers the three samples', async () => {

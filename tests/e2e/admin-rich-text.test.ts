@@ -23,12 +23,15 @@ describe('admin rich text and typed block forms', () => {
   });
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
   const editor = () => page.locator('#root_content');
+  const save = () => page.getByRole('toolbar', { name: 'Kayıt işlemleri' }).getByRole('button', { name: 'Kaydet', exact: true }).click();
+  const form = () => page.locator('form[id^="resource-form-"]');
   const pseudo = (selector: string, which: '::before' | '::after') => page.locator(selector).first().evaluate((el, w) => getComputedStyle(el, w).content, which);
 
   it('a page: Turkish toolbar, internal and external links, a library image with alt text, the HTML view', async () => {
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Yeni Sayfa' });
-    await dialog.waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Yeni Sayfa' }).waitFor();
+    // The editor's page: its form and the action bar.
+    const dialog = page.getByRole('main');
     await page.locator('#root_title').fill('Bağlantı Deneme Sayfası');
 
     // Every toolbar control has a Turkish accessible name and tooltip.
@@ -94,7 +97,7 @@ describe('admin rich text and typed block forms', () => {
     await editor().getByRole('heading', { name: 'Neler Yapıyoruz' }).waitFor();
 
     await page.locator('#root_slug').fill('baglanti-deneme');
-    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await save();
     await page.getByText('Sayfa oluşturuldu', { exact: true }).first().waitFor();
     const [saved] = await sql<{ content: string }>(`select content from pages where slug = 'baglanti-deneme'`);
     expect(saved!.content).toContain('<h2>Neler Yapıyoruz</h2>');
@@ -118,16 +121,16 @@ describe('admin rich text and typed block forms', () => {
     await page.goto(`${e.t.url}/admin/content-blocks`);
     await page.getByRole('heading', { level: 1, name: 'İçerik Blokları' }).waitFor();
     await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Hero' }).click();
-    const dialog = page.getByRole('dialog', { name: 'İçerik Bloğunu Düzenle' });
+    await page.getByRole('heading', { level: 1, name: 'İçerik Bloğunu Düzenle: Ana Sayfa Hero' }).waitFor();
+    const dialog = form();
     await dialog.getByRole('group', { name: 'İçerik', exact: true }).waitFor();
     expect(await dialog.locator('textarea#root_content').count()).toBe(0);
     expect(await page.locator('#root_content_title').inputValue()).toBe('Markanızı <span>dijitalde</span> büyütüyoruz');
     await dialog.getByText('Yeşil renkle vurgulanacak kelimeleri <span> ile </span> arasına yazın.').waitFor();
     await dialog.getByLabel('Alt başlık').fill('Yeni alt başlık, tipli formdan.');
     await dialog.getByLabel('Buton metni').fill('Hemen Başlayın');
-    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await save();
     await page.getByText('İçerik bloğu güncellendi', { exact: true }).first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
     const [hero] = await sql<{ content: Record<string, string> }>(`select content from content_blocks where slug = 'home-hero'`);
     expect(hero!.content).toEqual({
       title: 'Markanızı <span>dijitalde</span> büyütüyoruz',
@@ -139,21 +142,22 @@ describe('admin rich text and typed block forms', () => {
     });
 
     // A stats block: a list of typed items, each with the icon and colour pickers.
+    await page.getByRole('link', { name: 'Listeye dön' }).click();
     await page.getByRole('button', { name: 'Düzenle: Ana Sayfa İstatistikleri' }).click();
     await dialog.getByRole('group', { name: 'İstatistikler', exact: true }).waitFor();
     expect(await page.locator('#root_content_stats_0_icon').locator('option:checked').textContent()).toBe('Kullanıcılar');
     await page.locator('#root_content_stats_0_icon').selectOption({ label: 'Roket' });
     await page.locator('#root_content_stats_0_label').fill('Mutlu Marka');
-    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await save();
     await page.getByText('İçerik bloğu güncellendi', { exact: true }).first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
     const [stats] = await sql<{ first: Record<string, string>; n: number }>(`select content->'stats'->0 as first, jsonb_array_length(content->'stats') as n from content_blocks where slug = 'stats'`);
     expect(stats).toEqual({ first: { icon: 'Rocket', number: '150+', label: 'Mutlu Marka', color: 'green' }, n: 4 });
 
     // The typed form validates with the precompiled schema: a too-long button text is refused.
+    await page.getByRole('link', { name: 'Listeye dön' }).click();
     await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Hero' }).click();
     await dialog.getByLabel('Buton metni').fill('x'.repeat(61));
-    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await save();
     await dialog.getByText('En fazla 60 karakter olabilir').waitFor();
     // Only the field is marked: the block type and the form as a whole are not.
     expect(await dialog.getByRole('alert').allTextContents()).toEqual(['En fazla 60 karakter olabilir']);
@@ -161,7 +165,9 @@ describe('admin rich text and typed block forms', () => {
     await page.locator('#root_type').selectOption('custom');
     await dialog.locator('textarea#root_content').waitFor();
     expect(JSON.parse(await dialog.locator('textarea#root_content').inputValue())).toMatchObject({ subtitle: 'Yeni alt başlık, tipli formdan.' });
-    await dialog.getByRole('button', { name: 'İptal' }).click();
+    await page.getByRole('link', { name: 'Listeye dön' }).click();
+    await page.getByRole('button', { name: 'Değişiklikleri at ve ayrıl' }).click();
+    await page.getByRole('heading', { level: 1, name: 'İçerik Blokları' }).waitFor();
     expect(errors).toEqual([]);
   });
 

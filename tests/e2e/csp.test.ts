@@ -102,11 +102,12 @@ describe('Content-Security-Policy in the browser', () => {
     await page.goto(`${e.t.url}/admin/pages`);
     await page.getByRole('heading', { level: 1, name: 'Sayfa Yönetimi' }).waitFor();
     await page.getByRole('button', { name: /^Yeni/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    // The editor's page: its form and the action bar.
+    const dialog = page.getByRole('main');
+    await page.getByRole('heading', { level: 1, name: 'Yeni Sayfa' }).waitFor();
     await page.locator('#root_title').fill('CSP Deneme Sayfası');
     await page.locator('#root_slug').fill('Geçersiz Slug!');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     // The precompiled validators ran: required content and the slug pattern, in Turkish.
     await dialog.getByText('Yalnızca küçük harf, rakam ve tire (-) kullanın').waitFor();
     await dialog.getByText('Bu alan zorunludur').first().waitFor();
@@ -114,7 +115,7 @@ describe('Content-Security-Policy in the browser', () => {
 
     await page.locator('#root_slug').fill('csp-deneme-sayfasi');
     await page.locator('#root_content').fill('<p>İçerik</p>');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByText('Sayfa oluşturuldu', { exact: true }).first().waitFor();
     await expect
       .poll(async () => (await e.t.server.ctx.db.admin.query('select 1 from public.pages where slug = $1', ['csp-deneme-sayfasi'])).rowCount)

@@ -95,6 +95,12 @@ export function resourceData(client: AdminClient, table: string) {
     async listAll(order: readonly ListOrder[]): Promise<DataResult<Row[]>> {
       return result(await ordered(from().select('*'), order), (d) => (d ?? []) as Row[]);
     },
+    /** One row by id; null data when there is none (or the id is no uuid: nothing can match it). */
+    async get(id: string): Promise<DataResult<Row | null>> {
+      const r = await from().select('*').eq('id', id).maybeSingle();
+      if (r.error?.code === '22P02') return { data: null, error: null };
+      return result(r, (d) => (d ?? null) as Row | null);
+    },
     async page(q: PageQuery): Promise<DataResult<{ rows: Row[]; total: number }>> {
       const query = matchingQuery(from().select('*', { count: 'exact' }), q);
       const r = await ordered(query, q.order).range(q.from, q.to);

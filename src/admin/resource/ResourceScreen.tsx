@@ -1,12 +1,14 @@
 /**
  * The generic admin screen: renders any resource from its generated config (generated/admin/
- * <route>.ts): list as table or cards, search and filters, paging for large tables, the create
- * and edit form, delete with confirmation, manual ordering, and the config's toasts.
+ * <route>.ts): list as table or cards, search and filters, paging for large tables, delete
+ * with confirmation, manual ordering, and the config's toasts. Items are edited on a page of
+ * their own (/admin/<route>/new, /admin/<route>/<id>), or in a dialog over the list when the
+ * config says `form.mode: 'modal'`.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Plus } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { resourceData } from '../data/resource-data.ts';
@@ -28,8 +30,10 @@ import type { AnyResource, Row } from './types.ts';
 import { useResourceList } from './use-resource-list.ts';
 
 const ResourceFormModal = lazy(() => import('../form/ResourceFormModal.tsx'));
+const ResourceEditPage = lazy(() => import('../form/ResourceEditPage.tsx'));
 
-export default function ResourceScreen({ route, createOpen = false }: { route: ResourceRoute; createOpen?: boolean }) {
+/** `item`: 'new' or an item's id from the address (/admin/<route>/<item>); none for the list. */
+export default function ResourceScreen({ route, item }: { route: ResourceRoute; item?: string }) {
   const [resource, setResource] = useState<AnyResource | null>(null);
   useEffect(() => {
     let current = true;
@@ -39,16 +43,24 @@ export default function ResourceScreen({ route, createOpen = false }: { route: R
     };
   }, [route]);
   if (!resource || resource.route !== route) return <Spinner />;
-  return <ResourceView key={route} resource={resource} createOpen={createOpen} />;
+  if (item !== undefined && resource.form?.mode !== 'modal')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <ResourceEditPage key={item} resource={resource} id={item === 'new' ? null : item} />
+      </Suspense>
+    );
+  return <ResourceView key={route} resource={resource} createOpen={item === 'new' && resource.creatable !== false} openId={item !== 'new' ? item : undefined} />;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
 
-function ResourceView({ resource, createOpen }: { resource: AnyResource; createOpen: boolean }) {
+function ResourceView({ resource, createOpen, openId }: { resource: AnyResource; createOpen: boolean; openId?: string }) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const navigate = useNavigate();
+  const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
+  const onPage = resource.form?.mode !== 'modal';
   // Search and filters live in the URL (?q=…&status=new), so a reload or a shared link keeps them.
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM) ?? '';
@@ -74,12 +86,18 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
 
   const closeForm = () => {
     setEditing(null);
-    // /admin/blog/new → /admin/blog once the form closes.
-    if (createOpen) navigate(`/admin/${resource.route}`, { replace: true });
+    // /admin/menus/new (or /<id>) → /admin/menus once the dialog closes.
+    if (createOpen || openId) navigate(`/admin/${resource.route}${location.search}`, { replace: true });
   };
 
+  // The editor page gets the list's query, so "Listeye dön" comes back to the same search.
+  const openCreate = () => (onPage ? navigate(`/admin/${resource.route}/new`, { state: { list: location.search } }) : setEditing({ mode: 'create' }));
   const openEdit = useCallback(
     async (row: Row) => {
+      if (onPage) {
+        navigate(`/admin/${resource.route}/${row.id}`, { state: { list: location.search } });
+        return;
+      }
       setEditing({ mode: 'edit', row });
       const mark = resource.markOnOpen;
       if (mark && row[mark.field as string] === mark.from) {
@@ -90,8 +108,22 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
         } else console.error(error);
       }
     },
-    [db, resource, list],
+    [db, resource, list, onPage, navigate, location.search],
   );
+
+  // A dialog's deep link (/admin/menus/<id>): open that item once the screen is here.
+  useEffect(() => {
+    if (!openId) return;
+    let current = true;
+    void db.get(openId).then(({ data }) => {
+      if (current && data) void openEdit(data);
+      else if (current) enqueueSnackbar('Kayıt bulunamadı', { variant: 'error' });
+    });
+    return () => {
+      current = false;
+    };
+    // Only when the address names another item, not on every list reload.
+  }, [openId, db]);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -201,7 +233,7 @@ function ResourceView({ resource, createOpen }: { resource: AnyResource; createO
         description={list.loading ? undefined : `${list.total} kayıt`}
         actions={
           resource.form && resource.creatable !== false ? (
-            <Button variant="primary" icon={Plus} onClick={() => setEditing({ mode: 'create' })}>
+            <Button variant="primary" icon={Plus} onClick={openCreate}>
               {resource.newLabel}
             </Button>
           ) : undefined

@@ -1,0 +1,247 @@
+/**
+ * The full-page editor of one item, /admin/<route>/new and /admin/<route>/<id>: breadcrumb and
+ * title, a sticky action bar (back to the list, Sil, Sitede görüntüle, Kaydet, Kaydet ve
+ * Yayınla), the form (ResourceFormBody, as in the modal) with a side column for the item's
+ * panels (EditorPanels), Ctrl+S, a question before unsaved changes are left, and the local
+ * draft offered back after a reload or crash. An id that names no item shows a Turkish
+ * not-found state.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { ArrowLeft, ExternalLink, Save, Send, Trash2 } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { resourceData } from '../data/resource-data.ts';
+import { publicUrl } from '../resource/RowActions.tsx';
+import type { AnyResource, Row } from '../resource/types.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button, ButtonLink, buttonStyles } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { DraftOffer } from './DraftOffer.tsx';
+import { EditorPanels } from './EditorPanels.tsx';
+import { initialValues } from './form-data.ts';
+import { ReplyLink } from './ReplyLink.tsx';
+import { ResourceFormBody } from './ResourceFormBody.tsx';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
+import { useLocalDraft } from './use-local-draft.ts';
+import { useResourceForm } from './use-resource-form.ts';
+import { useSaveShortcut } from './use-save-shortcut.ts';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
+
+/** What the list passes along when it opens an item: its query (search, filters) to return to. */
+export interface EditorLocationState {
+  list?: string;
+}
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; row: Row | null };
+
+/** `id` null: a new item. */
+export default function ResourceEditPage({ resource, id }: { resource: AnyResource; id: string | null }) {
+  const client = useAdminClient();
+  const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
+  const [loaded, setLoaded] = useState<Loaded>(() => (id === null ? (resource.creatable === false ? { status: 'missing' } : { status: 'ready', row: null }) : { status: 'loading' }));
+  const [version, setVersion] = useState(0);
+  const location = useLocation();
+  const listPath = `/admin/${resource.route}${(location.state as EditorLocationState | null)?.list ?? ''}`;
+
+  useEffect(() => {
+    if (id === null) return;
+    let current = true;
+    void (async () => {
+      const got = await db.get(id);
+      if (!current) return;
+      if (got.error) {
+        console.error(got.error);
+        setLoaded({ status: 'error' });
+        return;
+      }
+      let row = got.data;
+      // Opening an item may change it (a new message becomes read).
+      const mark = resource.markOnOpen;
+      if (row && mark && row[mark.field as string] === mark.from) {
+        const marked = await db.update(row.id, { [mark.field]: mark.to });
+        if (marked.data) row = marked.data;
+        else console.error(marked.error);
+      }
+      if (current) setLoaded(row ? { status: 'ready', row } : { status: 'missing' });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [db, id, resource, version]);
+
+  if (loaded.status === 'loading') return <Spinner />;
+  if (loaded.status === 'error') return <Alert tone="danger">{resource.messages.loadError}</Alert>;
+  if (loaded.status === 'missing') return <NotFound resource={resource} listPath={listPath} />;
+  return <Editor key={`${loaded.row?.id ?? 'new'}:${version}`} resource={resource} loaded={loaded.row} listPath={listPath} onReload={() => setVersion((v) => v + 1)} />;
+}
+
+function Breadcrumb({ resource, current, listPath }: { resource: AnyResource; current: string; listPath: string }) {
+  return (
+    <nav aria-label="Sayfa yolu" css={(theme) => ({ fontSize: '0.875rem', color: theme.color.textMuted, marginBottom: '0.5rem' })}>
+      <ol css={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', listStyle: 'none', margin: 0, padding: 0, 'li + li::before': { content: '"/"', marginRight: '0.4rem' } }}>
+        <li>
+          <Link to="/admin" css={(theme) => ({ color: theme.color.textMuted })}>
+            Kontrol Paneli
+          </Link>
+        </li>
+        <li>
+          <Link to={listPath} css={(theme) => ({ color: theme.color.textMuted })}>
+            {resource.title}
+          </Link>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function NotFound({ resource, listPath }: { resource: AnyResource; listPath: string }) {
+  return (
+    <>
+      <Breadcrumb resource={resource} current="Bulunamadı" listPath={listPath} />
+      <h1 css={{ margin: '0 0 1.5rem', fontSize: '1.6rem' }}>Kayıt bulunamadı</h1>
+      <Card>
+        <p css={{ margin: '0 0 1rem' }}>{`Aradığınız ${resource.singular.toLocaleLowerCase('tr')} bulunamadı. Silinmiş ya da adresi değişmiş olabilir.`}</p>
+        <ButtonLink to={listPath} variant="primary" icon={ArrowLeft}>
+          Listeye dön
+        </ButtonLink>
+      </Card>
+    </>
+  );
+}
+
+function Editor({ resource, loaded, listPath, onReload }: { resource: AnyResource; loaded: Row | null; listPath: string; onReload(): void }) {
+  const client = useAdminClient();
+  const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [row, setRow] = useState(loaded);
+  const [initial] = useState(() => initialValues(resource, loaded));
+  const form = useResourceForm(resource, loaded, (saved, created) => {
+    draft.clear();
+    if (created) {
+      guard.allowLeaving();
+      navigate(`/admin/${resource.route}/${saved.id}`, { replace: true, state: location.state });
+    } else setRow(saved);
+  });
+  const draft = useLocalDraft(resource.route, row, form.formData, form.dirty, initial);
+  const guard = useUnsavedGuard(form.dirty, form.isDirty);
+  const [deleting, setDeleting] = useState(false);
+  useSaveShortcut(() => form.submit());
+
+  const titleField = (resource.list.card?.title ?? resource.list.columns[0]!.field) as string;
+  const name = row ? String(row[titleField] ?? '') : '';
+  const status = resource.status?.field as string | undefined;
+  const published = status ? form.formData[status] === true : false;
+  const siteUrl = row ? publicUrl(resource, row) : undefined;
+
+  async function remove() {
+    if (!row) return;
+    const { error } = await db.remove(row.id);
+    if (error) {
+      console.error(error);
+      enqueueSnackbar(resource.messages.deleteError, { variant: 'error' });
+      setDeleting(false);
+      return;
+    }
+    enqueueSnackbar(resource.messages.deleted, { variant: 'success' });
+    draft.clear();
+    guard.allowLeaving();
+    navigate(listPath);
+  }
+
+  if (!resource.formSchema) return null;
+  return (
+    <div>
+      <Breadcrumb resource={resource} current={row ? name || resource.editTitle : resource.createTitle} listPath={listPath} />
+      <h1 css={{ margin: '0 0 1rem', fontSize: '1.6rem', overflowWrap: 'anywhere' }}>{row ? `${resource.editTitle}${name ? `: ${name}` : ''}` : resource.createTitle}</h1>
+      <div
+        role="toolbar"
+        aria-label="Kayıt işlemleri"
+        css={(theme) => ({
+          position: 'sticky',
+          top: '3.6rem',
+          [theme.mq.lg]: { top: 0 },
+          zIndex: 10,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '0.5rem',
+          margin: '0 0 1.25rem',
+          padding: '0.75rem 0',
+          background: theme.color.background,
+          borderBottom: `1px solid ${theme.color.border}`,
+        })}
+      >
+        <ButtonLink to={listPath} variant="ghost" size="sm" icon={ArrowLeft}>
+          Listeye dön
+        </ButtonLink>
+        <span role="status" css={(theme) => ({ fontSize: '0.8rem', color: theme.color.textMuted })}>
+          {form.saving ? 'Kaydediliyor...' : form.dirty ? 'Kaydedilmemiş değişiklikler var' : row ? 'Tüm değişiklikler kaydedildi' : ''}
+        </span>
+        <span css={{ marginLeft: 'auto', display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+          {row && <ReplyLink resource={resource} row={row} />}
+          {row && (
+            <Button size="sm" variant="danger" icon={Trash2} disabled={form.saving} onClick={() => setDeleting(true)}>
+              Sil
+            </Button>
+          )}
+          {siteUrl && (
+            <a href={siteUrl} target="_blank" rel="noopener noreferrer" css={[buttonStyles({ size: 'sm' }), { textDecoration: 'none' }]}>
+              <ExternalLink size={14} aria-hidden="true" />
+              Sitede görüntüle
+            </a>
+          )}
+          <Button size="sm" variant={status && !published ? 'secondary' : 'primary'} icon={Save} loading={form.saving} onClick={() => form.submit()} title="Ctrl+S">
+            Kaydet
+          </Button>
+          {status && !published && (
+            <Button size="sm" variant="primary" icon={Send} disabled={form.saving} onClick={() => form.submit(true)}>
+              Kaydet ve Yayınla
+            </Button>
+          )}
+        </span>
+      </div>
+      <div css={{ display: 'grid', gap: '1rem', marginBottom: '1rem', '&:empty': { display: 'none' } }}>
+        {draft.offer && (
+          <DraftOffer
+            draft={draft.offer}
+            serverChanged={draft.serverChanged}
+            onRestore={() => {
+              const values = draft.takeOffer();
+              if (values) form.replace(values);
+            }}
+            onDiscard={draft.clear}
+          />
+        )}
+        {form.saveError && (
+          <Alert tone="danger" title="Kaydedilemedi">
+            {form.saveError}
+          </Alert>
+        )}
+      </div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '1.25rem' }}>
+        <Card padding css={{ flex: '1 1 36rem', minWidth: 0 }}>
+          <ResourceFormBody form={form} />
+        </Card>
+        <aside aria-label="Kayıt bilgileri" css={{ flex: '0 1 20rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: '1rem', '&:empty': { display: 'none' } }}>
+          <EditorPanels resource={resource} row={row} values={form.formData} onRowChanged={onReload} />
+        </aside>
+      </div>
+      <ConfirmDialog open={deleting} message={resource.messages.deleteConfirm} onConfirm={remove} onCancel={() => setDeleting(false)} />
+      <UnsavedChangesDialog
+        open={guard.blocker.state === 'blocked'}
+        onLeave={() => {
+          draft.clear();
+          guard.allowLeaving();
+          guard.blocker.proceed?.();
+        }}
+        onStay={() => guard.blocker.reset?.()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The body of a create/edit form, the same in the full page and in the modal: the read-only
+ * facts of an existing item the form does not edit (a message's sender and text), then RJSF
+ * over the generated JSON Schema and uiSchema with our templates and widgets, Turkish
+ * validation before sending.
+ */
+import Form from '@rjsf/core';
+import { useMemo } from 'react';
+import { formatDate } from '../../lib/format-date.ts';
+import { CellValue } from '../resource/CellValue.tsx';
+import { formFieldNames } from './form-data.ts';
+import { useFormValidator } from './precompiled-validator.ts';
+import { FIELDS, prepareUiSchema, WIDGETS } from './registry.ts';
+import { TEMPLATES } from './templates.tsx';
+import { transformErrors } from './turkish-errors.ts';
+import { translateString } from './turkish-strings.ts';
+import type { ResourceForm } from './use-resource-form.ts';
+
+export function ResourceFormBody({ form }: { form: ResourceForm }) {
+  const { resource, row } = form;
+  const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
+  const validator = useFormValidator(resource);
+  const fieldNames = formFieldNames(resource);
+  const details = row ? [...new Set([...resource.list.columns.map((c) => c.field as string), ...(resource.list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
+  if (!resource.formSchema) return null;
+  return (
+    <>
+      {details.length > 0 && row && (
+        <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.4rem 1rem', margin: '0 0 1.25rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surfaceAlt })}>
+          {details.map((f) => {
+            const col = resource.list.columns.find((c) => c.field === f);
+            return (
+              <div key={f} css={{ display: 'contents' }}>
+                <dt css={(theme) => ({ color: theme.color.textMuted })}>{col?.label ?? resource.fieldTitles[f] ?? f}</dt>
+                <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{col ? <CellValue resource={resource} row={row} field={f} display={col.display} /> : f.endsWith('_at') ? formatDate(row[f] as string, 'datetime') : String(row[f] ?? '—')}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+      {validator && (
+        // Any input, key or pointer press inside the form means the user is editing (see markTouched).
+        <div onInputCapture={form.markTouched} onChangeCapture={form.markTouched} onKeyDownCapture={form.markTouched} onPointerDownCapture={form.markTouched}>
+          <Form
+            key={form.formKey}
+            ref={form.formRef}
+            id={form.formId}
+            schema={resource.formSchema}
+            uiSchema={uiSchema}
+            validator={validator}
+            templates={TEMPLATES}
+            widgets={WIDGETS}
+            fields={FIELDS}
+            transformErrors={transformErrors}
+            translateString={translateString}
+            showErrorList={false}
+            focusOnFirstError
+            noHtml5Validate
+            {...form.formProps}
+          />
+        </div>
+      )}
+    </>
+  );
+}
