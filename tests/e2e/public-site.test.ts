@@ -231,13 +231,13 @@ describe('public site', () => {
     const box = page.locator('aside section').filter({ hasText: 'Bültene Abone Olun' });
     await box.getByLabel('E-posta adresi').fill('Yeni.Abone@example.com');
     await box.getByRole('button', { name: 'Abone Ol' }).click();
-    await box.getByText('Başarıyla abone oldunuz!').waitFor();
+    await box.getByText('Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.').waitFor();
     expect(await box.getByLabel('E-posta adresi').inputValue()).toBe('');
     await box.getByLabel('E-posta adresi').fill('yeni.abone@EXAMPLE.com');
     await box.getByRole('button', { name: 'Abone Ol' }).click();
     // Cleared again only on success; the text reveals nothing about the address being there.
     await page.waitForFunction(() => (document.querySelector('aside input[name="email"]') as HTMLInputElement | null)?.value === '');
-    expect(await box.getByRole('alert').textContent()).toBe('Başarıyla abone oldunuz!');
+    expect(await box.getByRole('alert').textContent()).toBe('Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.');
     // One row, recording the form it came from.
     expect(await sql(`select email, source from newsletter_subscribers where lower(email) = 'yeni.abone@example.com'`)).toEqual([{ email: 'Yeni.Abone@example.com', source: 'blog' }]);
     await page.close();
