@@ -35,8 +35,9 @@ $$;
 revoke all on function private.notify_newsletter_confirmation_needed() from public;
 
 -- The public newsletter form, now with double opt-in (replaces 20261123150000's version).
--- A visitor's sign-up is stored as pending with the consent text the form showed and the
--- time; an address that is pending or unsubscribed becomes pending again (a new confirmation
+-- A visitor's sign-up is stored as pending with the consent text the form showed (the site's
+-- forms always send it; a sign-up without it is still only pending: opening the e-mailed link
+-- is the explicit consent) and the time; an address that is pending or unsubscribed becomes pending again (a new confirmation
 -- e-mail); an active or bounced address is left as it is. The answer is the same 201 with no
 -- row in every case, so the form never tells whether an address is on the list.
 create or replace function private.guard_newsletter_subscription()
@@ -54,10 +55,6 @@ begin
      or new.confirm_token_hash is not null or new.unsubscribe_token_hash is not null then
     raise exception 'new row violates row-level security policy for table "newsletter_subscribers"'
       using errcode = '42501';
-  end if;
-  if new.consent_text is null or not private.has_visible_text(new.consent_text) then
-    raise exception 'Bülten onay metni gönderilmedi.'
-      using errcode = '23514', hint = 'consent_required';
   end if;
   if not private.take_form_submission('newsletter', new.email) then
     raise exception 'Çok fazla abonelik isteği. Lütfen daha sonra tekrar deneyin.'
