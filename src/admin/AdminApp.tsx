@@ -28,6 +28,7 @@ const BESPOKE = [
   { path: 'newsletter', title: 'Bülten Aboneleri', Component: lazy(() => import('./bespoke/NewsletterScreen.tsx')) },
   { path: 'seo', title: 'SEO Ayarları', Component: lazy(() => import('./bespoke/SeoSettings.tsx')) },
   { path: 'settings', title: 'Site Ayarları', Component: lazy(() => import('./bespoke/SiteSettings.tsx')) },
+  { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
