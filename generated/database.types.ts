@@ -268,30 +268,45 @@ export type Database = {
           id: string
           email: string
           name: string | null
-          status: "active" | "unsubscribed" | "bounced"
+          status: "pending" | "active" | "unsubscribed" | "bounced"
           source: string | null
           subscribed_at: string
           unsubscribed_at: string | null
+          consent_text: string | null
+          consented_at: string | null
+          confirmed_at: string | null
+          confirm_token_hash: string | null
+          unsubscribe_token_hash: string | null
           updated_at: string
         }
         Insert: {
           id?: string
           email: string
           name?: string | null
-          status?: "active" | "unsubscribed" | "bounced"
+          status?: "pending" | "active" | "unsubscribed" | "bounced"
           source?: string | null
           subscribed_at?: string
           unsubscribed_at?: string | null
+          consent_text?: string | null
+          consented_at?: string | null
+          confirmed_at?: string | null
+          confirm_token_hash?: string | null
+          unsubscribe_token_hash?: string | null
           updated_at?: string
         }
         Update: {
           id?: string
           email?: string
           name?: string | null
-          status?: "active" | "unsubscribed" | "bounced"
+          status?: "pending" | "active" | "unsubscribed" | "bounced"
           source?: string | null
           subscribed_at?: string
           unsubscribed_at?: string | null
+          consent_text?: string | null
+          consented_at?: string | null
+          confirmed_at?: string | null
+          confirm_token_hash?: string | null
+          unsubscribe_token_hash?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -616,6 +631,7 @@ export type Database = {
           secondary_logo_url: string | null
           favicon_url: string | null
           contact_email: string | null
+          notification_email: string | null
           contact_phone: string | null
           contact_address: string | null
           google_analytics_id: string | null
@@ -663,6 +679,7 @@ export type Database = {
           secondary_logo_url?: string | null
           favicon_url?: string | null
           contact_email?: string | null
+          notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
           google_analytics_id?: string | null
@@ -710,6 +727,7 @@ export type Database = {
           secondary_logo_url?: string | null
           favicon_url?: string | null
           contact_email?: string | null
+          notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
           google_analytics_id?: string | null

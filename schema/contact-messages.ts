@@ -92,7 +92,11 @@ export const resource = defineResource<ContactMessage>({
       contact_messages_name_visible: 'private.has_visible_text(name)',
       contact_messages_message_visible: 'private.has_visible_text(message)',
     },
-    triggers: [{ name: 'guard_contact_message', timing: 'before', events: ['insert'], function: 'private.guard_contact_message' }],
+    triggers: [
+      { name: 'guard_contact_message', timing: 'before', events: ['insert'], function: 'private.guard_contact_message' },
+      // The server e-mails the notification address (20261123174000_mail_triggers.sql).
+      { name: 'notify_contact_message_created', timing: 'after', events: ['insert'], function: 'private.notify_contact_message_created' },
+    ],
   },
   rowType: 'ContactMessage',
   route: 'contact-messages',

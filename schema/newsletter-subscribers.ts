@@ -3,14 +3,21 @@ import { defineResource, type Tone } from './resource.ts';
 import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
 import type { WithId } from './common/fields.ts';
 
-/** Abonenin bülten alma durumu. */
-export type SubscriberStatus = 'active' | 'unsubscribed' | 'bounced';
+/**
+ * Abonenin bülten alma durumu. A sign-up is `pending` until its confirmation link is opened
+ * (double opt-in); rows from before double opt-in kept `active`.
+ */
+export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed' | 'bounced';
 
 export const SUBSCRIBER_STATUS_OPTIONS = [
+  { value: 'pending', label: 'Onay Bekliyor', tone: 'info' },
   { value: 'active', label: 'Aktif', tone: 'success' },
   { value: 'unsubscribed', label: 'Abonelikten Çıktı', tone: 'warning' },
   { value: 'bounced', label: 'Ulaşılamıyor', tone: 'danger' },
 ] as const satisfies readonly { value: SubscriberStatus; label: string; tone: Tone }[];
+
+/** How long a confirmation link works; the database function says the same (48 hours). */
+export const NEWSLETTER_CONFIRM_HOURS = 48;
 
 /** Texts of the public subscribe forms and the subscribers screen beyond the shared messages. */
 export const NEWSLETTER_TEXTS = {
@@ -20,9 +27,17 @@ export const NEWSLETTER_TEXTS = {
   exportLabel: 'CSV İndir',
   /** {date} is filled in. */
   exportFileName: 'newsletter-subscribers-{date}.csv',
-  exportColumns: { email: 'E-posta', name: 'Ad', status: 'Durum', subscribed_at: 'Abone Olma Tarihi', source: 'Kaynak' },
+  exportColumns: {
+    email: 'E-posta',
+    status: 'Durum',
+    consent_text: 'Onay Metni',
+    consented_at: 'Onay Tarihi',
+    confirmed_at: 'Doğrulama Tarihi',
+    source: 'Kaynak',
+  },
   stats: {
     total: 'Toplam Abone',
+    pending: 'Onay Bekleyen',
     active: 'Aktif Abone',
     unsubscribed: 'Abonelikten Çıkan',
     thisMonth: 'Bu Ay Abone Olan',
@@ -44,7 +59,7 @@ export interface NewsletterSubscriber extends WithId {
   name: string | null;
   /**
    * @title Durum
-   * @default "active"
+   * @default "pending"
    */
   status: SubscriberStatus;
   /**
@@ -64,6 +79,35 @@ export interface NewsletterSubscriber extends WithId {
    */
   unsubscribed_at: string | null;
   /**
+   * The consent text the form showed, as the visitor's browser sent it.
+   * @title Onay metni
+   * @maxLength 2000
+   */
+  consent_text: string | null;
+  /**
+   * @title Onay tarihi
+   * @format date-time
+   */
+  consented_at: string | null;
+  /**
+   * When the confirmation link was opened.
+   * @title Doğrulama tarihi
+   * @format date-time
+   */
+  confirmed_at: string | null;
+  /**
+   * SHA-256 (hex) of the single-use confirmation token; null once used.
+   * @title Onay anahtarı özeti
+   * @maxLength 64
+   */
+  confirm_token_hash: string | null;
+  /**
+   * SHA-256 (hex) of the unsubscribe token in every newsletter e-mail.
+   * @title Ayrılma anahtarı özeti
+   * @maxLength 64
+   */
+  unsubscribe_token_hash: string | null;
+  /**
    * @title Güncellenme
    * @format date-time
    * @readOnly
@@ -74,15 +118,29 @@ export interface NewsletterSubscriber extends WithId {
 export const resource = defineResource<NewsletterSubscriber>({
   table: 'newsletter_subscribers',
   db: {
-    // The e-mail and a known source only; status and dates take their defaults (the guard trigger of
-    // 20261123110000_public_form_guards.sql inserts the row itself, once per address).
-    access: { preset: 'publicInbox', insert: ['email', 'source'], initial: { status: 'active', unsubscribed_at: null } },
+    // The e-mail, a known source and the consent text shown; status and dates take their
+    // defaults (the guard trigger of 20261123174000_mail_triggers.sql inserts the row itself,
+    // once per address, as pending until the confirmation link is opened).
+    access: {
+      preset: 'publicInbox',
+      insert: ['email', 'source', 'consent_text'],
+      initial: { status: 'pending', unsubscribed_at: null, confirmed_at: null, confirm_token_hash: null, unsubscribe_token_hash: null },
+    },
     indexes: [
       // One row per address, whatever its case.
       { name: 'newsletter_subscribers_email_key', on: [{ sql: 'lower(email)' }], unique: true },
       { name: 'newsletter_subscribers_subscribed_idx', on: ['subscribed_at desc'] },
+      // The links find their row by the token's hash.
+      { name: 'newsletter_subscribers_confirm_token_key', on: ['confirm_token_hash'], unique: true, where: 'confirm_token_hash is not null' },
+      { name: 'newsletter_subscribers_unsubscribe_token_key', on: ['unsubscribe_token_hash'], unique: true, where: 'unsubscribe_token_hash is not null' },
+      // Expired sign-ups are pruned a few at a time, oldest first.
+      { name: 'newsletter_subscribers_pending_idx', on: ['consented_at'], where: "status = 'pending'" },
     ],
-    triggers: [{ name: 'guard_newsletter_subscription', timing: 'before', events: ['insert'], function: 'private.guard_newsletter_subscription' }],
+    triggers: [
+      { name: 'guard_newsletter_subscription', timing: 'before', events: ['insert'], function: 'private.guard_newsletter_subscription' },
+      // The server sends the confirmation e-mail (20261123174000_mail_triggers.sql).
+      { name: 'notify_newsletter_confirmation_needed', timing: 'after', events: ['insert', 'update'], function: 'private.notify_newsletter_confirmation_needed' },
+    ],
   },
   rowType: 'NewsletterSubscriber',
   route: 'newsletter',
@@ -91,7 +149,7 @@ export const resource = defineResource<NewsletterSubscriber>({
   singular: 'Abone',
   screen: 'bespoke',
   search: { placeholder: 'E-posta veya isim ara...', emptyText: 'Abone bulunamadı' },
-  defaults: { status: 'active' },
+  defaults: { status: 'pending' },
   messages: standardMessages({
     created: 'Başarıyla abone oldunuz!',
     updated: 'Abone durumu güncellendi',

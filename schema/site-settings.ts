@@ -178,6 +178,13 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    */
   contact_email: string | null;
   /**
+   * Where new contact messages are announced by e-mail; empty: no notifications.
+   * @title Bildirim e-postası
+   * @format email
+   * @maxLength 254
+   */
+  notification_email: string | null;
+  /**
    * @title İletişim telefonu
    * @maxLength 40
    */

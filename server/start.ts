@@ -17,6 +17,7 @@ import { createApp } from './app.ts';
 import { watchContentVersion } from './seo/content-version.ts';
 import { createSchemaCache } from './rest/schema-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startMailWorkers } from './mail/mail-workers.ts';
 
 export interface RunningServer {
   url: string;
@@ -89,6 +90,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   lock?.setPort(port);
   const url = `http://localhost:${port}`;
   let firstStaff: FirstStaff | undefined;
+  let mailWorkers: Awaited<ReturnType<typeof startMailWorkers>> | undefined;
   try {
     // The seed uploads its images through this server's own Storage API.
     const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
@@ -96,6 +98,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     ctx.internalUrl = internalUrl;
     if (config.seed) await seedOnce(ctx, internalUrl);
     firstStaff = await ensureFirstStaff(ctx);
+    mailWorkers = await startMailWorkers(ctx, url);
   } catch (err) {
     server.close();
     await ctx.contentVersion.close();
@@ -115,6 +118,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await mailWorkers?.close();
       await ctx.contentVersion.close();
       await ctx.restSchema.close();
       await ctx.mail.close();

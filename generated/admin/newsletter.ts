@@ -19,7 +19,7 @@ export const resource: GeneratedBespoke<Tables<'newsletter_subscribers'>> = {
     "emptyText": "Abone bulunamadı"
   },
   "defaults": {
-    "status": "active"
+    "status": "pending"
   },
   "messages": {
     "saveError": "Güncelleme hatası",
@@ -38,6 +38,11 @@ export const resource: GeneratedBespoke<Tables<'newsletter_subscribers'>> = {
     "source": "Kaynak",
     "subscribed_at": "Abone olma tarihi",
     "unsubscribed_at": "Abonelikten çıkma tarihi",
+    "consent_text": "Onay metni",
+    "consented_at": "Onay tarihi",
+    "confirmed_at": "Doğrulama tarihi",
+    "confirm_token_hash": "Onay anahtarı özeti",
+    "unsubscribe_token_hash": "Ayrılma anahtarı özeti",
     "updated_at": "Güncellenme"
   },
   "fieldLimits": {
@@ -54,6 +59,17 @@ export const resource: GeneratedBespoke<Tables<'newsletter_subscribers'>> = {
     },
     "subscribed_at": {},
     "unsubscribed_at": {},
+    "consent_text": {
+      "maxLength": 2000
+    },
+    "consented_at": {},
+    "confirmed_at": {},
+    "confirm_token_hash": {
+      "maxLength": 64
+    },
+    "unsubscribe_token_hash": {
+      "maxLength": 64
+    },
     "updated_at": {}
   }
 };

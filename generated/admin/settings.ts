@@ -63,6 +63,7 @@ export const resource: GeneratedBespoke<Tables<'site_settings'>> = {
     "secondary_logo_url": "İkincil logo",
     "favicon_url": "Favicon",
     "contact_email": "İletişim e-postası",
+    "notification_email": "Bildirim e-postası",
     "contact_phone": "İletişim telefonu",
     "contact_address": "Adres",
     "google_analytics_id": "Google Analytics ID",
@@ -99,6 +100,9 @@ export const resource: GeneratedBespoke<Tables<'site_settings'>> = {
     "secondary_logo_url": {},
     "favicon_url": {},
     "contact_email": {
+      "maxLength": 254
+    },
+    "notification_email": {
       "maxLength": 254
     },
     "contact_phone": {

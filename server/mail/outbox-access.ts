@@ -1,8 +1,8 @@
 /**
  * Who may read the outbox: the service role, or a signed-in administrator whose session the
- * database still accepts (`private.is_staff()`: live session, not banned, aal2 when the
- * account has an authenticator app) and whose role is `admin` (editors may not read it:
- * invitations and password links pass through here).
+ * database still accepts as an administrator (`private.is_admin()`: live session, not banned,
+ * aal2 when the account has an authenticator app, `admin` in the stored user, so a demotion
+ * counts at once; editors may not read it: invitations and password links pass through here).
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context.ts';
@@ -25,7 +25,7 @@ export async function requireOutboxReader(ctx: ServerContext, req: IncomingMessa
   try {
     await client.query('begin read only');
     const { rows } = await client.query<{ ok: boolean }>(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), private.is_staff() as ok`,
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), private.is_admin() as ok`,
       [JSON.stringify(auth.claims), String(auth.claims.sub ?? '')],
     );
     await client.query('commit');

@@ -30,6 +30,7 @@ const BESPOKE = [
   { path: 'settings', title: 'Site Ayarları', Component: lazy(() => import('./bespoke/SiteSettings.tsx')) },
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
   { path: 'kullanicilar', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
+  { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');

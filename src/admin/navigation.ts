@@ -1,10 +1,10 @@
 /**
  * The admin's sidebar: the dashboard and the About editor (screens of their own), then every
  * resource in the order its config gives (generated/admin/chrome.ts), with label and icon,
- * and the users screen; `adminOnly` entries are for administrators only.
+ * then the users screen and the e-mail outbox; `adminOnly` entries are for administrators only.
  */
 import type { LucideIcon } from 'lucide-react';
-import { Home, Info, LayoutDashboard, UserCog } from 'lucide-react';
+import { Home, Inbox, Info, LayoutDashboard, UserCog } from 'lucide-react';
 import { RESOURCE_NAV } from '../../generated/admin/chrome.ts';
 
 export interface AdminNavItem {
@@ -21,6 +21,8 @@ const SCREENS = [
   { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard, order: 0 },
   { path: 'about', label: 'Hakkımızda', icon: Info, order: 10 },
   { path: 'kullanicilar', label: 'Kullanıcılar', icon: UserCog, order: 150, adminOnly: true },
+  // The embedded server's mail catcher and delivery status (administrators only, as its API).
+  { path: 'outbox', label: 'E-posta kutusu', icon: Inbox, order: 160, adminOnly: true },
 ];
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [...SCREENS, ...RESOURCE_NAV]

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/newsletter-consent.ts';
 
 describe('public site', () => {
   let e: E2E;
@@ -231,15 +232,19 @@ describe('public site', () => {
     const box = page.locator('aside section').filter({ hasText: 'Bültene Abone Olun' });
     await box.getByLabel('E-posta adresi').fill('Yeni.Abone@example.com');
     await box.getByRole('button', { name: 'Abone Ol' }).click();
-    await box.getByText('Başarıyla abone oldunuz!').waitFor();
+    await box.getByText('Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.').waitFor();
     expect(await box.getByLabel('E-posta adresi').inputValue()).toBe('');
     await box.getByLabel('E-posta adresi').fill('yeni.abone@EXAMPLE.com');
     await box.getByRole('button', { name: 'Abone Ol' }).click();
     // Cleared again only on success; the text reveals nothing about the address being there.
     await page.waitForFunction(() => (document.querySelector('aside input[name="email"]') as HTMLInputElement | null)?.value === '');
-    expect(await box.getByRole('alert').textContent()).toBe('Başarıyla abone oldunuz!');
-    // One row, recording the form it came from.
-    expect(await sql(`select email, source from newsletter_subscribers where lower(email) = 'yeni.abone@example.com'`)).toEqual([{ email: 'Yeni.Abone@example.com', source: 'blog' }]);
+    expect(await box.getByRole('alert').textContent()).toBe('Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.');
+    // One row, recording the form it came from and the consent text shown under it; pending
+    // until the e-mailed link is opened (double opt-in).
+    expect(await sql(`select email, source, status, consent_text from newsletter_subscribers where lower(email) = 'yeni.abone@example.com'`)).toEqual([
+      { email: 'Yeni.Abone@example.com', source: 'blog', status: 'pending', consent_text: NEWSLETTER_CONSENT_TEXT },
+    ]);
+    expect(await box.getByText(NEWSLETTER_CONSENT_TEXT).count()).toBe(1);
     await page.close();
   });
 

@@ -157,7 +157,7 @@ describe('server-rendered public pages', () => {
       const footer = w.page.locator('footer');
       await footer.getByLabel('E-posta adresi').fill('sunucu.abone@example.com');
       await footer.getByRole('button', { name: 'Abone Ol' }).click();
-      await footer.getByText('Başarıyla abone oldunuz!').waitFor();
+      await footer.getByText('Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.').waitFor();
       const subs = await e.t.server.ctx.db.admin.query(`select email from newsletter_subscribers where email = 'sunucu.abone@example.com'`);
       expect(subs.rows).toHaveLength(1);
       expect(w.errors).toEqual([]);

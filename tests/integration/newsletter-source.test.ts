@@ -38,11 +38,17 @@ describe('newsletter source', () => {
     expect(await sourceOf('bot@example.com')).toEqual([null]);
   });
 
-  it('leaves an existing subscription and its source unchanged', async () => {
+  it('leaves an active subscription and its source unchanged; a pending one takes the newer sign-up', async () => {
     const anon = t.anon();
     expect((await anon.from('newsletter_subscribers').insert({ email: 'ilk@example.com', source: 'blog' })).error).toBeNull();
     expect((await anon.from('newsletter_subscribers').insert({ email: 'ILK@example.com', source: 'footer' })).error).toBeNull();
-    expect(await sourceOf('ilk@example.com')).toEqual(['blog']);
+    // Still unconfirmed: the second sign-up renews it (and sends a new confirmation e-mail).
+    expect(await sourceOf('ilk@example.com')).toEqual(['footer']);
+    await t.server.ctx.db.admin.query(`update public.newsletter_subscribers set status = 'active' where email = 'ilk@example.com'`);
+    // A sixth sign-up from this address within 10 minutes would meet the rate limit.
+    await t.server.ctx.db.admin.query('delete from private.form_submissions');
+    expect((await anon.from('newsletter_subscribers').insert({ email: 'ilk@example.com', source: 'blog' })).error).toBeNull();
+    expect(await sourceOf('ilk@example.com')).toEqual(['footer']);
   });
 
   it('still refuses the other columns to anon (42501)', async () => {

@@ -176,7 +176,7 @@ describe('public forms against abuse', () => {
         `select id, status, name, source, subscribed_at > now() - interval '1 minute' as fresh
          from public.newsletter_subscribers where email = 'uye@example.com'`,
       );
-      expect(subs).toEqual([{ id: expect.not.stringMatching(forged.id), status: 'active', name: null, source: null, fresh: true }]);
+      expect(subs).toEqual([{ id: expect.not.stringMatching(forged.id), status: 'pending', name: null, source: null, fresh: true }]);
     });
 
     it('staff still insert rows as sent', async () => {
@@ -214,15 +214,17 @@ describe('public forms against abuse', () => {
       },
     );
 
-    it('a repeat through supabase-js answers 201 with no error and changes nothing', async () => {
+    it('a repeat through supabase-js answers 201 with no error; an unsubscribed address becomes pending again (double opt-in)', async () => {
       const first = await from('203.0.113.72').from('newsletter_subscribers').insert({ email: 'Tekrar-Abone@Example.com' });
       await staff.from('newsletter_subscribers').update({ status: 'unsubscribed', unsubscribed_at: '2026-11-01T00:00:00Z' }).ilike('email', 'tekrar-abone@example.com');
       const before = await t.server.ctx.db.admin.query(`select * from public.newsletter_subscribers where lower(email) = 'tekrar-abone@example.com'`);
       const again = await from('203.0.113.73').from('newsletter_subscribers').insert({ email: 'tekrar-abone@example.com' });
       expect([first.status, first.error, again.status, again.error]).toEqual([201, null, 201, null]);
       const after = await t.server.ctx.db.admin.query(`select * from public.newsletter_subscribers where lower(email) = 'tekrar-abone@example.com'`);
-      expect(after.rows).toEqual(before.rows);
-      expect(after.rows[0]!.status).toBe('unsubscribed');
+      expect(after.rows).toHaveLength(1);
+      // Same row, now waiting for its new confirmation; when it unsubscribed stays on record.
+      expect(after.rows[0]).toMatchObject({ id: before.rows[0]!.id, status: 'pending', unsubscribed_at: before.rows[0]!.unsubscribed_at, confirmed_at: null });
+      expect(Date.parse(after.rows[0]!.consented_at)).toBeGreaterThan(Date.parse(before.rows[0]!.consented_at ?? '1970-01-01'));
     });
   });
 

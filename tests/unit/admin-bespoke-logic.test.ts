@@ -5,14 +5,15 @@ import { mapCoordinates, settingsSaveError } from '../../src/admin/settings/save
 
 describe('newsletter subscribers', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  it('counts total, active, unsubscribed and this month (Istanbul month start)', () => {
+  it('counts total, pending, active, unsubscribed and this month (Istanbul month start)', () => {
     const rows = [
+      { status: 'pending', subscribed_at: '2026-09-01T00:00:00Z' },
       { status: 'active', subscribed_at: '2026-11-01T00:30:00+03:00' },
       { status: 'active', subscribed_at: '2026-10-31T23:30:00+03:00' },
       { status: 'unsubscribed', subscribed_at: '2026-11-10T10:00:00Z' },
       { status: 'bounced', subscribed_at: '2026-01-10T10:00:00Z' },
     ];
-    expect(subscriberStats(rows, now)).toEqual({ total: 4, active: 2, unsubscribed: 1, thisMonth: 2 });
+    expect(subscriberStats(rows, now)).toEqual({ total: 5, pending: 1, active: 2, unsubscribed: 1, thisMonth: 2 });
     expect(startOfMonthIstanbul(now).toISOString()).toBe('2026-10-31T21:00:00.000Z');
   });
   it('stamps unsubscribed_at when unsubscribing and clears it when active again', () => {
@@ -20,15 +21,15 @@ describe('newsletter subscribers', () => {
     expect(statusChange('active', now)).toEqual({ status: 'active', unsubscribed_at: null });
     expect(statusChange('bounced', now)).toEqual({ status: 'bounced' });
   });
-  it('exports CSV with Turkish headers, labels and dates, formulas escaped', () => {
+  it('exports the consent record as CSV: Turkish headers and labels, exact instants, formulas escaped', () => {
     const csv = subscribersCsv([
-      { email: 'a@example.com', name: 'Ayşe, Öz', status: 'unsubscribed', subscribed_at: '2026-11-01T09:00:00Z', source: 'footer' },
-      { email: 'b@example.com', name: '=HYPERLINK("x")', status: 'active', subscribed_at: '2026-11-02T09:00:00Z', source: null },
+      { email: 'a@example.com', status: 'active', consent_text: 'Onay veriyorum, "bülten"', consented_at: '2026-11-01T12:00:00+03:00', confirmed_at: '2026-11-01T09:05:00Z', source: 'footer' },
+      { email: 'b@example.com', status: 'pending', consent_text: '=HYPERLINK("x")', consented_at: '2026-11-02T09:00:00Z', confirmed_at: null, source: null },
     ]);
     const lines = csv.replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('E-posta,Ad,Durum,Abone Olma Tarihi,Kaynak');
-    expect(lines[1]).toBe('a@example.com,"Ayşe, Öz",Abonelikten Çıktı,01.11.2026,footer');
-    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[0]).toBe('E-posta,Durum,Onay Metni,Onay Tarihi,Doğrulama Tarihi,Kaynak');
+    expect(lines[1]).toBe('a@example.com,Aktif,"Onay veriyorum, ""bülten""",2026-11-01T09:00:00.000Z,2026-11-01T09:05:00.000Z,footer');
+    expect(lines[2]).toBe(`b@example.com,Onay Bekliyor,"'=HYPERLINK(""x"")",2026-11-02T09:00:00.000Z,,`);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(exportFileName(new Date('2026-11-22T22:30:00Z'))).toBe('newsletter-subscribers-2026-11-23.csv');
   });

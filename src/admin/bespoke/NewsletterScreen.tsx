@@ -1,7 +1,8 @@
 /**
- * Newsletter subscribers (/admin/newsletter): the four stats cards, a Turkish-aware search over
- * e-mail and name, a status filter, the table with a status selector per row that saves at
- * once, delete with confirmation, and the CSV export of the rows currently shown.
+ * Newsletter subscribers (/admin/newsletter): the stats cards (pending / active / unsubscribed
+ * of the double opt-in), a Turkish-aware search over e-mail and name, a status filter with
+ * each status's count, the table with a status selector per row that saves at once, delete
+ * with confirmation, and the CSV export (the consent record) of the rows currently shown.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
@@ -24,7 +25,6 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
-const STATUS_FILTERS = [{ value: 'all', label: 'Tümü' }, ...SUBSCRIBER_STATUS_OPTIONS] as const;
 
 export default function NewsletterScreen() {
   const { enqueueSnackbar } = useSnackbar();
@@ -46,6 +46,10 @@ export default function NewsletterScreen() {
     [subscribers.rows, status, query],
   );
   const filtering = query.trim() !== '' || status !== 'all';
+  const statusFilters = useMemo(() => {
+    const count = (value: string) => subscribers.rows.filter((r) => r.status === value).length;
+    return [{ value: 'all', label: `Tümü (${subscribers.rows.length})` }, ...SUBSCRIBER_STATUS_OPTIONS.map((o) => ({ value: o.value, label: `${o.label} (${count(o.value)})` }))];
+  }, [subscribers.rows]);
 
   async function changeStatus(row: SubscriberRow, next: SubscriberStatus) {
     setSaving((s) => new Set(s).add(row.id));
@@ -80,7 +84,7 @@ export default function NewsletterScreen() {
     <div css={{ display: 'grid', gap: '1.25rem' }}>
       <PageHeader
         title={resource.title}
-        description="Bültene abone olan e-posta adresleri."
+        description="Bültene abone olan e-posta adresleri. Yeni kayıtlar, e-postadaki onay bağlantısı açılana kadar onay bekler."
         actions={
           <Button icon={Download} disabled={!shown.length} onClick={() => downloadText(subscribersCsv(shown), exportFileName())}>
             {NEWSLETTER_TEXTS.exportLabel}
@@ -93,7 +97,7 @@ export default function NewsletterScreen() {
           <div css={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
             <TextField label="Ara" type="search" placeholder={search.placeholder} value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
-          <SelectField label="Durum" options={STATUS_FILTERS} value={status} onChange={(e) => setStatus(e.target.value as 'all' | SubscriberStatus)} />
+          <SelectField label="Durum" options={statusFilters} value={status} onChange={(e) => setStatus(e.target.value as 'all' | SubscriberStatus)} />
         </div>
         {subscribers.loading ? (
           <Spinner />

@@ -158,6 +158,15 @@ export default function SiteSettings() {
       <Card title={T.sections.contact}>
         <FormGrid>
           <TextField label={title('contact_email')} type="email" inputMode="email" autoComplete="off" maxLength={maxOf('contact_email')} {...text('contact_email')} />
+          <TextField
+            label={title('notification_email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={maxOf('notification_email')}
+            hint="Yeni iletişim mesajları bu adrese e-postayla bildirilir (en çok dakikada bir e-posta). Boş bırakılırsa bildirim gönderilmez."
+            {...text('notification_email')}
+          />
           <TextField label={title('contact_phone')} type="tel" inputMode="tel" maxLength={maxOf('contact_phone')} placeholder="+90 212 000 00 00" {...text('contact_phone')} />
           <Wide>
             <TextArea label={title('contact_address')} rows={2} maxLength={maxOf('contact_address')} {...text('contact_address')} />

@@ -1,10 +1,11 @@
-/** The four numbers above the subscribers table. */
-import { Mail, MailCheck, MailX, UserPlus, type LucideIcon } from 'lucide-react';
+/** The numbers above the subscribers table. */
+import { Mail, MailCheck, MailQuestionMark, MailX, UserPlus, type LucideIcon } from 'lucide-react';
 import { NEWSLETTER_TEXTS } from '../../../schema/newsletter-subscribers.ts';
 import type { SubscriberStats } from './subscriber-stats.ts';
 
 const CARDS: { key: keyof SubscriberStats; icon: LucideIcon }[] = [
   { key: 'total', icon: Mail },
+  { key: 'pending', icon: MailQuestionMark },
   { key: 'active', icon: MailCheck },
   { key: 'unsubscribed', icon: MailX },
   { key: 'thisMonth', icon: UserPlus },
@@ -22,7 +23,7 @@ export function SubscriberStatsCards({ stats }: { stats: SubscriberStats }) {
         gap: '1rem',
         gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
         [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+        [theme.mq.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       })}
     >
       {CARDS.map(({ key, icon: Icon }) => (

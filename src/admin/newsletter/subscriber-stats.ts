@@ -1,8 +1,9 @@
-/** The four numbers on the subscribers screen. "This month" counts from the 1st, Istanbul time. */
+/** The numbers on the subscribers screen. "This month" counts from the 1st, Istanbul time. */
 import type { SubscriberStatus } from '../../../schema/newsletter-subscribers.ts';
 
 export interface SubscriberStats {
   total: number;
+  pending: number;
   active: number;
   unsubscribed: number;
   thisMonth: number;
@@ -18,6 +19,7 @@ export function subscriberStats(rows: { status: SubscriberStatus | string; subsc
   const monthStart = startOfMonthIstanbul(now).getTime();
   return {
     total: rows.length,
+    pending: rows.filter((r) => r.status === 'pending').length,
     active: rows.filter((r) => r.status === 'active').length,
     unsubscribed: rows.filter((r) => r.status === 'unsubscribed').length,
     thisMonth: rows.filter((r) => new Date(r.subscribed_at).getTime() >= monthStart).length,

@@ -16,6 +16,7 @@ export interface SiteSettingsValues {
   secondary_logo_url: string;
   favicon_url: string;
   contact_email: string;
+  notification_email: string;
   contact_phone: string;
   contact_address: string;
   meta_title: string;
@@ -57,6 +58,7 @@ export const AGENCY_DEFAULTS: SiteSettingsValues = {
   secondary_logo_url: '',
   favicon_url: '',
   contact_email: 'info@dijitalajans.com.tr',
+  notification_email: '',
   contact_phone: '+90 212 000 00 00',
   contact_address: 'İstanbul, Türkiye',
   meta_title: 'Dijital Ajans | Dijital Pazarlama Ajansı',
@@ -94,6 +96,7 @@ export function valuesFromRecord(r: Row): SiteSettingsValues {
     secondary_logo_url: s(r.secondary_logo_url),
     favicon_url: s(r.favicon_url),
     contact_email: s(r.contact_email),
+    notification_email: s(r.notification_email),
     contact_phone: s(r.contact_phone),
     contact_address: s(r.contact_address),
     meta_title: s(r.meta_title),
@@ -153,8 +156,9 @@ export function validateSiteSettings(v: SiteSettingsValues): SiteSettingsErrors 
   else if (!isHttpUrl(t('site_url'))) e.site_url = URL_MESSAGE;
   for (const k of LOGO_KEYS) if (t(k) && !isImageReference(t(k))) e[k] = 'Geçerli bir görsel adresi girin (https://... veya /storage/v1/...)';
   if (t('contact_email') && !EMAIL.test(t('contact_email'))) e.contact_email = 'Geçerli bir e-posta adresi girin';
+  if (t('notification_email') && !EMAIL.test(t('notification_email'))) e.notification_email = 'Geçerli bir e-posta adresi girin';
   if (t('contact_phone') && !PHONE.test(t('contact_phone'))) e.contact_phone = 'Geçerli bir telefon numarası girin';
-  for (const k of ['site_url', 'site_description', 'contact_email', 'contact_phone', 'contact_address', 'meta_title', 'meta_description', 'google_analytics_id', 'map_embed_code'] as const) {
+  for (const k of ['site_url', 'site_description', 'contact_email', 'notification_email', 'contact_phone', 'contact_address', 'meta_title', 'meta_description', 'google_analytics_id', 'map_embed_code'] as const) {
     if (!e[k]) tooLong(k);
   }
   for (const k of ['color_primary', 'color_secondary', 'color_accent'] as const) if (!HEX.test(t(k))) e[k] = '#RRGGBB biçiminde bir renk kodu girin';
@@ -187,6 +191,7 @@ export function settingsPayload(v: SiteSettingsValues): Partial<TablesInsert<'si
     secondary_logo_url: nullIfEmpty(v.secondary_logo_url),
     favicon_url: nullIfEmpty(v.favicon_url),
     contact_email: nullIfEmpty(v.contact_email),
+    notification_email: nullIfEmpty(v.notification_email),
     contact_phone: nullIfEmpty(v.contact_phone),
     contact_address: nullIfEmpty(v.contact_address),
     meta_title: nullIfEmpty(v.meta_title),

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../lib/newsletter-consent.ts';
 import { isEmail, NEWSLETTER_TEXTS, subscribe, type SubscribeResult, type SubscribeSource } from './subscribe.ts';
 
 export interface NewsletterFormProps {
@@ -93,6 +94,8 @@ export function NewsletterForm({ source, tone = 'dark', buttonLabel = 'Abone Ol'
           {sending ? 'Gönderiliyor...' : buttonLabel}
         </button>
       </div>
+      {/* The exact text the sign-up records as the visitor's consent. */}
+      <p css={{ margin: '0.5rem 0 0', fontSize: '0.75rem', lineHeight: 1.4, color: tone === 'dark' ? '#94a3b8' : '#475569' }}>{NEWSLETTER_CONSENT_TEXT}</p>
       {result && (
         <p
           role="alert"

@@ -1,12 +1,14 @@
 /**
- * Newsletter sign-up as anon: insert {email, source} (the only columns anon may write; the
- * database keeps a source only from its allowlist). The database
+ * Newsletter sign-up as anon: insert {email, source, consent_text} (the only columns anon may
+ * write; the database keeps a source only from its allowlist and stores the row as pending
+ * until the confirmation e-mail's link is opened: double opt-in). The database
  * keeps one row per address, case-insensitively, and answers a visitor's subscription the
  * same whether or not the address was already there (201, no row), so nobody can probe the
  * list: the form shows one success text for both (product decision 7: a repeat changes
  * nothing and gets a friendly message).
  */
 import { publicClient } from '../../lib/public-client.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../lib/newsletter-consent.ts';
 
 export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
 
@@ -14,7 +16,7 @@ export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
 export type SubscribeSource = 'footer' | 'blog';
 
 export const NEWSLETTER_TEXTS = {
-  subscribed: 'Başarıyla abone oldunuz!',
+  subscribed: 'Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.',
   limited: 'Çok fazla abonelik isteği. Lütfen daha sonra tekrar deneyin.',
   failed: 'Bir hata oluştu. Lütfen tekrar deneyin.',
   invalid: 'Lütfen geçerli bir e-posta adresi girin.',
@@ -30,7 +32,7 @@ export async function subscribe(email: string, source: SubscribeSource): Promise
   try {
     const db = await publicClient();
     // No read-back: anon may insert but not read subscribers.
-    const { error } = await db.from('newsletter_subscribers').insert({ email: email.trim(), source });
+    const { error } = await db.from('newsletter_subscribers').insert({ email: email.trim(), source, consent_text: NEWSLETTER_CONSENT_TEXT });
     if (!error) return 'subscribed';
     // The database's flood guard (too many subscriptions from this address or for this e-mail).
     if (error.code === 'P0001' && error.hint === 'rate_limited') return 'limited';

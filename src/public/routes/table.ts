@@ -3,7 +3,7 @@
  * /about wins over /:slug); it is the order of the sitemap.
  */
 import type { BlogPost } from '../../../schema/blog-posts.ts';
-import { blogPostMeta, cmsPageMeta, homeMeta, notFoundMeta, projectMeta, serviceMeta, STATIC_PAGES, staticPageMeta, type StaticPageKey } from '../seo/page-meta.ts';
+import { blogPostMeta, cmsPageMeta, homeMeta, linkPageMeta, notFoundMeta, projectMeta, serviceMeta, STATIC_PAGES, staticPageMeta, type StaticPageKey } from '../seo/page-meta.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import {
   loadAbout,
@@ -122,6 +122,22 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     load: loadCmsPage,
     head: ({ site, data, pathname }) => (data.page ? found(cmsPageMeta(site, data.page)) : { meta: notFoundMeta(site, pathname), status: 404 }),
     sitemap: async (published) => (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+  }),
+  // Reached from newsletter e-mails only: not in the sitemap, never indexed. The token is
+  // used on a button press in the browser, so rendering (and page caching) changes nothing.
+  defineRoute({
+    id: 'newsletter-confirm',
+    path: '/bulten/onay',
+    page: () => import('../pages/NewsletterConfirmPage.tsx'),
+    load: loadNothing,
+    head: ({ site, pathname }) => found(linkPageMeta(site, 'Bülten aboneliği', 'Bülten aboneliğinizi onaylayın.', pathname)),
+  }),
+  defineRoute({
+    id: 'newsletter-unsubscribe',
+    path: '/bulten/ayril',
+    page: () => import('../pages/NewsletterUnsubscribePage.tsx'),
+    load: loadNothing,
+    head: ({ site, pathname }) => found(linkPageMeta(site, 'Bültenden ayrıl', 'Bülten aboneliğinizi sonlandırın.', pathname)),
   }),
   defineRoute({
     id: 'not-found',

@@ -329,3 +329,8 @@ export function headTags(site: SiteMeta, meta: PageMeta): HeadTag[] {
 export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/** A page reached only from an e-mail link (newsletter confirmation, unsubscribe): never indexed. */
+export function linkPageMeta(site: SiteMeta, title: string, description: string, path: string): PageMeta {
+  return { ...base(site, { title: withSiteName(site, title), description, path }), noindex: true, jsonLd: [] };
+}
