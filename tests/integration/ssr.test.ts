@@ -89,6 +89,9 @@ describe('server rendering of the public routes', () => {
         expect(h1(r)).toBe('Gizlilik Politikası');
         expect(texts(r, 'main h2')).toContain('Kişisel verilerinizin korunması');
       }],
+      // The newsletter e-mails' links: the page only, the token is used on a button press.
+      ['/bulten/onay', (r) => expect(h1(r)).toBe('Bülten aboneliği')],
+      ['/bulten/ayril', (r) => expect(h1(r)).toBe('Bültenden ayrıl')],
       ['/olmayan-bir/adres/burada', (r) => expect(h1(r)).toBe('Sayfa bulunamadı')],
     ];
     // Every route of the table is among them.

@@ -1,23 +1,23 @@
 /**
  * What each role is shown, from the configs: the settings screens (nav.adminOnly in their
- * resource config) and the users screen are administrators' only, with every URL below them.
+ * resource config), the users screen and the e-mail outbox are administrators' only, with every URL below them.
  */
 import { describe, expect, it } from 'vitest';
 import { mayOpen, staffRole } from '../../src/admin/auth/staff-role.ts';
 import { ADMIN_NAV, isAdminOnlyPath } from '../../src/admin/navigation.ts';
 
 describe('admin navigation by role', () => {
-  it('marks exactly the settings, SEO and users screens admin-only', () => {
-    expect(ADMIN_NAV.filter((i) => i.adminOnly).map((i) => i.path)).toEqual(['seo', 'settings', 'kullanicilar']);
+  it('marks exactly the settings, SEO, users and e-mail outbox screens admin-only', () => {
+    expect(ADMIN_NAV.filter((i) => i.adminOnly).map((i) => i.path)).toEqual(['seo', 'settings', 'kullanicilar', 'outbox']);
     const editorLabels = ADMIN_NAV.filter((i) => mayOpen(i, 'editor')).map((i) => i.label);
-    expect(editorLabels).toEqual(ADMIN_NAV.map((i) => i.label).filter((l) => !['SEO', 'Ayarlar', 'Kullanıcılar'].includes(l)));
+    expect(editorLabels).toEqual(ADMIN_NAV.map((i) => i.label).filter((l) => !['SEO', 'Ayarlar', 'Kullanıcılar', 'E-posta kutusu'].includes(l)));
     expect(editorLabels).toContain('Medya');
     expect(ADMIN_NAV.filter((i) => mayOpen(i, 'admin'))).toHaveLength(ADMIN_NAV.length);
     expect(ADMIN_NAV.filter((i) => mayOpen(i, undefined)).some((i) => i.adminOnly)).toBe(false);
   });
 
   it('knows an admin-only URL with its sub-pages, and nothing else', () => {
-    for (const p of ['/admin/settings', '/admin/seo/', '/admin/kullanicilar', '/admin/settings/x']) expect(isAdminOnlyPath(p)).toBe(true);
+    for (const p of ['/admin/settings', '/admin/seo/', '/admin/kullanicilar', '/admin/outbox', '/admin/settings/x']) expect(isAdminOnlyPath(p)).toBe(true);
     for (const p of ['/admin', '/admin/', '/admin/blog', '/admin/blog/new', '/admin/settingsx', '/admin/security']) expect(isAdminOnlyPath(p)).toBe(false);
   });
 
