@@ -2,10 +2,14 @@
  * Load and save a single-row settings table (site_settings, seo_settings): the first record
  * or none (a missing record is not an error: the screen shows defaults and the first save
  * inserts). Save updates by id, or inserts and remembers the new record.
+ * Columns are named (generated/public-columns.ts): a table's private columns (site_settings'
+ * notification address) refuse `select=*` and come from `<table>_private_columns()`, which
+ * answers the table's writers only; what a save wrote to them is kept as written.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Tables, TablesInsert } from '../../../generated/database.types.ts';
+import { PUBLIC_COLUMNS, TABLES_WITH_PRIVATE_COLUMNS } from '../../../generated/public-columns.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 
 type SettingsTable = 'site_settings' | 'seo_settings';
@@ -29,15 +33,21 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
     setState((s) => ({ ...s, loading: true }));
     // A typed query per table name is more than TypeScript can follow generically; both
     // tables share id/created_at, which is all this code touches.
-    db.from(table as 'seo_settings')
-      .select('*')
-      .order('created_at', { ascending: true })
-      .limit(1)
-      .maybeSingle()
-      .then(
-        ({ data, error }) => current && setState({ loading: false, record: (data as Tables<T> | null) ?? null, loadError: error }),
-        (error: Error) => current && setState({ loading: false, record: null, loadError: error }),
-      );
+    Promise.all([
+      db.from(table as 'seo_settings')
+        .select(PUBLIC_COLUMNS[table])
+        .order('created_at', { ascending: true })
+        .limit(1)
+        .maybeSingle(),
+      readPrivateColumns(db, table),
+    ]).then(
+      ([{ data, error }, hidden]) => {
+        const row = data as unknown as { id: string } | null;
+        const record = row ? ({ ...row, ...hidden.get(row.id) } as unknown as Tables<T>) : null;
+        if (current) setState({ loading: false, record, loadError: error });
+      },
+      (error: Error) => current && setState({ loading: false, record: null, loadError: error }),
+    );
     return () => {
       current = false;
     };
@@ -50,10 +60,11 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
       delete payload.id;
       delete payload.created_at;
       const result = state.record
-        ? await q.update({ ...payload, updated_at: new Date().toISOString() }).eq('id', (state.record as { id: string }).id).select().single()
-        : await q.insert(payload as TablesInsert<'seo_settings'>).select().single();
+        ? await q.update({ ...payload, updated_at: new Date().toISOString() }).eq('id', (state.record as { id: string }).id).select(PUBLIC_COLUMNS[table]).single()
+        : await q.insert(payload as TablesInsert<'seo_settings'>).select(PUBLIC_COLUMNS[table]).single();
       if (result.error) throw result.error;
-      const record = result.data as unknown as Tables<T>;
+      const written = Object.fromEntries(Object.entries(payload).filter(([k]) => !(k in (result.data as object))));
+      const record = { ...(state.record ?? {}), ...written, ...(result.data as object) } as unknown as Tables<T>;
       setState({ loading: false, record, loadError: null });
       return record;
     },
@@ -61,4 +72,12 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
   );
 
   return { ...state, save, reload: () => setAttempt((a) => a + 1) };
+}
+
+/** The private columns by row id, for the tables that have some (nothing for the others). */
+async function readPrivateColumns(db: ReturnType<typeof useAdminClient>, table: SettingsTable): Promise<Map<string, Record<string, unknown>>> {
+  if (!(TABLES_WITH_PRIVATE_COLUMNS as readonly string[]).includes(table)) return new Map();
+  const { data, error } = await db.rpc(`${table}_private_columns` as never);
+  if (error) throw error;
+  return new Map(((data ?? []) as { id: string }[]).map((r) => [r.id, r]));
 }
