@@ -3,12 +3,16 @@
  * real server and PostgreSQL: site_settings.notification_email, where lead e-mails go, is not
  * readable by visitors nor by signed-in users who are not administrators (column privileges:
  * PostgreSQL's own 42501, as PostgREST answers it, for the column, for `*` and for a filter on
- * it); the generated public column list reads the rest; administrators read the address
+ * it); the generated public column list reads the rest and the server-rendered site shows it; administrators read the address
  * through `site_settings_private_columns()` and write it, and the lead notifier sends to it.
  */
+import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_COLUMNS } from '../../generated/public-columns.ts';
+import { ensureSpaBuilt } from '../../server/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const ADDRESS = 'satis@ajans.test';
@@ -23,6 +27,7 @@ describe('private columns', () => {
   let rowId: string;
 
   beforeAll(async () => {
+    await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
     t = await startTestServer({ env: { LEAD_NOTIFY_INTERVAL: '1' } });
     const { rows } = await t.server.ctx.db.admin.query<{ id: string }>(
       `insert into public.site_settings (site_name, site_url, notification_email) values ('Kuzey Ajans', 'https://ajans.test', $1) returning id`,
@@ -64,6 +69,17 @@ describe('private columns', () => {
     expect(row.site_name).toBe('Kuzey Ajans');
     expect(Object.keys(row)).toEqual(PUBLIC_COLUMNS.site_settings.split(','));
     expect(Object.keys(row)).not.toContain('notification_email');
+  });
+
+  it('the server-rendered site shows the settings it may read, without the address', async () => {
+    const res = await fetch(`${t.url}/contact`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const doc = new JSDOM(html).window.document;
+    const state = JSON.parse(doc.getElementById('initial-state')!.textContent!) as { site: { settings: Record<string, unknown> | null } };
+    expect(state.site.settings?.site_name).toBe('Kuzey Ajans');
+    expect(Object.keys(state.site.settings!).sort()).toEqual(PUBLIC_COLUMNS.site_settings.split(',').sort());
+    expect(html).not.toContain(ADDRESS);
   });
 
   it('signed-in users get 403 42501 for the column; only administrators read it through the function', async () => {
