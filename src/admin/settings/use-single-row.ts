@@ -9,8 +9,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Tables, TablesInsert } from '../../../generated/database.types.ts';
-import { PUBLIC_COLUMNS, TABLES_WITH_PRIVATE_COLUMNS } from '../../../generated/public-columns.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { readPrivateColumns, selectableColumns, withWrittenPrivate } from '../data/private-columns.ts';
 
 type SettingsTable = 'site_settings' | 'seo_settings';
 
@@ -35,7 +35,7 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
     // tables share id/created_at, which is all this code touches.
     Promise.all([
       db.from(table as 'seo_settings')
-        .select(PUBLIC_COLUMNS[table])
+        .select(selectableColumns(table))
         .order('created_at', { ascending: true })
         .limit(1)
         .maybeSingle(),
@@ -60,11 +60,10 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
       delete payload.id;
       delete payload.created_at;
       const result = state.record
-        ? await q.update({ ...payload, updated_at: new Date().toISOString() }).eq('id', (state.record as { id: string }).id).select(PUBLIC_COLUMNS[table]).single()
-        : await q.insert(payload as TablesInsert<'seo_settings'>).select(PUBLIC_COLUMNS[table]).single();
+        ? await q.update({ ...payload, updated_at: new Date().toISOString() }).eq('id', (state.record as { id: string }).id).select(selectableColumns(table)).single()
+        : await q.insert(payload as TablesInsert<'seo_settings'>).select(selectableColumns(table)).single();
       if (result.error) throw result.error;
-      const written = Object.fromEntries(Object.entries(payload).filter(([k]) => !(k in (result.data as object))));
-      const record = { ...(state.record ?? {}), ...written, ...(result.data as object) } as unknown as Tables<T>;
+      const record = { ...(state.record ?? {}), ...withWrittenPrivate(result.data as object, payload) } as unknown as Tables<T>;
       setState({ loading: false, record, loadError: null });
       return record;
     },
@@ -74,10 +73,3 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
   return { ...state, save, reload: () => setAttempt((a) => a + 1) };
 }
 
-/** The private columns by row id, for the tables that have some (nothing for the others). */
-async function readPrivateColumns(db: ReturnType<typeof useAdminClient>, table: SettingsTable): Promise<Map<string, Record<string, unknown>>> {
-  if (!(TABLES_WITH_PRIVATE_COLUMNS as readonly string[]).includes(table)) return new Map();
-  const { data, error } = await db.rpc(`${table}_private_columns` as never);
-  if (error) throw error;
-  return new Map(((data ?? []) as { id: string }[]).map((r) => [r.id, r]));
-}
