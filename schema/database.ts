@@ -89,4 +89,14 @@ export interface DatabaseConfig<Row> {
    * `private.record_revision`.
    */
   revisions?: boolean;
+  /**
+   * Columns neither visitors (anon) nor signed-in users (authenticated) may select: those
+   * roles get `select` on the other columns only (PostgreSQL column privileges), so a request
+   * naming one, or `select=*`, answers 42501. Privileges are per role and staff are
+   * `authenticated` too, so the table's writers read them through the generated function
+   * `public.<table>_private_columns()` (administrators with `writers: 'admin'`, else staff;
+   * security definer). Writes stay as the preset says. Readers must name their columns:
+   * `generated/public-columns.ts` lists the selectable ones.
+   */
+  privateColumns?: Column<Row>[];
 }

@@ -276,6 +276,8 @@ export const resource = defineResource<SiteSettings>({
   table: 'site_settings',
   db: {
     access: { preset: 'singleton', writers: 'admin' },
+    // Where lead e-mails go: administrators only (site_settings_private_columns()).
+    privateColumns: ['notification_email'],
     notifyChanges: true,
   },
   rowType: 'SiteSettings',

@@ -13,6 +13,7 @@ import { databaseMatchesSchema } from '../db/drift-check.ts';
 import { createSchemaGenerator, type DbTypes, type Schema } from './json-schema.ts';
 import type { SchemaModelEntry } from '../db/schema-sql.ts';
 import { validatorsModule, validatorsRegistry } from './validators.ts';
+import { publicColumnsModule } from './public-columns.ts';
 
 async function generate(): Promise<{ files: Map<string, string>; model: SchemaModelEntry[] }> {
   const entities = await loadEntities();
@@ -42,6 +43,7 @@ async function generate(): Promise<{ files: Map<string, string>; model: SchemaMo
   files.set('admin/resources.ts', adminRegistry(entities));
   files.set('validators/index.ts', validatorsRegistry(formRoutes));
   files.set('admin/chrome.ts', adminChrome(entities));
+  files.set('public-columns.ts', publicColumnsModule(model));
   return { files, model };
 }
 

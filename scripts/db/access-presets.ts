@@ -43,13 +43,35 @@ export interface PublicationDefaults {
   schedule?: string;
 }
 
-/** Grants and policies for `public.<table>`; `status` names the resource's publication flag and time. */
-export function accessSql(tableName: string, access: AccessPreset<Record<string, unknown>>, status: PublicationDefaults | undefined): string[] {
+/**
+ * The table's columns the API roles may select: all of them (`on table`), or, with private
+ * columns, the others one by one (column privileges).
+ */
+function selectable(columns: string[], privateColumns: string[]): string {
+  if (!privateColumns.length) return '';
+  return ` (${columns.filter((c) => !privateColumns.includes(c)).map(ident).join(', ')})`;
+}
+
+/**
+ * Grants and policies for `public.<table>`; `status` names the resource's publication flag and
+ * time; `columns` are the table's columns, of which `privateColumns` no API role but the
+ * service role selects.
+ */
+export function accessSql(
+  tableName: string,
+  access: AccessPreset<Record<string, unknown>>,
+  status: PublicationDefaults | undefined,
+  columns: string[],
+  privateColumns: string[] = [],
+): string[] {
   const table = `public.${ident(tableName)}`;
+  const select = selectable(columns, privateColumns);
   const sql = [
     `alter table ${table} enable row level security;`,
     `revoke all on table ${table} from anon, authenticated;`,
-    `grant select, insert, update, delete on table ${table} to authenticated;`,
+    ...(select
+      ? [`grant insert, update, delete on table ${table} to authenticated;`, `grant select${select} on table ${table} to authenticated;`]
+      : [`grant select, insert, update, delete on table ${table} to authenticated;`]),
     `grant all on table ${table} to service_role;`,
   ];
   switch (access.preset) {
@@ -59,7 +81,7 @@ export function accessSql(tableName: string, access: AccessPreset<Record<string,
       // Scheduled content goes live when its time comes, with nothing running: now() decides.
       const visible = schedule ? `(${flag} and (${ident(schedule)} is null or ${ident(schedule)} <= now()))` : flag;
       sql.push(
-        `grant select on table ${table} to anon;`,
+        `grant select${select} on table ${table} to anon;`,
         `create policy "anon reads published" on ${table} for select to anon using (${visible});`,
         `create policy "signed-in read published, staff read all" on ${table} for select to authenticated using (${visible} or ${STAFF});`,
         ...staffWrites(table),
@@ -68,7 +90,7 @@ export function accessSql(tableName: string, access: AccessPreset<Record<string,
     }
     case 'singleton':
       sql.push(
-        `grant select on table ${table} to anon;`,
+        `grant select${select} on table ${table} to anon;`,
         `create policy "anyone reads" on ${table} for select to anon, authenticated using (true);`,
         ...staffWrites(table, access.writers),
         // A unique index on a constant: at most one row.
@@ -77,7 +99,7 @@ export function accessSql(tableName: string, access: AccessPreset<Record<string,
       break;
     case 'publicRead':
       sql.push(
-        `grant select on table ${table} to anon;`,
+        `grant select${select} on table ${table} to anon;`,
         `create policy "anyone reads" on ${table} for select to anon, authenticated using (true);`,
         ...staffWrites(table),
       );

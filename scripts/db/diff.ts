@@ -156,8 +156,9 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
 
   const missing = to.grants.filter((g) => !from.grants.includes(g));
   const extra = from.grants.filter((g) => !to.grants.includes(g));
-  if (missing.length) add(PHASE.grant, `${name}: privileges in schema/, missing in the migrations: ${missing.join(', ')}`, missing.map((g) => grantSql('grant', table, g)));
+  // Revokes first: revoking a table privilege also revokes that privilege on every column.
   if (extra.length) add(PHASE.grant, `${name}: privileges in the migrations, not in schema/: ${extra.join(', ')}`, extra.map((g) => grantSql('revoke', table, g)));
+  if (missing.length) add(PHASE.grant, `${name}: privileges in schema/, missing in the migrations: ${missing.join(', ')}`, missing.map((g) => grantSql('grant', table, g)));
 
   for (const p of [...new Set([...Object.keys(from.policies), ...Object.keys(to.policies)])].sort()) {
     const have = from.policies[p];

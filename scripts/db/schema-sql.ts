@@ -87,6 +87,6 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
   for (const t of db.triggers ?? []) {
     sql.push(`create trigger ${ident(t.name)} ${t.timing} ${t.events.join(' or ')} on ${table} for each row execute function ${t.function}();`);
   }
-  sql.push(...accessSql(name, db.access, r.status));
+  sql.push(...accessSql(name, db.access, r.status, columns.map((c) => c.name), db.privateColumns));
   return { create, body: sql, foreignKeys };
 }

@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { RestError } from './errors.ts';
 import type { MediaType } from './plan/media-type.ts';
+import type { ReadNode } from './plan/read-plan.ts';
 import type { Query } from './query.ts';
 import { representationSql } from './read.ts';
 import { bodySql } from './render/body-sql.ts';
@@ -73,6 +74,22 @@ interface RunOptions extends WriteOptions {
   countUpdates?: boolean;
 }
 
+/**
+ * What the write returns for the answer: as PostgREST, only the columns the representation
+ * selects when they are plain columns, so a write needs no select privilege on the others
+ * (tables with private columns); `*`, embeds and computed fields take the whole row.
+ */
+function returningList(node: ReadNode | undefined, representation: boolean): string {
+  if (!representation) return '1';
+  if (!node || node.embeds.length) return '*';
+  const names = new Set<string>();
+  for (const f of node.fields) {
+    if (f.kind !== 'column' || f.path.sql !== undefined) return '*';
+    names.add(f.path.column);
+  }
+  return names.size ? [...names].map(ident).join(', ') : '1';
+}
+
 async function run(client: pg.PoolClient, mutation: string, query: Query, opts: RunOptions, params: Params): Promise<MutationResult & { updated?: number }> {
   if (!opts.representation && !opts.countUpdates) {
     const r = await client.query(mutation, params.values);
@@ -86,7 +103,7 @@ async function run(client: pg.PoolClient, mutation: string, query: Query, opts: 
     selected = query.returning ? representationSql(opts.schema, query.returning, params) : `select ${selectListSql(query.select)} from pgrst_source`;
   }
   const sql =
-    `with pgrst_source as (${mutation} returning *) ` +
+    `with pgrst_source as (${mutation} returning ${returningList(opts.representation ? query.returning : undefined, opts.representation)}) ` +
     `select count(_postgrest_t) as rows${body}${updated} ` +
     `from (${selected}) _postgrest_t`;
   const { rows } = await client.query<{ rows: string; body?: string; updated?: number | null }>(sql, params.values);

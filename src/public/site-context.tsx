@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Menu, MenuLocation } from '../../schema/menus.ts';
 import type { SeoSettings } from '../../schema/seo-settings.ts';
-import type { SiteSettings } from '../../schema/site-settings.ts';
+import type { PublicSiteSettings } from './data/site-data.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import { publicClient } from '../lib/public-client.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.ts';
@@ -15,7 +15,7 @@ import { siteMeta, type SiteMeta } from './seo/page-meta.ts';
 
 export interface SiteData {
   /** null while loading or when no settings row exists; pages then use their defaults. */
-  settings: SiteSettings | null;
+  settings: PublicSiteSettings | null;
   seo: SeoSettings | null;
   menus: Menu[];
   apiUrl: string;

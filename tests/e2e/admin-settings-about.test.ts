@@ -68,6 +68,22 @@ describe('admin site settings and About page editor', () => {
     expect(errors).toEqual([]);
   });
 
+  it('saves the notification address, which visitors cannot read, and shows it again after a reload', async () => {
+    const { page, errors } = await openSettings();
+    await page.getByText('Kayıt mevcut').waitFor();
+    await page.getByLabel('Bildirim e-postası').fill('satis@yesildijital.com.tr');
+    await saveButton(page).click();
+    await page.getByText('Ayarlar güncellendi!').waitFor();
+    expect(await query('select notification_email from public.site_settings')).toEqual([{ notification_email: 'satis@yesildijital.com.tr' }]);
+    // Read back through site_settings_private_columns(): select=* is refused for the column.
+    await page.reload();
+    await page.getByText('Kayıt mevcut').waitFor();
+    await expect.poll(() => page.getByLabel('Bildirim e-postası').inputValue()).toBe('satis@yesildijital.com.tr');
+    const site = await e.open('/contact');
+    expect(await site.page.content()).not.toContain('satis@yesildijital.com.tr');
+    expect(errors).toEqual([]);
+  });
+
   it('refuses an invalid site address and a bad e-mail with messages at the fields, saving nothing', async () => {
     const { page } = await openSettings();
     await page.getByText('Kayıt mevcut').waitFor();

@@ -187,7 +187,16 @@ describe('admin sign-in, shell and dashboard in Chromium', () => {
     const second = page.getByTestId('recent-activity').locator('li').nth(1);
     expect(await second.textContent()).toContain('Blog yazısı güncellendi');
     expect(await second.textContent()).toContain('Dashboard Testi: Güncellenen Yazı');
-    expect(await second.getByRole('link').getAttribute('href')).toBe('/admin/blog');
+    // Each item links to its own page (full-page editing); a message opens in its dialog.
+    const postId = (await t.server.ctx.db.admin.query<{ id: string }>(`select id from public.blog_posts where slug = 'kucuk-isletmeler-icin-yerel-seo'`)).rows[0]!.id;
+    const messageId = (await t.server.ctx.db.admin.query<{ id: string }>(`select id from public.contact_messages where name = 'Zeynep Test'`)).rows[0]!.id;
+    expect(await first.getByRole('link').getAttribute('href')).toBe(`/admin/contact-messages/${messageId}`);
+    expect(await second.getByRole('link').getAttribute('href')).toBe(`/admin/blog/${postId}`);
+    await second.getByRole('link').click();
+    await page.waitForURL(`${t.url}/admin/blog/${postId}`);
+    await page.locator('#root_title').waitFor();
+    expect(await page.locator('#root_title').inputValue()).toBe('Dashboard Testi: Güncellenen Yazı');
+    await page.goBack();
     const newMessages = await count(`select count(*) as n from public.contact_messages where status = 'new'`);
     await expect.poll(() => page.getByTestId('new-messages-count').textContent()).toBe(String(newMessages));
   });

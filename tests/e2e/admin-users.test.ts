@@ -2,7 +2,8 @@
  * Staff accounts in the browser: the users screen invites a member and changes a role;
  * "Şifremi unuttum" sends a link (taken from the outbox) that opens the set-password page,
  * where the new password is set and then signs in; a used link says so; an editor sees no
- * Ayarlar / SEO / Kullanıcılar and gets "Bu sayfa için yetkiniz yok" at their URLs.
+ * Ayarlar / SEO / Kullanıcılar, gets "Bu sayfa için yetkiniz yok" at their URLs and the
+ * trash's retention settings read-only.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,16 @@ describe('admin users, roles and password reset', () => {
       await page.goto(e.t.url + path);
       await page.getByTestId('forbidden').getByText('Bu sayfa için yetkiniz yok').waitFor();
     }
+    // The trash is theirs, but its retention settings (site_settings) are shown read-only.
+    await page.goto(`${e.t.url}/admin/trash`);
+    await page.getByText('Bu ayarları yalnızca yöneticiler değiştirebilir.').waitFor();
+    for (const label of ['Saklanan sürüm sayısı', 'Çöp kutusu saklama süresi (gün)']) {
+      const field = page.getByLabel(label);
+      expect(await field.getAttribute('readonly')).toBe('');
+      expect(await field.isDisabled()).toBe(false);
+    }
+    await expect.poll(() => page.getByLabel('Saklanan sürüm sayısı').inputValue()).toMatch(/^\d+$/);
+    expect(await page.getByRole('button', { name: 'Kaydet' }).count()).toBe(0);
     await page.close();
   });
 });

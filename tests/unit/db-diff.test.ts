@@ -64,8 +64,9 @@ describe('diffDatabases', () => {
     expect(diffDatabases({ t: before }, { t: after }).flatMap((c) => c.sql)).toEqual([
       'alter table public."t" drop constraint "t_n_check";',
       'alter table public."t" add constraint "t_n_check" CHECK ((length(n) <= 150));',
-      'grant select on table public."t" to "anon";',
+      // Revokes first: revoking a table privilege would also take back a column grant made before it.
       'revoke insert ("email") on table public."t" from "anon";',
+      'grant select on table public."t" to "anon";',
       'drop policy "p" on public."t";',
       'create policy "p" on public."t" as permissive for select to "anon" using (true);',
     ]);

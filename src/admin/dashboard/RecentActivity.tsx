@@ -6,7 +6,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import type { ActivityItem } from './load-activity.ts';
+import { itemPath, type ActivityItem } from './load-activity.ts';
 import { formatRelative } from './relative-time.ts';
 
 const VERB: Record<ActivityItem['kind'], string> = { created: 'eklendi', updated: 'güncellendi', received: 'alındı' };
@@ -55,7 +55,7 @@ export function RecentActivity({ state }: { state: AsyncState<ActivityItem[]> })
                     {singular} {VERB[item.kind]}
                   </p>
                   <Link
-                    to={`/admin/${route}`}
+                    to={itemPath(route, item.id)}
                     css={(theme) => ({
                       display: 'block',
                       color: theme.color.text,

@@ -10,6 +10,8 @@ import { rowsOf } from './query-result.ts';
 
 export interface ActivityItem {
   key: string;
+  /** The row's id: the item opens at /admin/<route>/<id> (its page, or its dialog over the list). */
+  id: string;
   source: ActivitySource;
   kind: 'created' | 'updated' | 'received';
   title: string;
@@ -22,13 +24,14 @@ const PER_SOURCE = 6;
 const SAME_MOMENT_MS = 2000;
 
 function toItem(source: ActivitySource, row: AnyRow): ActivityItem {
-  const key = `${source.table}:${String(row.id)}`;
+  const id = String(row.id);
+  const key = `${source.table}:${id}`;
   const title = String(row[source.titleField] ?? '');
   const createdAt = String(row.created_at);
-  if (source.event === 'received') return { key, source, kind: 'received', title, at: createdAt };
+  if (source.event === 'received') return { key, id, source, kind: 'received', title, at: createdAt };
   const updatedAt = String(row.updated_at);
   const kind = new Date(updatedAt).getTime() - new Date(createdAt).getTime() > SAME_MOMENT_MS ? 'updated' : 'created';
-  return { key, source, kind, title, at: kind === 'updated' ? updatedAt : createdAt };
+  return { key, id, source, kind, title, at: kind === 'updated' ? updatedAt : createdAt };
 }
 
 export async function loadActivity(client: AdminClient, limit = 8): Promise<ActivityItem[]> {
@@ -47,4 +50,9 @@ export async function loadActivity(client: AdminClient, limit = 8): Promise<Acti
     .flat()
     .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime() || a.key.localeCompare(b.key))
     .slice(0, limit);
+}
+
+/** Where an activity item opens: its own address in the admin. */
+export function itemPath(route: string, id: string): string {
+  return `/admin/${route}/${encodeURIComponent(id)}`;
 }

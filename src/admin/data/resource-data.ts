@@ -1,12 +1,14 @@
 /**
  * The engine's one way to the database: list, page, create, update, delete, insert samples
  * and reorder the rows of a resource's table, each answering `{ data, error }` with one error
- * shape. `updated_at` is the database trigger's; nothing here sends it.
+ * shape. `updated_at` is the database trigger's; nothing here sends it. Columns are named
+ * (a table's private columns refuse `select=*`; an open row gets them from its function).
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Condition } from '../resource/publication-status.ts';
 import type { Row } from '../resource/types.ts';
 import { anyTable } from './any-table.ts';
+import { hasPrivateColumns, readPrivateColumns, selectableColumns, withWrittenPrivate } from './private-columns.ts';
 
 /** A failed call as PostgREST describes it (code such as 23505, 42501, PGRST103). */
 export interface DataError {
@@ -84,6 +86,7 @@ export function isUniqueClash(error: DataError | null, column: string): boolean 
 
 export function resourceData(client: AdminClient, table: string) {
   const from = () => anyTable(client, table);
+  const columns = selectableColumns(table);
   const ordered = <Q extends { order: (c: string, o: { ascending: boolean }) => Q }>(q: Q, order: readonly ListOrder[]): Q =>
     order.reduce((acc, o) => acc.order(o.field, { ascending: o.ascending }), q);
 
@@ -93,26 +96,33 @@ export function resourceData(client: AdminClient, table: string) {
       return r.error ? { data: null, error: toError(r.error) } : { data: r.count ?? 0, error: null };
     },
     async listAll(order: readonly ListOrder[]): Promise<DataResult<Row[]>> {
-      return result(await ordered(from().select('*'), order), (d) => (d ?? []) as Row[]);
+      return result(await ordered(from().select(columns), order), (d) => (d ?? []) as Row[]);
     },
     /** One row by id; null data when there is none (or the id is no uuid: nothing can match it). */
     async get(id: string): Promise<DataResult<Row | null>> {
-      const r = await from().select('*').eq('id', id).maybeSingle();
+      const r = await from().select(columns).eq('id', id).maybeSingle();
       if (r.error?.code === '22P02') return { data: null, error: null };
+      if (r.data && hasPrivateColumns(table)) {
+        try {
+          return { data: { ...(r.data as unknown as Row), ...(await readPrivateColumns(client, table)).get(id) }, error: null };
+        } catch (e) {
+          return { data: null, error: toError(e as DataError) };
+        }
+      }
       return result(r, (d) => (d ?? null) as Row | null);
     },
     async page(q: PageQuery): Promise<DataResult<{ rows: Row[]; total: number }>> {
-      const query = matchingQuery(from().select('*', { count: 'exact' }), q);
+      const query = matchingQuery(from().select(columns, { count: 'exact' }), q);
       const r = await ordered(query, q.order).range(q.from, q.to);
       // Past the last page (rows deleted meanwhile): an empty page, not an error.
       if (r.error?.code === 'PGRST103') return { data: { rows: [], total: 0 }, error: null };
-      return r.error ? { data: null, error: toError(r.error) } : { data: { rows: (r.data ?? []) as Row[], total: r.count ?? 0 }, error: null };
+      return r.error ? { data: null, error: toError(r.error) } : { data: { rows: (r.data ?? []) as unknown as Row[], total: r.count ?? 0 }, error: null };
     },
     async create(values: Record<string, unknown>): Promise<DataResult<Row>> {
-      return result(await from().insert(values).select().single(), (d) => d as Row);
+      return result(await from().insert(values).select(columns).single(), (d) => withWrittenPrivate(d as Row, values));
     },
     async update(id: string, values: Record<string, unknown>): Promise<DataResult<Row>> {
-      return result(await from().update(values).eq('id', id).select().single(), (d) => d as Row);
+      return result(await from().update(values).eq('id', id).select(columns).single(), (d) => withWrittenPrivate(d as Row, values));
     },
     async remove(id: string): Promise<DataResult<null>> {
       return result(await from().delete().eq('id', id), () => null);

@@ -2,11 +2,14 @@
  * The retention settings beside the trash: how many earlier versions each row keeps and how
  * many days deleted rows stay (site_settings.revision_keep_count / trash_retention_days, with
  * the limits and titles of the schema). The database applies them on the next write.
+ * Only administrators write site_settings, so an editor sees the values read-only with a
+ * note instead of a save the database would refuse.
  */
 import { useEffect, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { resource as settings } from '../../../generated/admin/settings.ts';
-import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { useAdminClient, useAuth } from '../auth/AuthProvider.tsx';
+import { staffRole } from '../auth/staff-role.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -24,6 +27,7 @@ export const DEFAULT_RETENTION: Retention = {
 export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
   const client = useAdminClient();
   const { enqueueSnackbar } = useSnackbar();
+  const mayEdit = staffRole(useAuth().session) === 'admin';
   const [rowId, setRowId] = useState<string | null>(null);
   const [keep, setKeep] = useState(String(DEFAULT_RETENTION.keep));
   const [days, setDays] = useState(String(DEFAULT_RETENTION.days));
@@ -50,7 +54,7 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
   const daysOk = valid(days, dayLimits);
 
   async function save() {
-    if (!rowId || !keepOk || !daysOk) return;
+    if (!mayEdit || !rowId || !keepOk || !daysOk) return;
     setSaving(true);
     const { error } = await client.from('site_settings').update({ revision_keep_count: Number(keep), trash_retention_days: Number(days) }).eq('id', rowId);
     setSaving(false);
@@ -63,7 +67,13 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
   }
 
   return (
-    <Card title="Saklama ayarları" description={rowId ? 'Fazla sürümler ve süresi dolan silinmiş kayıtlar bir sonraki kaydetmede temizlenir.' : 'Ayarları değiştirmek için önce Site Ayarları sayfasını bir kez kaydedin.'} headingLevel={2}>
+    <Card title="Saklama ayarları" description={
+        !mayEdit
+          ? 'Bu ayarları yalnızca yöneticiler değiştirebilir.'
+          : rowId
+            ? 'Fazla sürümler ve süresi dolan silinmiş kayıtlar bir sonraki kaydetmede temizlenir.'
+            : 'Ayarları değiştirmek için önce Site Ayarları sayfasını bir kez kaydedin.'
+      } headingLevel={2}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}>
         <TextField
           label={settings.fieldTitles.revision_keep_count}
@@ -71,8 +81,9 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
           min={keepLimits.minimum}
           max={keepLimits.maximum}
           value={keep}
-          disabled={!rowId}
-          error={keepOk ? undefined : `${keepLimits.minimum ?? 1} ile ${keepLimits.maximum ?? 500} arasında bir tam sayı olmalı`}
+          disabled={mayEdit && !rowId}
+          readOnly={!mayEdit}
+          error={!mayEdit || keepOk ? undefined : `${keepLimits.minimum ?? 1} ile ${keepLimits.maximum ?? 500} arasında bir tam sayı olmalı`}
           onChange={(e) => setKeep(e.target.value)}
         />
         <TextField
@@ -81,13 +92,16 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
           min={dayLimits.minimum}
           max={dayLimits.maximum}
           value={days}
-          disabled={!rowId}
-          error={daysOk ? undefined : `${dayLimits.minimum ?? 1} ile ${dayLimits.maximum ?? 365} arasında bir tam sayı olmalı`}
+          disabled={mayEdit && !rowId}
+          readOnly={!mayEdit}
+          error={!mayEdit || daysOk ? undefined : `${dayLimits.minimum ?? 1} ile ${dayLimits.maximum ?? 365} arasında bir tam sayı olmalı`}
           onChange={(e) => setDays(e.target.value)}
         />
-        <Button variant="primary" onClick={() => void save()} loading={saving} disabled={!rowId || !keepOk || !daysOk}>
-          Kaydet
-        </Button>
+        {mayEdit && (
+          <Button variant="primary" onClick={() => void save()} loading={saving} disabled={!rowId || !keepOk || !daysOk}>
+            Kaydet
+          </Button>
+        )}
       </div>
     </Card>
   );

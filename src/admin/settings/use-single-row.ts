@@ -2,11 +2,15 @@
  * Load and save a single-row settings table (site_settings, seo_settings): the first record
  * or none (a missing record is not an error: the screen shows defaults and the first save
  * inserts). Save updates by id, or inserts and remembers the new record.
+ * Columns are named (generated/public-columns.ts): a table's private columns (site_settings'
+ * notification address) refuse `select=*` and come from `<table>_private_columns()`, which
+ * answers the table's writers only; what a save wrote to them is kept as written.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Tables, TablesInsert } from '../../../generated/database.types.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { readPrivateColumns, selectableColumns, withWrittenPrivate } from '../data/private-columns.ts';
 
 type SettingsTable = 'site_settings' | 'seo_settings';
 
@@ -29,15 +33,21 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
     setState((s) => ({ ...s, loading: true }));
     // A typed query per table name is more than TypeScript can follow generically; both
     // tables share id/created_at, which is all this code touches.
-    db.from(table as 'seo_settings')
-      .select('*')
-      .order('created_at', { ascending: true })
-      .limit(1)
-      .maybeSingle()
-      .then(
-        ({ data, error }) => current && setState({ loading: false, record: (data as Tables<T> | null) ?? null, loadError: error }),
-        (error: Error) => current && setState({ loading: false, record: null, loadError: error }),
-      );
+    Promise.all([
+      db.from(table as 'seo_settings')
+        .select(selectableColumns(table))
+        .order('created_at', { ascending: true })
+        .limit(1)
+        .maybeSingle(),
+      readPrivateColumns(db, table),
+    ]).then(
+      ([{ data, error }, hidden]) => {
+        const row = data as unknown as { id: string } | null;
+        const record = row ? ({ ...row, ...hidden.get(row.id) } as unknown as Tables<T>) : null;
+        if (current) setState({ loading: false, record, loadError: error });
+      },
+      (error: Error) => current && setState({ loading: false, record: null, loadError: error }),
+    );
     return () => {
       current = false;
     };
@@ -50,10 +60,10 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
       delete payload.id;
       delete payload.created_at;
       const result = state.record
-        ? await q.update({ ...payload, updated_at: new Date().toISOString() }).eq('id', (state.record as { id: string }).id).select().single()
-        : await q.insert(payload as TablesInsert<'seo_settings'>).select().single();
+        ? await q.update({ ...payload, updated_at: new Date().toISOString() }).eq('id', (state.record as { id: string }).id).select(selectableColumns(table)).single()
+        : await q.insert(payload as TablesInsert<'seo_settings'>).select(selectableColumns(table)).single();
       if (result.error) throw result.error;
-      const record = result.data as unknown as Tables<T>;
+      const record = { ...(state.record ?? {}), ...withWrittenPrivate(result.data as object, payload) } as unknown as Tables<T>;
       setState({ loading: false, record, loadError: null });
       return record;
     },
@@ -62,3 +72,4 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
 
   return { ...state, save, reload: () => setAttempt((a) => a + 1) };
 }
+
