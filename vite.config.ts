@@ -29,6 +29,22 @@ function staticHostHeaders(): Plugin {
   };
 }
 
+/**
+ * How the browser bundle is split for the public site's first load (each file costs a request
+ * and its headers on a phone): everything the entry needs in one file; the small parts several
+ * pages share (ui/, cards/ and their icons) in one file; the icons content names by string
+ * (lib/icon-set.ts, about 10 KB) only for the pages that show them; each page its own file.
+ * The admin stays lazy and keeps the automatic split.
+ */
+const PUBLIC_CHUNKS = [
+  { name: 'site', tags: ['$initial' as const], priority: 3 },
+  { name: 'public-shared', test: (id: string) => /src[\\/]public[\\/](ui|cards)[\\/]/.test(id) && !id.endsWith('ServiceCard.tsx'), minShareCount: 2, priority: 2 },
+  // The service card shows a service's named icon: it travels with the icon set.
+  { name: 'icons', test: /src[\\/](lib[\\/]icon-set\.ts|public[\\/]cards[\\/]ServiceCard\.tsx)$/, priority: 1 },
+  // Loaded on a client-side navigation or a form sent (src/lib/public-client.ts), never for the first view.
+  { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 1 },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont()])],
   build: {
@@ -36,6 +52,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? // The renderer imports the sanitizer up front that the browser loads on demand (src/public/ui/sanitizer.ts).
+        { checks: { ineffectiveDynamicImport: false } }
+      : {
+          output: { codeSplitting: { groups: PUBLIC_CHUNKS } },
+        },
   },
   // The server renderer carries its dependencies, so dist/ works wherever it is copied, and
   // React's production build whatever NODE_ENV the server runs with.
