@@ -33,13 +33,17 @@ describe('first load of a public page', () => {
   async function watched(path: string) {
     const page = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
+    const fonts: string[] = [];
     const errors: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(e.t.url + path, { waitUntil: 'networkidle' });
     // Hydrated: React's metadata has replaced the server's.
     await expect.poll(() => page.locator('head [data-head="server"]').count()).toBe(0);
-    return { page, scripts, errors };
+    return { page, scripts, fonts, errors };
   }
 
   /** The post's stored HTML as it is in the page. */
@@ -48,8 +52,10 @@ describe('first load of a public page', () => {
 
   it('hydrates every kind of page without the query client or the sanitizer', async () => {
     for (const path of ['/', '/services/grafik-tasarim', '/projects/kahve-duragi-sosyal-medya', `/blog/${POST}`, '/gizlilik-politikasi', '/contact']) {
-      const { page, scripts, errors } = await watched(path);
+      const { page, scripts, fonts, errors } = await watched(path);
       expect(scripts.length, path).toBeGreaterThan(0);
+      // Turkish text needs Inter's Latin file and the small Turkish one, not the Latin Extended file.
+      expect(fonts.sort(), path).toEqual(['/assets/inter-latin-wght-normal', '/assets/inter-turkish-wght-normal']);
       expect(scripts.filter((s) => LAZY_LIBRARIES.test(s)), path).toEqual([]);
       expect(errors, path).toEqual([]);
       await page.close();
