@@ -18,6 +18,35 @@ function preloadMainFont(): Plugin {
   };
 }
 
+/**
+ * The app behind src/boot.ts: modulepreload links for main.tsx's file and its imports, so the
+ * browser fetches them with the HTML while boot.ts waits for the first paint to run them.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep);
+        };
+        for (const c of chunks) if (c.isEntry && c.facadeModuleId && APP_ENTRY.test(c.facadeModuleId)) add(c.fileName);
+        return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
+/** What the page's own script (index.html, boot.ts, its dynamic-import helper, the fonts' CSS) brings. */
+const BOOT = /[\\/]index\.html$|[\\/]src[\\/](boot\.ts|fonts\.css)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+
 /** dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages). */
 function staticHostHeaders(): Plugin {
   return {
@@ -37,7 +66,9 @@ function staticHostHeaders(): Plugin {
  * The admin stays lazy and keeps the automatic split.
  */
 const PUBLIC_CHUNKS = [
-  { name: 'site', tags: ['$initial' as const], priority: 3 },
+  // main.tsx is an entry of its own (build.rolldownOptions.input), so its imports are "initial".
+  { name: 'index', test: BOOT, priority: 4 },
+  { name: 'site', tags: ['$initial' as const], test: (id: string) => !BOOT.test(id), priority: 3 },
   { name: 'public-shared', test: (id: string) => /src[\\/]public[\\/](ui|cards)[\\/]/.test(id) && !id.endsWith('ServiceCard.tsx'), minShareCount: 2, priority: 2 },
   // The service card shows a service's named icon: it travels with the icon set.
   { name: 'icons', test: /src[\\/](lib[\\/]icon-set\.ts|public[\\/]cards[\\/]ServiceCard\.tsx)$/, priority: 1 },
@@ -46,7 +77,7 @@ const PUBLIC_CHUNKS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont(), preloadApp()])],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -58,6 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? // The renderer imports the sanitizer up front that the browser loads on demand (src/public/ui/sanitizer.ts).
         { checks: { ineffectiveDynamicImport: false } }
       : {
+          input: { index: 'index.html', main: 'src/main.tsx' },
           output: { codeSplitting: { groups: PUBLIC_CHUNKS } },
         },
   },
