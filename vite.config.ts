@@ -60,13 +60,13 @@ function staticHostHeaders(): Plugin {
 
 /**
  * How the browser bundle is split for the public site's first load (each file costs a request
- * and its headers on a phone): everything the entry needs in one file; the small parts several
- * pages share (ui/, cards/ and their icons) in one file; the icons content names by string
- * (lib/icon-set.ts, about 10 KB) only for the pages that show them; each page its own file.
- * The admin stays lazy and keeps the automatic split.
+ * and its headers on a phone): the page's own script (boot.ts) alone; everything main.tsx
+ * needs in one file (main.tsx is an entry of its own, build.rolldownOptions.input, so its
+ * imports are "initial"); the small parts several pages share (ui/, cards/ and their icons) in
+ * one file; the icons content names by string (lib/icon-set.ts, about 10 KB) only for the
+ * pages that show them; each page its own file. The admin stays lazy with the automatic split.
  */
 const PUBLIC_CHUNKS = [
-  // main.tsx is an entry of its own (build.rolldownOptions.input), so its imports are "initial".
   { name: 'index', test: BOOT, priority: 4 },
   { name: 'site', tags: ['$initial' as const], test: (id: string) => !BOOT.test(id), priority: 3 },
   { name: 'public-shared', test: (id: string) => /src[\\/]public[\\/](ui|cards)[\\/]/.test(id) && !id.endsWith('ServiceCard.tsx'), minShareCount: 2, priority: 2 },
