@@ -18,32 +18,6 @@ function preloadMainFont(): Plugin {
   };
 }
 
-/**
- * The app behind src/boot.ts: modulepreload links for main.tsx's file and its imports, so the
- * browser fetches them with the HTML while boot.ts waits for the first paint to run them.
- */
-function preloadApp(): Plugin {
-  return {
-    name: 'preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep);
-        };
-        for (const c of chunks) if (c.isEntry && c.facadeModuleId && APP_ENTRY.test(c.facadeModuleId)) add(c.fileName);
-        return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
-const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 /** What the page's own script (index.html, boot.ts, its dynamic-import helper, the fonts' CSS) brings. */
 const BOOT = /[\\/]index\.html$|[\\/]src[\\/](boot\.ts|fonts\.css)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
@@ -77,7 +51,7 @@ const PUBLIC_CHUNKS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont(), preloadApp()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont()])],
   build: {
     target: 'es2022',
     sourcemap: false,
