@@ -62,6 +62,18 @@ describe('first load of a public page', () => {
     }
   });
 
+  it("lists' first card image is the page's main image: eager, high priority and preloaded; the others lazy", async () => {
+    for (const path of ['/blog', '/projects']) {
+      const { page } = await watched(path);
+      const images = await page.locator('main article img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')]));
+      expect(images.length, path).toBeGreaterThan(2);
+      expect(images[0], path).toEqual(['eager', 'high']);
+      expect(images.slice(1).every(([loading, priority]) => loading === 'lazy' && priority === null), path).toBe(true);
+      expect(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count(), path).toBe(1);
+      await page.close();
+    }
+  });
+
   it('shows stored HTML sanitized on the first view and after a client-side navigation, with the same markup', async () => {
     const first = await watched(`/blog/${POST}`);
     const serverMarkup = await content(first.page).innerHTML();
