@@ -18,6 +18,9 @@ function preloadMainFont(): Plugin {
   };
 }
 
+/** What the page's own script (index.html, boot.ts, its dynamic-import helper, the fonts' CSS) brings. */
+const BOOT = /[\\/]index\.html$|[\\/]src[\\/](boot\.ts|fonts\.css)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+
 /** dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages). */
 function staticHostHeaders(): Plugin {
   return {
@@ -29,13 +32,40 @@ function staticHostHeaders(): Plugin {
   };
 }
 
+/**
+ * How the browser bundle is split for the public site's first load (each file costs a request
+ * and its headers on a phone): the page's own script (boot.ts) alone; everything main.tsx
+ * needs in one file (main.tsx is an entry of its own, build.rolldownOptions.input, so its
+ * imports are "initial"); the small parts several pages share (ui/, cards/ and their icons) in
+ * one file; the icons content names by string (lib/icon-set.ts, about 10 KB) only for the
+ * pages that show them; each page its own file. The admin stays lazy with the automatic split.
+ */
+const PUBLIC_CHUNKS = [
+  { name: 'index', test: BOOT, priority: 4 },
+  { name: 'site', tags: ['$initial' as const], test: (id: string) => !BOOT.test(id), priority: 3 },
+  { name: 'public-shared', test: (id: string) => /src[\\/]public[\\/](ui|cards)[\\/]/.test(id) && !id.endsWith('ServiceCard.tsx'), minShareCount: 2, priority: 2 },
+  // The service card shows a service's named icon: it travels with the icon set.
+  { name: 'icons', test: /src[\\/](lib[\\/]icon-set\.ts|public[\\/]cards[\\/]ServiceCard\.tsx)$/, priority: 1 },
+  // Loaded on a client-side navigation or a form sent (src/lib/public-client.ts), never for the first view.
+  { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 1 },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont()])],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Fonts stay files (cached across pages), however small: src/fonts.css's Turkish subset is 3 KB.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? // The renderer imports the sanitizer up front that the browser loads on demand (src/public/ui/sanitizer.ts).
+        { checks: { ineffectiveDynamicImport: false } }
+      : {
+          input: { index: 'index.html', main: 'src/main.tsx' },
+          output: { codeSplitting: { groups: PUBLIC_CHUNKS } },
+        },
   },
   // The server renderer carries its dependencies, so dist/ works wherever it is copied, and
   // React's production build whatever NODE_ENV the server runs with.

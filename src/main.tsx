@@ -21,13 +21,14 @@ const app = (
   </StrictMode>
 );
 
-/** After the browser has painted the server's HTML: hydrating is work that can wait a frame. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 if (route && routeDataKey(route, pathname, search) === state!.route.key) {
-  // Hydrate once the page's chunk is here, so React adopts the server's markup in one pass, as
-  // a transition: React works in small slices and the page stays responsive meanwhile.
-  void Promise.all([route.page().catch(() => undefined), afterPaint()]).then(() => startTransition(() => void hydrateRoot(container, app)));
+  // Hydrate as soon as the page's chunk is here (the HTML is already painted), so React adopts
+  // the server's markup in one pass and clicks work from then on; as a transition, React works
+  // in small slices and the page stays responsive meanwhile.
+  void route
+    .page()
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The plain shell (the admin, `npm run dev`), or a static host's page served for another
   // URL (404.html, a query the file was not rendered for): the browser renders by itself and

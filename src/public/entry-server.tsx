@@ -16,7 +16,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { Database } from '../../generated/database.types.ts';
 import { AppShell } from '../app/AppShell.tsx';
 import type { PublicClient } from '../lib/public-client.ts';
-import { setSanitizerWindow } from '../lib/sanitize-html.ts';
+import { sanitizeHtml, setSanitizerWindow } from '../lib/sanitize-html.ts';
 import { loadSiteRows } from './data/site-data.ts';
 import { matchPublicRoute, routeDataKey } from './routes/match.ts';
 import { previewMeta } from './routes/preview.ts';
@@ -25,7 +25,8 @@ import { renderHeadHtml, runtimeConfigScript } from './seo/head-html.ts';
 import { notFoundMeta, siteMeta } from './seo/page-meta.ts';
 import { buildRobotsTxt, buildSitemapXml } from './seo/sitemap.ts';
 import { fillDocument } from './ssr/document.ts';
-import { initialStateScript, InitialStateProvider, type InitialState } from './ssr/initial-state.tsx';
+import { initialStateScript, InitialStateProvider, SanitizedHtmlCollector, type InitialState } from './ssr/initial-state.tsx';
+import { provideSanitizer } from './ui/sanitizer.ts';
 
 export interface RendererOptions {
   /** The built index.html. */
@@ -67,6 +68,7 @@ export interface PageRenderer {
 
 export function createPageRenderer(options: RendererOptions): PageRenderer {
   setSanitizerWindow(options.window);
+  provideSanitizer((html) => sanitizeHtml(html));
   const db: PublicClient = new PostgrestClient<Database>(`${options.restUrl.replace(/\/$/, '')}/rest/v1`, {
     headers: { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` },
   });
@@ -98,18 +100,22 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     // A cache per render: Emotion collects exactly this page's styles.
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
+    const sanitized = new Map<string, string>();
     const { prelude } = await prerenderToNodeStream(
       <InitialStateProvider value={state}>
-        <CacheProvider value={cache}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppShell />
-          </StaticRouter>
-        </CacheProvider>
+        <SanitizedHtmlCollector value={sanitized}>
+          <CacheProvider value={cache}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppShell />
+            </StaticRouter>
+          </CacheProvider>
+        </SanitizedHtmlCollector>
       </InitialStateProvider>,
       // One complete document: no boundary may be sent later (that needs an inline script).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const body = await text(prelude as Readable);
+    if (sanitized.size) state.html = Object.fromEntries(sanitized);
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
     const headHtml = [configScript(origin), renderHeadHtml(meta, head.meta, { googleSiteVerification: site.rows.seo?.google_search_console_id }), styles].join('\n    ');
     return { status: head.status, html: fillDocument(options.template, { head: headHtml, body, afterRoot: initialStateScript(state) }), complete };

@@ -132,8 +132,8 @@ describe('images and fonts', () => {
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded').length);
     expect(loaded).toBeGreaterThan(0);
-    // Only the subsets Turkish text needs are downloaded: Latin, and Latin Extended for ğ and ş.
-    expect([...fonts].sort()).toEqual(['inter-latin-ext-wght-normal', 'inter-latin-wght-normal']);
+    // Only what Turkish text needs is downloaded: Latin, and the small subset with ğ, ş, İ (not Latin Extended).
+    expect([...fonts].sort()).toEqual(['inter-latin-wght-normal', 'inter-turkish-wght-normal']);
     expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Inter Variable');
     expect([...origins].filter((o) => o !== e.t.url && o !== 'null')).toEqual([]);
     await page.close();

@@ -39,8 +39,9 @@ export async function startE2E(): Promise<E2E> {
 }
 
 /**
- * Waits until a server-rendered public page is hydrated (it hydrates after the first paint):
- * the footer's newsletter field stays disabled until then, so clicks before it would be lost.
+ * Waits until a server-rendered public page is hydrated: its JavaScript starts after the first
+ * paint (src/boot.ts), so a button pressed before does nothing (links work without it). The
+ * footer's newsletter field stays disabled until then.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('form[aria-label="Bülten aboneliği"] input[name="email"]:not([disabled])').first().waitFor();

@@ -14,13 +14,14 @@ export function authorName(author: unknown, siteName: string): string {
   return (author as BlogAuthor | null)?.name?.trim() || siteName;
 }
 
-export function PostCard({ post }: { post: PostCardRow }) {
+/** `priority`: the card's image is the page's main (LCP) image, e.g. the first of a list on a phone. */
+export function PostCard({ post, priority = false }: { post: PostCardRow; priority?: boolean }) {
   const { media, meta } = useSite();
   const image = media(post.featured_image);
   return (
     <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: theme.radius.lg, overflow: 'hidden', background: '#fff', border: `1px solid ${theme.color.border}`, boxShadow: theme.shadow.sm })}>
       <div css={(theme) => ({ aspectRatio: '16 / 9', background: theme.color.surfaceAlt })}>
-        {image && <ResponsiveImage src={image} alt={post.title} width={640} height={360} sizes={IMAGE_SIZES.card} css={{ width: '100%', height: '100%', display: 'block' }} />}
+        {image && <ResponsiveImage src={image} alt={post.title} width={640} height={360} sizes={IMAGE_SIZES.card} priority={priority} css={{ width: '100%', height: '100%', display: 'block' }} />}
       </div>
       <div css={{ padding: '1.3rem', display: 'flex', flexDirection: 'column', gap: '0.65rem', flex: 1 }}>
         <Tag css={{ alignSelf: 'flex-start' }}>{post.category}</Tag>

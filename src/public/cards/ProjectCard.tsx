@@ -8,14 +8,15 @@ import { Tag } from '../ui/Tag.tsx';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
-export function ProjectCard({ project, tags = 3, results = 0 }: { project: ProjectCardRow; tags?: number; results?: number }) {
+/** `priority`: the card's image is the page's main (LCP) image, e.g. the first of a list on a phone. */
+export function ProjectCard({ project, tags = 3, results = 0, priority = false }: { project: ProjectCardRow; tags?: number; results?: number; priority?: boolean }) {
   const { media } = useSite();
   const image = media(project.featured_image);
   const external = safeHref(project.project_url);
   return (
     <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: theme.radius.lg, overflow: 'hidden', background: '#fff', border: `1px solid ${theme.color.border}`, boxShadow: theme.shadow.sm })}>
       <div css={(theme) => ({ position: 'relative', aspectRatio: '16 / 10', background: theme.color.surfaceAlt })}>
-        {image && <ResponsiveImage src={image} alt={project.title} width={640} height={400} sizes={IMAGE_SIZES.card} css={{ width: '100%', height: '100%', display: 'block' }} />}
+        {image && <ResponsiveImage src={image} alt={project.title} width={640} height={400} sizes={IMAGE_SIZES.card} priority={priority} css={{ width: '100%', height: '100%', display: 'block' }} />}
         {external && /^https?:/.test(external) && (
           <a href={external} target="_blank" rel="noopener noreferrer" aria-label={`${project.title} projesini ziyaret et`} css={{ position: 'absolute', top: 12, right: 12, display: 'inline-flex', padding: 8, borderRadius: 999, background: 'rgb(255 255 255 / 0.92)', color: '#0f172a' }}>
             <ExternalLink size={18} aria-hidden />

@@ -42,9 +42,9 @@ export default function BlogPage({ data, loading }: PageProps<BlogData>) {
             <p css={{ textAlign: 'center' }}>Bu sayfada yazı bulunamadı.</p>
           ) : (
             <ul aria-busy={loading} css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1.5rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-              {data.posts.posts.map((p) => (
+              {data.posts.posts.map((p, i) => (
                 <li key={p.id}>
-                  <PostCard post={p} />
+                  <PostCard post={p} priority={i === 0} />
                 </li>
               ))}
             </ul>

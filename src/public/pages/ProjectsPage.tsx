@@ -27,9 +27,9 @@ export default function ProjectsPage({ data }: PageProps<ProjectsData>) {
           <p css={{ textAlign: 'center' }}>Bu kategoride henüz proje yok.</p>
         ) : (
           <CardGrid>
-            {shown.map((p) => (
+            {shown.map((p, i) => (
               <li key={p.id}>
-                <ProjectCard project={p} results={2} />
+                <ProjectCard project={p} results={2} priority={i === 0} />
               </li>
             ))}
           </CardGrid>

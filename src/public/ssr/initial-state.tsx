@@ -18,6 +18,11 @@ export interface InitialState {
   /** When the page was rendered: anything time-dependent (the footer's year) uses it. */
   renderedAt: string;
   route: { key: string; data: unknown };
+  /**
+   * The stored HTML this page shows, as the server sanitized it (raw → clean): the browser
+   * hydrates with it and needs no sanitizer of its own for the first view (ui/Html.tsx).
+   */
+  html?: Record<string, string>;
 }
 
 /** JSON safe inside an HTML element: no `<` (so no `</script>`), no line separators. */
@@ -47,3 +52,6 @@ export const InitialStateProvider = InitialStateContext.Provider;
 export function useInitialState(): InitialState | undefined {
   return useContext(InitialStateContext);
 }
+
+/** On the server: collects each piece of stored HTML the page sanitized, for `InitialState.html`. */
+export const SanitizedHtmlCollector = createContext<Map<string, string> | undefined>(undefined);

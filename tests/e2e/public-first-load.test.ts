@@ -1,0 +1,99 @@
+/**
+ * What a visitor's first view downloads: a server-rendered page hydrates with the server's
+ * data and the server's sanitized HTML, so neither the query client (postgrest-js) nor the
+ * HTML sanitizer (DOMPurify) is in its JavaScript. A client-side navigation loads them when
+ * needed, and HTML shown then is sanitized in the browser, to the same markup the server gives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from '../helpers/e2e.ts';
+
+const RUN = 'window.__pwned=(window.__pwned||0)+1';
+const POST = 'instagram-algoritmasi-2026';
+const CONTENT = [
+  '<h2>İçerik İşareti</h2>',
+  `<p>Metin <img src="x" onerror="${RUN}"> ve <a href="https://example.com/dis">dış bağlantı</a>.</p>`,
+  `<script>${RUN}</script>`,
+  `<p><a href="javascript:${RUN}">tıkla</a></p>`,
+].join('\n');
+
+/** Files of the two libraries the first view must not load (their chunks are named after them). */
+const LAZY_LIBRARIES = /\/assets\/(postgrest|sanitize-html)-[^/]*\.js$/;
+
+describe('first load of a public page', () => {
+  let e: E2E;
+  beforeAll(async () => {
+    e = await startE2E();
+    await e.t.server.ctx.db.admin.query(`update blog_posts set content = $1 where slug = $2`, [CONTENT, POST]);
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+
+  async function watched(path: string) {
+    const page = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    const fonts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(e.t.url + path, { waitUntil: 'networkidle' });
+    // Hydrated: React's metadata has replaced the server's.
+    await expect.poll(() => page.locator('head [data-head="server"]').count()).toBe(0);
+    return { page, scripts, fonts, errors };
+  }
+
+  /** The post's stored HTML as it is in the page. */
+  const content = (page: Page) => page.locator('main article h2', { hasText: 'İçerik İşareti' }).locator('xpath=..');
+  const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0);
+
+  it('hydrates every kind of page without the query client or the sanitizer', async () => {
+    for (const path of ['/', '/services/grafik-tasarim', '/projects/kahve-duragi-sosyal-medya', `/blog/${POST}`, '/gizlilik-politikasi', '/contact']) {
+      const { page, scripts, fonts, errors } = await watched(path);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      // Turkish text needs Inter's Latin file and the small Turkish one, not the Latin Extended file.
+      expect(fonts.sort(), path).toEqual(['/assets/inter-latin-wght-normal', '/assets/inter-turkish-wght-normal']);
+      expect(scripts.filter((s) => LAZY_LIBRARIES.test(s)), path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("lists' first card image is the page's main image: eager, high priority and preloaded; the others lazy", async () => {
+    for (const path of ['/blog', '/projects']) {
+      const { page } = await watched(path);
+      const images = await page.locator('main article img').evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')]));
+      expect(images.length, path).toBeGreaterThan(2);
+      expect(images[0], path).toEqual(['eager', 'high']);
+      expect(images.slice(1).every(([loading, priority]) => loading === 'lazy' && priority === null), path).toBe(true);
+      expect(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count(), path).toBe(1);
+      await page.close();
+    }
+  });
+
+  it('shows stored HTML sanitized on the first view and after a client-side navigation, with the same markup', async () => {
+    const first = await watched(`/blog/${POST}`);
+    const serverMarkup = await content(first.page).innerHTML();
+    expect(serverMarkup).toContain('dış bağlantı');
+    expect(serverMarkup).not.toMatch(/onerror|<script|javascript:/i);
+    expect(await content(first.page).locator('a[href="https://example.com/dis"]').getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await pwned(first.page)).toBe(0);
+    await first.page.close();
+
+    const { page, scripts, errors } = await watched('/blog');
+    expect(scripts.filter((s) => LAZY_LIBRARIES.test(s))).toEqual([]);
+    await page.getByRole('link', { name: `Devamını Oku: 2026'da Instagram Algoritması: Bilmeniz Gereken 7 Değişiklik` }).click();
+    await content(page).waitFor();
+    // Both libraries came with the navigation: the post's data and its HTML needed them.
+    expect(scripts.filter((s) => LAZY_LIBRARIES.test(s)).map((s) => s.replace(/-[^/-]*\.js$/, '')).sort()).toEqual(['/assets/postgrest', '/assets/sanitize-html']);
+    expect(await content(page).innerHTML()).toBe(serverMarkup);
+    await page.waitForTimeout(300);
+    expect(await pwned(page)).toBe(0);
+    expect(await page.locator('main [onerror], main script:not([type="application/ld+json"]), main a[href^="javascript:" i]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
