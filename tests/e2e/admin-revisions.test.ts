@@ -1,6 +1,6 @@
 /**
  * Revisions and the trash in Chromium, signed in as staff: a post edited twice shows its two
- * earlier versions in the form's "Geçmiş" panel with a field-by-field difference; restoring the
+ * earlier versions in the "Geçmiş" panel beside the full-page editor with a field-by-field difference; restoring the
  * first version puts its values in the form (the rich-text editor too) and in the database; a
  * deleted post comes back from "Çöp Kutusu" with its id, another is removed for good, and the
  * retention settings are saved there.
@@ -32,7 +32,9 @@ describe('admin revisions and trash', () => {
   });
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
   const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
-  const form = () => page.getByRole('dialog', { name: 'Blog Yazısını Düzenle' });
+  // The full-page editor: its action bar, and the side column holding the item's panels.
+  const toolbar = () => page.getByRole('toolbar', { name: 'Kayıt işlemleri' });
+  const panels = () => page.getByRole('complementary', { name: 'Kayıt bilgileri' });
 
   async function seriousFindings(): Promise<string[]> {
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
@@ -44,7 +46,9 @@ describe('admin revisions and trash', () => {
     await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
     await page.getByRole('search').getByRole('searchbox').fill('sürüm testi');
     await page.getByRole('button', { name: `Düzenle: ${title}` }).click();
-    await form().waitFor();
+    await page.getByRole('heading', { level: 1, name: `Blog Yazısını Düzenle: ${title}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/blog/${postId}`);
+    await page.locator('#root_title').waitFor();
   }
 
   it('edits a post twice, shows the difference and restores the first version', async () => {
@@ -53,25 +57,25 @@ describe('admin revisions and trash', () => {
     await page.locator('#root_content').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' eklendi');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast('Blog yazısı güncellendi');
 
     await openPost('Sürüm Testi İki');
     await page.locator('#root_title').fill('Sürüm Testi Üç');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast('Blog yazısı güncellendi');
     expect(await sql(`select title, content from public.blog_posts where id = $1`, [postId])).toEqual([{ title: 'Sürüm Testi Üç', content: '<p>Birinci içerik eklendi</p>' }]);
 
     await openPost('Sürüm Testi Üç');
-    await form().getByRole('button', { name: 'Geçmiş' }).click();
-    const versions = form().getByRole('list', { name: 'Kayıtlı sürümler' }).getByRole('button');
+    await panels().getByRole('button', { name: 'Geçmiş' }).click();
+    const versions = panels().getByRole('list', { name: 'Kayıtlı sürümler' }).getByRole('button');
     await expect.poll(() => versions.count()).toBe(2);
     expect(await versions.nth(0).textContent()).toContain(`Düzenleme öncesi · ${STAFF_EMAIL}`);
     expect(await versions.nth(0).textContent()).toContain('az önce');
 
     // The oldest kept version is the post as it was first.
     await versions.nth(1).click();
-    const diff = form().getByTestId('revision-diff');
+    const diff = panels().getByTestId('revision-diff');
     await diff.locator('[data-field="title"]').waitFor();
     expect(await diff.locator('[data-field="title"] dt').textContent()).toBe('Başlık');
     expect(await diff.locator('[data-field="title"] del').allTextContents()).toEqual(['Bir']);
@@ -81,11 +85,13 @@ describe('admin revisions and trash', () => {
     expect(await diff.locator('[data-field="excerpt"]').count()).toBe(0);
     expect(await seriousFindings()).toEqual([]);
 
-    await form().getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await panels().getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
     await page.getByRole('dialog', { name: 'Bu sürümü geri yükle' }).getByRole('button', { name: 'Geri yükle' }).click();
     await toast('Sürüm geri yüklendi');
     await expect.poll(() => page.locator('#root_title').inputValue()).toBe('Sürüm Testi Bir');
     await expect.poll(() => page.locator('#root_content').textContent()).toBe('Birinci içerik');
+    // The restored values are what is saved now: nothing is left to save.
+    await toolbar().getByText('Tüm değişiklikler kaydedildi').waitFor();
     expect(await sql(`select title, content from public.blog_posts where id = $1`, [postId])).toEqual([{ title: 'Sürüm Testi Bir', content: '<p>Birinci içerik</p>' }]);
     expect(await sql(`select action, data->>'title' as title from public.content_revisions where row_id = $1 order by changed_at`, [postId])).toEqual([
       { action: 'update', title: 'Sürüm Testi Bir' },

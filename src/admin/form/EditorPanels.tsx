@@ -14,8 +14,8 @@ export interface EditorPanelProps {
   row: Row | null;
   /** The form's current values (readiness follows what is typed). */
   values: Record<string, unknown>;
-  /** A panel changed the item in the database (a restored revision): the editor reloads it. */
-  onRowChanged(): void;
+  /** A panel changed the item in the database (a restored revision): the editor shows it as saved. */
+  onRowChanged(row: Row): void;
 }
 
 export function EditorPanels({ resource, row, values, onRowChanged }: EditorPanelProps) {

@@ -42,7 +42,6 @@ export default function ResourceEditPage({ resource, id }: { resource: AnyResour
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const [loaded, setLoaded] = useState<Loaded>(() => (id === null ? (resource.creatable === false ? { status: 'missing' } : { status: 'ready', row: null }) : { status: 'loading' }));
-  const [version, setVersion] = useState(0);
   const location = useLocation();
   const listPath = `/admin/${resource.route}${(location.state as EditorLocationState | null)?.list ?? ''}`;
 
@@ -70,12 +69,12 @@ export default function ResourceEditPage({ resource, id }: { resource: AnyResour
     return () => {
       current = false;
     };
-  }, [db, id, resource, version]);
+  }, [db, id, resource]);
 
   if (loaded.status === 'loading') return <Spinner />;
   if (loaded.status === 'error') return <Alert tone="danger">{resource.messages.loadError}</Alert>;
   if (loaded.status === 'missing') return <NotFound resource={resource} listPath={listPath} />;
-  return <Editor key={`${loaded.row?.id ?? 'new'}:${version}`} resource={resource} loaded={loaded.row} listPath={listPath} onReload={() => setVersion((v) => v + 1)} />;
+  return <Editor key={loaded.row?.id ?? 'new'} resource={resource} loaded={loaded.row} listPath={listPath} />;
 }
 
 function Breadcrumb({ resource, current, listPath }: { resource: AnyResource; current: string; listPath: string }) {
@@ -113,7 +112,7 @@ function NotFound({ resource, listPath }: { resource: AnyResource; listPath: str
   );
 }
 
-function Editor({ resource, loaded, listPath, onReload }: { resource: AnyResource; loaded: Row | null; listPath: string; onReload(): void }) {
+function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded: Row | null; listPath: string }) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const navigate = useNavigate();
@@ -229,7 +228,17 @@ function Editor({ resource, loaded, listPath, onReload }: { resource: AnyResourc
           <ResourceFormBody form={form} />
         </Card>
         <aside aria-label="Kayıt bilgileri" css={{ flex: '0 1 20rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: '1rem', '&:empty': { display: 'none' } }}>
-          <EditorPanels resource={resource} row={row} values={form.formData} onRowChanged={onReload} />
+          <EditorPanels
+            resource={resource}
+            row={row}
+            values={form.formData}
+            onRowChanged={(changed) => {
+              // In place, so the open Geçmiş panel stays open and lists the new version.
+              setRow(changed);
+              form.reset(changed);
+              draft.clear();
+            }}
+          />
         </aside>
       </div>
       <ConfirmDialog open={deleting} message={resource.messages.deleteConfirm} onConfirm={remove} onCancel={() => setDeleting(false)} />

@@ -141,6 +141,16 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
       setFormKey((k) => k + 1);
       setExtraErrors(undefined);
     },
+    /** The item changed in the database (a restored revision): its values become the saved state. */
+    reset(saved: Row) {
+      const values = initialValues(resource, saved);
+      current.current = { formData: values, baseline: values };
+      setBaseline(values);
+      setFormData(values);
+      setFormKey((k) => k + 1);
+      setExtraErrors(undefined);
+      setSaveError(null);
+    },
     /** The user typed, clicked or picked something in the form (ResourceFormBody reports it). */
     markTouched() {
       touched.current = true;
