@@ -1,8 +1,8 @@
 /**
- * Draft preview and redirects in Chromium: staff make a preview link in a draft's form and a
- * signed-out browser sees the draft with the preview banner (until the link is revoked); staff
- * rename a published post's slug and the old link leads to the new page, listed on the
- * "Yönlendirmeler" screen.
+ * Draft preview and redirects in Chromium: staff make a preview link in a draft's editor page
+ * (its side column) and a signed-out browser sees the draft with the preview banner (until the
+ * link is revoked); staff rename a published post's slug and the old link leads to the new page,
+ * listed on the "Yönlendirmeler" screen.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,13 +24,18 @@ describe('preview links and redirects in the browser', () => {
     return page;
   }
 
+  /** The post's full-page editor, opened from the list as staff do. */
   async function openForEdit(title: string) {
     await admin.goto(`${e.t.url}/admin/blog`);
     await admin.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
     await admin.getByRole('search').getByRole('searchbox').fill(title);
     await admin.getByRole('button', { name: `Düzenle: ${title}` }).click();
-    await admin.getByRole('dialog').waitFor();
+    await admin.getByRole('heading', { level: 1, name: `Blog Yazısını Düzenle: ${title}` }).waitFor();
+    await admin.locator('#root_title').waitFor();
   }
+  const toolbar = () => admin.getByRole('toolbar', { name: 'Kayıt işlemleri' });
+  /** The editor page's side column, where the item's panels (preview links among them) live. */
+  const sidePanels = () => admin.getByRole('complementary', { name: 'Kayıt bilgileri' });
 
   beforeAll(async () => {
     e = await startE2E();
@@ -44,12 +49,12 @@ describe('preview links and redirects in the browser', () => {
   it('a preview link made in the draft form shows the draft to a signed-out browser, until revoked', async () => {
     const [draft] = await sql<{ title: string; slug: string }>(`select title, slug from public.blog_posts where not published order by title limit 1`);
     await openForEdit(draft!.title);
-    const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('Geçerlilik').selectOption('3');
-    await dialog.getByRole('button', { name: 'Bağlantı oluştur' }).click();
-    const link = await dialog.getByRole('textbox', { name: 'Yeni önizleme bağlantısı' }).inputValue();
+    const panel = sidePanels().getByRole('region', { name: 'Önizleme bağlantısı' });
+    await panel.getByLabel('Geçerlilik').selectOption('3');
+    await panel.getByRole('button', { name: 'Bağlantı oluştur' }).click();
+    const link = await panel.getByRole('textbox', { name: 'Yeni önizleme bağlantısı' }).inputValue();
     expect(link).toMatch(new RegExp(`^${e.t.url}/blog/${draft!.slug}\\?onizleme=[A-Za-z0-9_-]{43}$`));
-    await expect.poll(() => dialog.getByRole('list', { name: 'Etkin önizleme bağlantıları' }).getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => panel.getByRole('list', { name: 'Etkin önizleme bağlantıları' }).getByRole('listitem').count()).toBe(1);
     const [stored] = await sql<{ days: number }>(`select round(extract(epoch from expires_at - created_at) / 86400)::int as days from public.preview_links`);
     expect(stored!.days).toBe(3);
 
@@ -61,7 +66,7 @@ describe('preview links and redirects in the browser', () => {
     await guest.locator('form[aria-label="Bülten aboneliği"] input[name="email"]:not([disabled])').first().waitFor();
     expect(guestErrors).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'İptal et' }).click();
+    await panel.getByRole('button', { name: 'İptal et' }).click();
     await admin.getByText('Önizleme bağlantısı iptal edildi', { exact: true }).first().waitFor();
     const response = await guest.reload();
     expect(response?.status()).toBe(404);
@@ -74,7 +79,7 @@ describe('preview links and redirects in the browser', () => {
     const newSlug = `${post!.slug}-yeni`;
     await openForEdit(post!.title);
     await admin.locator('#root_slug').fill(newSlug);
-    await admin.getByRole('button', { name: 'Kaydet' }).click();
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
     await admin.getByText('Blog yazısı güncellendi', { exact: true }).first().waitFor();
 
     const guest = await visitor(`/blog/${post!.slug}?utm_source=bulten`);
@@ -111,21 +116,27 @@ describe('preview links and redirects in the browser', () => {
     await admin.goto(`${e.t.url}/admin/redirects`);
     await admin.getByRole('heading', { level: 1, name: 'Yönlendirmeler' }).waitFor();
     await admin.getByRole('button', { name: 'Yeni Yönlendirme' }).click();
-    const dialog = admin.getByRole('dialog');
+    await admin.getByRole('heading', { level: 1, name: 'Yeni Yönlendirme' }).waitFor();
+    const form = admin.getByRole('main').locator('form');
     await admin.locator('#root_from_path').fill('kampanya');
     await admin.locator('#root_to_path').fill('/services');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
     await admin.getByText('Lütfen işaretli alanları düzeltin', { exact: true }).first().waitFor();
-    await dialog.getByText('"/" ile başlayan bir site içi adres girin (ör. /blog/yazi)').waitFor();
+    await form.getByText('"/" ile başlayan bir site içi adres girin (ör. /blog/yazi)').waitFor();
     await admin.locator('#root_from_path').fill('/kampanya');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
     await admin.getByText('Yönlendirme oluşturuldu', { exact: true }).first().waitFor();
     expect(await sql(`select to_path, source, hits from public.redirects where from_path = '/kampanya'`)).toEqual([{ to_path: '/services', source: 'manual', hits: '0' }]);
 
+    // Saved: the editor stays on the new item's page; back to the list for the next one.
+    await admin.getByRole('heading', { level: 1, name: 'Yönlendirmeyi Düzenle: /kampanya' }).waitFor();
+    await toolbar().getByRole('link', { name: 'Listeye dön' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Yönlendirmeler' }).waitFor();
     await admin.getByRole('button', { name: 'Yeni Yönlendirme' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Yeni Yönlendirme' }).waitFor();
     await admin.locator('#root_from_path').fill('/services');
     await admin.locator('#root_to_path').fill('/kampanya');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
     await admin.getByText('Bu yönlendirme bir döngü oluşturur: /kampanya adresi zaten /services adresine yönleniyor.', { exact: true }).first().waitFor();
     expect(await sql(`select 1 from public.redirects where from_path = '/services'`)).toEqual([]);
 
