@@ -112,6 +112,19 @@ describe('preview links and redirects in the browser', () => {
     await guest.context().close();
   });
 
+  it("deleting a published post from its own editor page offers the same redirect target", async () => {
+    // 'order by title asc': another post than the list-delete test above.
+    const [post] = await sql<{ title: string; slug: string }>(`select title, slug from public.blog_posts where published order by title asc limit 1`);
+    await openForEdit(post!.title);
+    await toolbar().getByRole('button', { name: 'Sil', exact: true }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(/Eski adresi şuraya yönlendir/).fill('/projects');
+    await dialog.getByRole('button', { name: 'Sil' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
+    expect(await sql(`select count(*)::int as n from public.blog_posts where slug = $1`, [post!.slug])).toEqual([{ n: 0 }]);
+    await expect.poll(async () => sql(`select to_path, source from public.redirects where from_path = $1`, [`/blog/${post!.slug}`])).toEqual([{ to_path: '/projects', source: 'manual' }]);
+  });
+
   it('the Yönlendirmeler screen adds a manual redirect, refuses a loop and a path without "/" in Turkish', async () => {
     await admin.goto(`${e.t.url}/admin/redirects`);
     await admin.getByRole('heading', { level: 1, name: 'Yönlendirmeler' }).waitFor();

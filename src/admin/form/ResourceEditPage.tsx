@@ -6,7 +6,7 @@
  * draft offered back after a reload or crash. An id that names no item shows a Turkish
  * not-found state.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { ArrowLeft, ExternalLink, Save, Send, Trash2 } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { Button, ButtonLink, buttonStyles } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { createDeleteRedirect, RedirectOnDelete, type DeleteRedirect } from '../editorial/RedirectOnDelete.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { DraftOffer } from './DraftOffer.tsx';
 import { EditorPanels } from './EditorPanels.tsx';
@@ -130,6 +131,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
   const draft = useLocalDraft(resource.route, row, form.formData, form.dirty, initial);
   const guard = useUnsavedGuard(form.dirty, form.isDirty);
   const [deleting, setDeleting] = useState(false);
+  const deleteRedirect = useRef<DeleteRedirect | undefined>(undefined);
   useSaveShortcut(() => form.submit());
 
   const titleField = (resource.list.card?.title ?? resource.list.columns[0]!.field) as string;
@@ -148,6 +150,9 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
       return;
     }
     enqueueSnackbar(resource.messages.deleted, { variant: 'success' });
+    // The old address may move to another item, as from the list's delete (redirects).
+    const redirectError = await createDeleteRedirect(client, deleteRedirect.current);
+    if (redirectError) enqueueSnackbar(redirectError, { variant: 'error' });
     draft.clear();
     guard.allowLeaving();
     navigate(listPath);
@@ -241,7 +246,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
           />
         </aside>
       </div>
-      <ConfirmDialog open={deleting} message={resource.messages.deleteConfirm} onConfirm={remove} onCancel={() => setDeleting(false)} />
+      <ConfirmDialog open={deleting} message={<>{resource.messages.deleteConfirm}<RedirectOnDelete resource={resource} row={deleting ? row : null} choice={deleteRedirect} /></>} onConfirm={remove} onCancel={() => setDeleting(false)} />
       <UnsavedChangesDialog
         open={guard.blocker.state === 'blocked'}
         onLeave={() => {
