@@ -3,9 +3,12 @@
  * 1. the public blog list through /rest/v1 (HTTP, JWT check, role switch, RLS,
  * JSON built by PostgreSQL) against the same SQL through a plain `pg` pool, under the same
  * concurrency. 2. a blog post's HTML with its crawler metadata against the static index.html.
- * Prints requests per second, p50/p99 latency and the ratios. The blog list's two sides run in
+ * Prints requests per second, p50/p99 latency and the ratios. The blog list's sides run in
  * alternating one-second slices (so a busy machine weighs on both alike) and also report the
- * CPU each request cost, this process plus PostgreSQL's.
+ * CPU each request cost, this process plus PostgreSQL's. /rest/v1 is measured twice: with the
+ * HTTP client in this process (as before), and with the client in a process of its own
+ * (http-load.ts), whose CPU is then reported apart: the server's cost is this process and
+ * PostgreSQL, as for the pg pool, whose client is the thing measured.
  *
  *   npm run bench                      # 8 s per side, 16 concurrent callers
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=32 npm run bench
@@ -14,6 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/start.ts';
@@ -84,7 +88,9 @@ function cpuClock(postmasterPid: number | undefined): (() => number) | undefined
       try {
         const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * tickMicros;
+        // The postmaster's own time plus that of its exited children (backends that ended).
+        if (Number(entry) === postmasterPid) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tickMicros;
+        else if (Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * tickMicros;
       } catch {
         // The process ended while we looked.
       }
@@ -98,27 +104,47 @@ function cpuClock(postmasterPid: number | undefined): (() => number) | undefined
  * is doing (other processes come and go over a run); each side gets SECONDS in all. With
  * `clock`, also the CPU time each request cost, the machine's load left out.
  */
-async function measurePair(
-  sides: [name: string, call: () => Promise<void>][],
-  clock: (() => number) | undefined,
-): Promise<{ result: Result; cpu?: number }[]> {
-  for (const [, call] of sides) {
-    for (let i = 0; i < 200; i++) await call();
-    await load(call, 1000, []); // and let the JIT settle
+/** One side of a pair: runs its callers for `ms`, adding latencies; answers CPU spent elsewhere. */
+type Side = [name: string, slice: (ms: number, latencies: number[]) => Promise<number | void>];
+
+function inProcess(call: () => Promise<void>): Side[1] {
+  return (ms, latencies) => load(call, ms, latencies);
+}
+
+async function measurePair(sides: Side[], clock: (() => number) | undefined): Promise<{ result: Result; cpu?: number; elsewhere?: number }[]> {
+  for (const [, slice] of sides) {
+    await slice(1000, []); // warm up: connections, plans, caches, and let the JIT settle
+    await slice(1000, []);
   }
   const latencies = sides.map(() => [] as number[]);
   const cpu = sides.map(() => 0);
+  const elsewhere = sides.map(() => 0);
   for (let slice = 0; slice < SECONDS; slice++) {
-    for (const [i, [, call]] of sides.entries()) {
+    for (const [i, [, run]] of sides.entries()) {
       const before = clock?.() ?? 0;
-      await load(call, 1000, latencies[i]!);
+      elsewhere[i]! += (await run(1000, latencies[i]!)) ?? 0;
       cpu[i]! += (clock?.() ?? 0) - before;
     }
   }
   return sides.map(([name], i) => {
-    const perRequest = clock && latencies[i]!.length ? cpu[i]! / latencies[i]!.length : undefined;
-    return { result: report(name, latencies[i]!, SECONDS, perRequest), cpu: perRequest };
+    const n = latencies[i]!.length;
+    const perRequest = clock && n ? cpu[i]! / n : undefined;
+    const result = report(name, latencies[i]!, SECONDS, perRequest);
+    return { result, cpu: perRequest, elsewhere: n && elsewhere[i] ? elsewhere[i]! / n : undefined };
   });
+}
+
+/** The HTTP callers in a forked process (http-load.ts); answers its CPU time per slice. */
+function outOfProcess(loader: ChildProcess, port: number, requestPath: string, apikey: string): Side[1] {
+  return (ms, latencies) =>
+    new Promise((resolve, reject) => {
+      loader.once('message', (m: { latencies?: number[]; cpu?: number; error?: string }) => {
+        if (m.error) return reject(new Error(m.error));
+        latencies.push(...m.latencies!);
+        resolve(m.cpu!);
+      });
+      loader.send({ port, path: requestPath, apikey, concurrency: CONCURRENCY, ms });
+    });
 }
 
 async function main(): Promise<void> {
@@ -128,6 +154,7 @@ async function main(): Promise<void> {
   const server = await startServer(config, () => {});
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const plain = new pg.Pool({ connectionString: server.ctx.databaseUrl, max: 10 });
+  const loader = fork(path.join(PROJECT_ROOT, 'bench', 'http-load.ts'), [], { execArgv: ['--import', 'tsx'] });
   try {
     const get = (p: string) => () =>
       new Promise<void>((resolve, reject) => {
@@ -146,18 +173,22 @@ async function main(): Promise<void> {
     const dataDirectory = (await plain.query<{ setting: string }>(`select setting from pg_settings where name = 'data_directory'`)).rows[0]!.setting;
     const pidFile = path.join(dataDirectory, 'postmaster.pid');
     const postmasterPid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
-    const [baseline, rest] = await measurePair(
+    const [baseline, rest, restApart] = await measurePair(
       [
-        ['plain pg pool (SQL)', plainCall],
-        ['/rest/v1 (HTTP)', restCall],
+        ['plain pg pool (SQL)', inProcess(plainCall)],
+        ['/rest/v1 (HTTP)', inProcess(restCall)],
+        ['/rest/v1, client apart', outOfProcess(loader, server.port, REST_QUERY, server.ctx.anonKey)],
       ],
       cpuClock(postmasterPid),
     );
-    console.log(`ratio /rest/v1 vs plain pg: throughput ${(rest!.result.rps / baseline!.result.rps).toFixed(2)}x, p99 latency ${(rest!.result.p99 / baseline!.result.p99).toFixed(2)}x`);
-    if (baseline!.cpu && rest!.cpu) {
-      // On a busy machine throughput follows the load of others; the CPU each request costs
-      // (this process, HTTP client included, plus PostgreSQL) does not.
-      console.log(`ratio by CPU per request (Node + PostgreSQL): ${(baseline!.cpu / rest!.cpu).toFixed(2)}x`);
+    console.log(`HTTP client process: ${restApart!.elsewhere?.toFixed(0) ?? '?'} µs CPU/request (not counted above)`);
+    for (const [label, side] of [['client in process', rest!], ['client apart', restApart!]] as const) {
+      console.log(`ratio /rest/v1 (${label}) vs plain pg: throughput ${(side.result.rps / baseline!.result.rps).toFixed(2)}x, p99 latency ${(side.result.p99 / baseline!.result.p99).toFixed(2)}x`);
+      if (baseline!.cpu && side.cpu) {
+        // On a busy machine throughput follows the load of others; the CPU each request costs
+        // (this process plus PostgreSQL) does not.
+        console.log(`ratio by CPU per request (Node + PostgreSQL), ${label}: ${(baseline!.cpu / side.cpu).toFixed(2)}x`);
+      }
     }
 
     // A blog post's HTML with its metadata for crawlers (settings + post through /rest/v1)
@@ -167,6 +198,7 @@ async function main(): Promise<void> {
     const pageHtml = await measure('page with metadata', get('/blog/instagram-algoritmasi-2026'));
     console.log(`ratio page with metadata vs static: throughput ${(pageHtml.rps / staticHtml.rps).toFixed(2)}x, p99 latency ${(pageHtml.p99 / staticHtml.p99).toFixed(2)}x`);
   } finally {
+    loader.kill();
     agent.destroy();
     await plain.end();
     await server.close();

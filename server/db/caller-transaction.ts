@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import type { RequestAuth } from '../http/request-auth.ts';
 import { literal } from '../rest/sql.ts';
+import { runBatch, type Statement, type StatementResult } from './statement-batch.ts';
 
 export interface RequestInfo {
   method: string;
@@ -31,12 +32,12 @@ export class Rollback<T> extends Error {
 }
 
 /**
- * The settings that stay the same from request to request, as SQL text: the role's own
- * settings and the JWT claims. Cached by object (the JWT cache and the schema cache hand out
- * the same objects for the same token and role), so a repeat caller costs no JSON or quoting.
+ * The role's own settings as SQL text, cached by object (the schema cache hands out the same
+ * object for the same role), so a repeat costs no quoting.
  */
 const roleSettingsSql = new WeakMap<object, string>();
-const claimsSql = new WeakMap<object, string>();
+/** The claims as JSON, cached by object (the JWT cache hands out the same claims per token). */
+const claimsJson = new WeakMap<object, string>();
 
 function settingsSqlOf(settings: TransactionOptions['roleSettings']): string {
   if (!settings?.length) return '';
@@ -48,33 +49,45 @@ function settingsSqlOf(settings: TransactionOptions['roleSettings']): string {
   return sql;
 }
 
-function claimsSqlOf(claims: RequestAuth['claims']): string {
-  let sql = claimsSql.get(claims);
-  if (sql === undefined) {
-    sql = literal(JSON.stringify(claims));
-    claimsSql.set(claims, sql);
+function claimsJsonOf(claims: RequestAuth['claims']): string {
+  let json = claimsJson.get(claims);
+  if (json === undefined) {
+    json = JSON.stringify(claims);
+    claimsJson.set(claims, json);
   }
-  return sql;
+  return json;
 }
 
-/** `begin …; select set_config(…), …`: the transaction start and every setting. */
-function preludeSql(auth: RequestAuth, request: RequestInfo, options: TransactionOptions): string {
-  return (
-    `begin isolation level read committed ${options.readOnly ? 'read only' : 'read write'};` +
-    `select set_config('role', ${literal(auth.role)}, true),` +
-    settingsSqlOf(options.roleSettings) +
-    ` set_config('request.jwt.claims', ${claimsSqlOf(auth.claims)}, true),` +
-    ` set_config('request.method', ${literal(request.method)}, true),` +
-    ` set_config('request.path', ${literal(request.path)}, true),` +
-    ` set_config('request.headers', ${literal(JSON.stringify(request.headers))}, true)`
-  );
+const BEGIN_READ_ONLY: Statement = { text: 'begin isolation level read committed read only' };
+const BEGIN_READ_WRITE: Statement = { text: 'begin isolation level read committed read write' };
+const COMMIT: Statement = { text: 'commit' };
+
+/**
+ * The transaction start and every setting, as two prepared statements: the settings go as
+ * parameters, so the statement text is the same from request to request (one per set of
+ * role settings) and PostgreSQL parses it once per connection.
+ */
+function preludeStatements(auth: RequestAuth, request: RequestInfo, options: TransactionOptions): Statement[] {
+  const settings: Statement = {
+    text:
+      `select set_config('role', $1, true),` +
+      settingsSqlOf(options.roleSettings) +
+      ` set_config('request.jwt.claims', $2, true),` +
+      ` set_config('request.method', $3, true),` +
+      ` set_config('request.path', $4, true),` +
+      ` set_config('request.headers', $5, true)`,
+    values: [auth.role, claimsJsonOf(auth.claims), request.method, request.path, JSON.stringify(request.headers)],
+  };
+  return [options.readOnly ? BEGIN_READ_ONLY : BEGIN_READ_WRITE, settings];
 }
 
 /**
  * A read-only request in one round trip: the transaction start, the settings, `statements`
- * and the commit go as one simple-protocol message (so the statements carry their values as
- * literals, see `Params`). PostgreSQL runs them in order, each after the settings took
- * effect, and stops at the first error. Answers the statements' results.
+ * and the commit go as one batch of prepared statements (see statement-batch.ts; so the
+ * statements carry their values as literals, see `Params`). PostgreSQL runs them in order,
+ * each after the settings took effect, and stops at the first error. Each statement is
+ * prepared per role, so its plan (made under that role's row-level security) is reused.
+ * Answers the statements' results.
  */
 export async function readAsCaller(
   pool: pg.Pool,
@@ -82,12 +95,16 @@ export async function readAsCaller(
   request: RequestInfo,
   options: Omit<TransactionOptions, 'readOnly'>,
   statements: readonly string[],
-): Promise<pg.QueryResult[]> {
+): Promise<StatementResult[]> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const text = `${preludeSql(auth, request, { ...options, readOnly: true })};${statements.join(';')};commit`;
-    const results = (await client.query(text)) as unknown as pg.QueryResult[];
+    const batch = [
+      ...preludeStatements(auth, request, { ...options, readOnly: true }),
+      ...statements.map((text): Statement => ({ text, scope: auth.role, rows: true })),
+      COMMIT,
+    ];
+    const results = await runBatch(client, batch);
     return results.slice(2, 2 + statements.length);
   } catch (err) {
     await client.query('rollback').catch((e: Error) => (broken = e));
@@ -108,10 +125,10 @@ export async function runAsCaller<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    // One round trip: the transaction start and every setting, as a simple multi-statement query.
-    await client.query(preludeSql(auth, request, options));
     let result: T;
     try {
+      // One round trip: the transaction start and every setting.
+      await runBatch(client, preludeStatements(auth, request, options));
       result = await work(client);
     } catch (err) {
       await client.query('rollback').catch((e: Error) => (broken = e));

@@ -5,7 +5,7 @@
  * - estimated: exact while the rows fit in max-rows (counting at most max-rows + 1), the
  *   larger of that and the planner's estimate beyond.
  */
-import type pg from 'pg';
+import type { StatementResult } from '../db/statement-batch.ts';
 
 export type CountMethod = 'exact' | 'planned' | 'estimated';
 
@@ -29,14 +29,14 @@ export function explainSql(countQuery: string): string {
   return `explain (format json) ${countQuery}`;
 }
 
-function plannedRows(explained: pg.QueryResult | undefined): number | undefined {
+function plannedRows(explained: StatementResult | undefined): number | undefined {
   const plan = explained?.rows[0] as { 'QUERY PLAN'?: [{ Plan?: { 'Plan Rows'?: number } }] } | undefined;
   const estimate = plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'];
   return typeof estimate === 'number' ? estimate : undefined;
 }
 
 /** The total to report, from the main statement's count column (if any) and the EXPLAIN result. */
-export function countTotal(method: CountMethod | undefined, counted: number | undefined, explained: pg.QueryResult | undefined, maxRows: number): number | undefined {
+export function countTotal(method: CountMethod | undefined, counted: number | undefined, explained: StatementResult | undefined, maxRows: number): number | undefined {
   if (method === 'planned') return plannedRows(explained);
   if (method === 'estimated' && counted !== undefined && counted > maxRows) {
     const planned = plannedRows(explained);

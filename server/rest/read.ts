@@ -11,6 +11,7 @@ import type { ReadNode } from './plan/read-plan.ts';
 import { bodySql } from './render/body-sql.ts';
 import { fromSql, ReadRenderer } from './render/read-sql.ts';
 import { ident, Params } from './sql.ts';
+import type { StatementResult } from '../db/statement-batch.ts';
 
 export interface ReadResult {
   body: string;
@@ -27,7 +28,7 @@ export interface ReadOptions {
 }
 
 /** Runs statements (values inlined) in the caller's transaction, in order. */
-export type RunStatements = (statements: string[]) => Promise<pg.QueryResult[]>;
+export type RunStatements = (statements: string[]) => Promise<StatementResult[]>;
 
 /** The SQL of a read: the page statement, and EXPLAIN when the count needs the planner. */
 export interface ReadStatements {
@@ -71,7 +72,7 @@ export async function readRows(run: RunStatements, read: ReadStatements, opts: R
 /** Statements run one after the other on a client already in the caller's transaction. */
 export function onClient(client: pg.PoolClient): RunStatements {
   return async (statements) => {
-    const results: pg.QueryResult[] = [];
+    const results: StatementResult[] = [];
     for (const sql of statements) results.push(await client.query(sql));
     return results;
   };

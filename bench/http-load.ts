@@ -1,0 +1,50 @@
+/**
+ * A load generator in a process of its own (forked by rest-list.ts), so that the HTTP
+ * client's work is not charged to the server it measures: Node's HTTP client costs about as
+ * much CPU per request as the server side does. Asked for a slice, it keeps `concurrency`
+ * keep-alive GETs going for `ms` and answers each request's latency and its own CPU time.
+ */
+import http from 'node:http';
+
+interface Slice {
+  port: number;
+  path: string;
+  apikey: string;
+  concurrency: number;
+  ms: number;
+}
+
+let agent: http.Agent | undefined;
+
+function get(s: Slice): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: s.port, path: s.path, agent, headers: { apikey: s.apikey } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${s.path} answered ${res.statusCode}`));
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', reject);
+  });
+}
+
+process.on('message', (s: Slice) => {
+  agent ??= new http.Agent({ keepAlive: true, maxSockets: s.concurrency });
+  const latencies: number[] = [];
+  const cpu = process.cpuUsage();
+  const deadline = performance.now() + s.ms;
+  void Promise.all(
+    Array.from({ length: s.concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const start = performance.now();
+        await get(s);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  ).then(
+    () => {
+      const used = process.cpuUsage(cpu);
+      process.send!({ latencies, cpu: used.user + used.system });
+    },
+    (err: unknown) => process.send!({ error: err instanceof Error ? err.message : String(err) }),
+  );
+});
