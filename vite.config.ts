@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { staticHostHeadersFile } from './server/http/security-headers.ts';
 
@@ -40,10 +41,25 @@ function staticHostHeaders(): Plugin {
  * one file; the icons content names by string (lib/icon-set.ts, about 10 KB) only for the
  * pages that show them; each page its own file. The admin stays lazy with the automatic split.
  */
+const SHARED_UI = /src[\\/]public[\\/](ui|cards)[\\/]/;
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const SERVICE_CARD = /ServiceCard\.tsx$/;
+
+/**
+ * The shared parts: ui/ and cards/, and an icon a page imports on its own (per icon,
+ * `lucide-react/icons/clock`) that other pages use as well: the icon set has it too, and
+ * would otherwise carry it in its own 11 KB file to a page showing two icons (contact, a post).
+ */
+function publicShared(id: string, ctx: ChunkingContext): string | null {
+  if (SHARED_UI.test(id)) return SERVICE_CARD.test(id) ? null : 'public-shared';
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return importers.some((i) => /src[\\/]public[\\/]/.test(i)) ? 'public-shared' : null;
+}
+
 const PUBLIC_CHUNKS = [
   { name: 'index', test: BOOT, priority: 4 },
   { name: 'site', tags: ['$initial' as const], test: (id: string) => !BOOT.test(id), priority: 3 },
-  { name: 'public-shared', test: (id: string) => /src[\\/]public[\\/](ui|cards)[\\/]/.test(id) && !id.endsWith('ServiceCard.tsx'), minShareCount: 2, priority: 2 },
+  { name: publicShared, debugName: 'public-shared', test: (id: string) => SHARED_UI.test(id) || LUCIDE_ICON.test(id), minShareCount: 2, priority: 2 },
   // The service card shows a service's named icon: it travels with the icon set.
   { name: 'icons', test: /src[\\/](lib[\\/]icon-set\.ts|public[\\/]cards[\\/]ServiceCard\.tsx)$/, priority: 1 },
   // Loaded on a client-side navigation or a form sent (src/lib/public-client.ts), never for the first view.

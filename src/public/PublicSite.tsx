@@ -1,8 +1,8 @@
 /**
  * The public site: light theme, shared header and footer, one lazy chunk per route of the
  * route table. The same tree renders on the server (entry-server.tsx) and hydrates in the
- * browser with the server's data. Toasts (notistack) are only needed by the contact form, so
- * only the contact page loads them.
+ * browser with the server's data. Toasts (notistack) are only needed by the contact form, which
+ * loads them when it sends (src/public/ui/use-lazy-toasts.tsx).
  */
 import { Global, ThemeProvider } from '@emotion/react';
 import { Suspense } from 'react';

@@ -62,6 +62,27 @@ describe('first load of a public page', () => {
     }
   });
 
+  it('the contact page and a post load no icon set and no toast library; sending the form loads toasts and shows one', async () => {
+    const post = await watched(`/blog/${POST}`);
+    expect(post.scripts.filter((s) => /\/assets\/icons-/.test(s))).toEqual([]);
+    await post.page.close();
+    // The home page names icons by string (the stats): it does load the set.
+    const home = await watched('/');
+    expect(home.scripts.filter((s) => /\/assets\/icons-/.test(s)).length).toBe(1);
+    await home.page.close();
+
+    const { page, scripts, errors } = await watched('/contact');
+    expect(scripts.filter((s) => /\/assets\/(icons|notistack)[-.]/.test(s))).toEqual([]);
+    await page.getByLabel('Ad Soyad').fill('İlk Yük');
+    await page.getByRole('form', { name: 'İletişim formu' }).getByLabel(/^E-posta/).fill('ilk.yuk@example.com');
+    await page.getByLabel('Mesajınız').fill('Bildirim kütüphanesi şimdi yüklenmeli.');
+    await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
+    await page.getByText('Mesajınız başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz.').waitFor();
+    expect(scripts.filter((s) => /\/assets\/notistack[-.]/.test(s)).length).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("lists' first card image is the page's main image: eager, high priority and preloaded; the others lazy", async () => {
     for (const path of ['/blog', '/projects']) {
       const { page } = await watched(path);

@@ -5,10 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
-import { useSnackbar } from 'notistack';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { CONTACT_FORM_TEXTS, CONTACT_SERVICE_OPTIONS } from '../../../schema/contact-messages.ts';
 import { buttonCss } from '../ui/ButtonLink.tsx';
+import { useLazyToasts } from '../ui/use-lazy-toasts.tsx';
 import { EMPTY_CONTACT, LIMITS, sendContactMessage, validateContact, type ContactErrors, type ContactValues } from './send-message.ts';
 
 const fieldCss = (invalid: boolean) => (theme: import('@emotion/react').Theme) => ({
@@ -40,7 +40,7 @@ function Field({ id, label, required, error, children }: { id: string; label: st
 }
 
 export function ContactForm() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { toasts, showToast, loadToasts } = useLazyToasts();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [trap, setTrap] = useState('');
@@ -57,50 +57,54 @@ export function ContactForm() {
     setErrors(found);
     if (Object.keys(found).length) return;
     setSending(true);
+    loadToasts();
     try {
       if (!trap) await sendContactMessage(values);
-      enqueueSnackbar(CONTACT_FORM_TEXTS.sent, { variant: 'success' });
+      showToast(CONTACT_FORM_TEXTS.sent, 'success');
       setValues(EMPTY_CONTACT);
     } catch (err) {
-      enqueueSnackbar((err as Error).message || CONTACT_FORM_TEXTS.sendError, { variant: 'error' });
+      showToast((err as Error).message || CONTACT_FORM_TEXTS.sendError, 'error');
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="İletişim formu" css={{ display: 'grid', gap: '1.1rem' }}>
-      <div css={(theme) => ({ display: 'grid', gap: '1.1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-        <Field id="contact-name" label="Ad Soyad" required error={errors.name}>
-          <input id="contact-name" disabled={!ready} name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
+    <>
+      <form onSubmit={submit} noValidate aria-label="İletişim formu" css={{ display: 'grid', gap: '1.1rem' }}>
+        <div css={(theme) => ({ display: 'grid', gap: '1.1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
+          <Field id="contact-name" label="Ad Soyad" required error={errors.name}>
+            <input id="contact-name" disabled={!ready} name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
+          </Field>
+          <Field id="contact-email" label="E-posta" required error={errors.email}>
+            <input id="contact-email" disabled={!ready} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
+          </Field>
+          <Field id="contact-phone" label="Telefon" error={errors.phone}>
+            <input id="contact-phone" disabled={!ready} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
+          </Field>
+          <Field id="contact-company" label="Şirket" error={errors.company}>
+            <input id="contact-company" disabled={!ready} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
+          </Field>
+        </div>
+        <Field id="contact-service" label="İlgilendiğiniz Hizmet" error={errors.service}>
+          <select id="contact-service" disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
+            <option value="">Hizmet seçin (isteğe bağlı)</option>
+            {CONTACT_SERVICE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </Field>
-        <Field id="contact-email" label="E-posta" required error={errors.email}>
-          <input id="contact-email" disabled={!ready} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
+        <Field id="contact-message" label="Mesajınız" required error={errors.message}>
+          <textarea id="contact-message" disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
         </Field>
-        <Field id="contact-phone" label="Telefon" error={errors.phone}>
-          <input id="contact-phone" disabled={!ready} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
-        </Field>
-        <Field id="contact-company" label="Şirket" error={errors.company}>
-          <input id="contact-company" disabled={!ready} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
-        </Field>
-      </div>
-      <Field id="contact-service" label="İlgilendiğiniz Hizmet" error={errors.service}>
-        <select id="contact-service" disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
-          <option value="">Hizmet seçin (isteğe bağlı)</option>
-          {CONTACT_SERVICE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="contact-message" label="Mesajınız" required error={errors.message}>
-        <textarea id="contact-message" disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
-      </Field>
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
-      <button type="submit" disabled={sending || !ready} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
-        <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : 'Mesaj Gönder'}
-      </button>
-    </form>
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
+        <button type="submit" disabled={sending || !ready} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
+          <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : 'Mesaj Gönder'}
+        </button>
+      </form>
+      {toasts}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 /** One post by slug: title, category, date, author, image, content, tags, sharing, related posts. */
-import { Calendar, User } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import User from 'lucide-react/icons/user';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format-date.ts';
 import { authorName, PostCard } from '../cards/PostCard.tsx';

@@ -1,7 +1,9 @@
 /** Contact: the form, the agency's details and hours, the map and four quick answers. */
 import { useState } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { coordinatesMapUrl, safeMapEmbedUrl } from '../../lib/map-embed.ts';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import { CONTACT_FAQ } from '../faq/faq-data.ts';
@@ -43,9 +45,7 @@ export default function ContactPage() {
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" css={{ marginTop: 0 }}>Bize Yazın</h2>
           <p css={(theme) => ({ color: theme.color.textMuted, marginTop: 0 })}>Formu doldurun, en kısa sürede size dönelim. * ile işaretli alanlar zorunludur.</p>
-          <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
-            <ContactForm />
-          </SnackbarProvider>
+          <ContactForm />
         </section>
         <section aria-labelledby="contact-info-title" css={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
           <h2 id="contact-info-title" css={{ margin: 0 }}>İletişim Bilgileri</h2>
