@@ -1,5 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
-import type { ChunkingContext } from 'rolldown';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticHostHeadersFile } from './server/http/security-headers.ts';
 
@@ -50,7 +49,7 @@ const SERVICE_CARD = /ServiceCard\.tsx$/;
  * `lucide-react/icons/clock`) that other pages use as well: the icon set has it too, and
  * would otherwise carry it in its own 11 KB file to a page showing two icons (contact, a post).
  */
-function publicShared(id: string, ctx: ChunkingContext): string | null {
+function publicShared(id: string, ctx: Rolldown.ChunkingContext): string | null {
   if (SHARED_UI.test(id)) return SERVICE_CARD.test(id) ? null : 'public-shared';
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
   return importers.some((i) => /src[\\/]public[\\/]/.test(i)) ? 'public-shared' : null;
