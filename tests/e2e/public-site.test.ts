@@ -61,6 +61,9 @@ describe('public site', () => {
     const mobile = await e.open('/', { viewport: { width: 390, height: 800 } });
     const toggle = mobile.page.getByRole('button', { name: 'Menüyü aç' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // The toggle is a button React drives: before hydration (the app starts after the first
+    // paint, src/boot.ts) a tap does nothing, so tap once the page is live.
+    await waitForHydration(mobile.page);
     expect(await mobile.page.getByRole('navigation', { name: 'Ana menü' }).isVisible()).toBe(false);
     await toggle.click();
     expect(await mobile.page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe('true');
