@@ -2,6 +2,32 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticHostHeadersFile } from './server/http/security-headers.ts';
 
+/**
+ * The public site's browser build (index.html, src/boot.ts -> src/main.tsx, emptying dist/
+ * first) and its server renderer (`--ssr`). The admin is another app with a build of its own,
+ * vite.admin.config.ts, into dist/admin/: a module (react-router's, say) lives in one chunk,
+ * so in one build whatever the admin used of it (the data router for useBlocker) would reach
+ * every visitor; in two builds it cannot. `npm run dev` serves both.
+ */
+
+/** `npm run dev`: /admin and its deep links open the admin's HTML (Vite would give them index.html). */
+function adminDevFallback(): Plugin {
+  return {
+    name: 'admin-dev-fallback',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '').split(/\?(.*)/s, 2);
+        const page = req.method === 'GET' || req.method === 'HEAD';
+        if (page && /^\/admin(\/[^.]*)?$/.test(pathname!) && (req.headers.accept ?? '').includes('text/html')) {
+          req.url = `/admin.html${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 /** Preloads the Latin file of Inter (src/fonts.css): the first paint of every page uses it. */
 function preloadMainFont(): Plugin {
   return {
@@ -38,7 +64,7 @@ function staticHostHeaders(): Plugin {
  * needs in one file (main.tsx is an entry of its own, build.rolldownOptions.input, so its
  * imports are "initial"); the small parts several pages share (ui/, cards/ and their icons) in
  * one file; the icons content names by string (lib/icon-set.ts, about 10 KB) only for the
- * pages that show them; each page its own file. The admin stays lazy with the automatic split.
+ * pages that show them; each page its own file. (The admin is a build of its own, see ADMIN_MODE.)
  */
 const SHARED_UI = /src[\\/]public[\\/](ui|cards)[\\/]/;
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
@@ -65,31 +91,39 @@ const PUBLIC_CHUNKS = [
   { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 1 },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont()])],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Fonts stay files (cached across pages), however small: src/fonts.css's Turkish subset is 3 KB.
-    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-    // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
-    copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? // The renderer imports the sanitizer up front that the browser loads on demand (src/public/ui/sanitizer.ts).
-        { checks: { ineffectiveDynamicImport: false } }
-      : {
-          input: { index: 'index.html', main: 'src/main.tsx' },
-          output: { codeSplitting: { groups: PUBLIC_CHUNKS } },
-        },
-  },
-  // The server renderer carries its dependencies, so dist/ works wherever it is copied, and
-  // React's production build whatever NODE_ENV the server runs with.
-  ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  server: {
-    // `npm run dev` serves the SPA with hot reload; API calls go to a running `npm start`.
-    proxy: Object.fromEntries(
-      ['/rest', '/auth', '/storage', '/runtime-config.json', '/health'].map((p) => [p, process.env.API_URL ?? 'http://localhost:3000']),
-    ),
-  },
-}));
+/** Both browser builds (this one and vite.admin.config.ts) compile the same way. */
+export const BROWSER_BUILD = {
+  target: 'es2022',
+  sourcemap: false,
+  // Fonts stay files (cached across pages), however small: src/fonts.css's Turkish subset is 3 KB.
+  assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+};
+export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
+
+export default defineConfig(({ isSsrBuild }) => {
+  return {
+    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont(), adminDevFallback()])],
+    build: {
+      ...BROWSER_BUILD,
+      // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
+      copyPublicDir: !isSsrBuild,
+      rolldownOptions: isSsrBuild
+        ? // The renderer imports the sanitizer up front that the browser loads on demand (src/public/ui/sanitizer.ts).
+          { checks: { ineffectiveDynamicImport: false } }
+        : {
+            input: { index: 'index.html', main: 'src/main.tsx' },
+            output: { codeSplitting: { groups: PUBLIC_CHUNKS } },
+          },
+    },
+    // The server renderer carries its dependencies, so dist/ works wherever it is copied, and
+    // React's production build whatever NODE_ENV the server runs with.
+    ssr: { noExternal: true },
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    server: {
+      // `npm run dev` serves the SPA with hot reload; API calls go to a running `npm start`.
+      proxy: Object.fromEntries(
+        ['/rest', '/auth', '/storage', '/runtime-config.json', '/health'].map((p) => [p, process.env.API_URL ?? 'http://localhost:3000']),
+      ),
+    },
+  };
+});

@@ -3,7 +3,9 @@
  * writes what the embedded server answers per request: dist/<path>/index.html with the full
  * rendered page (markup, metadata, styles and the data the browser hydrates from) for every
  * published URL, dist/404.html, dist/robots.txt and dist/sitemap.xml, and the redirects
- * (dist/_redirects plus a meta-refresh page per old path, scripts/prerender/redirect-files.ts). It uses the same server
+ * (dist/_redirects plus a meta-refresh page per old path, scripts/prerender/redirect-files.ts),
+ * and the admin's URLs (a rewrite to dist/admin/index.html in _redirects, copies of it per
+ * screen, scripts/prerender/admin-files.ts). It uses the same server
  * renderer (dist/server/, from `npm run build`) and route table as the embedded server. Run
  * after `npm run build` and again after content changes (e.g. from a Supabase database webhook
  * that triggers your host's build).
@@ -15,6 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { ADMIN_HTML } from '../server/static/admin-paths.ts';
+import { ADMIN_REWRITE, writeAdminCopies } from './prerender/admin-files.ts';
 import { readRedirects, writeRedirectFiles } from './prerender/redirect-files.ts';
 
 type EntryServer = typeof import('../src/public/entry-server.tsx');
@@ -27,7 +31,8 @@ async function main(): Promise<void> {
   if (!siteUrl || !apiUrl || !anonKey) throw new Error('Set SITE_URL, VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
   const indexFile = path.join(dist, 'index.html');
   const entry = path.join(dist, 'server', 'entry-server.js');
-  if (!fs.existsSync(indexFile) || !fs.existsSync(entry)) throw new Error(`${indexFile} or ${entry} is missing: run npm run build first.`);
+  const adminFile = path.join(dist, ADMIN_HTML);
+  for (const file of [indexFile, adminFile, entry]) if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
   // Keep the untouched build as the template, so a second run starts from it again.
   const templateFile = path.join(dist, 'index.template.html');
   if (!fs.existsSync(templateFile)) fs.copyFileSync(indexFile, templateFile);
@@ -54,9 +59,10 @@ async function main(): Promise<void> {
   else fs.rmSync(path.join(dist, 'sitemap.xml'), { force: true });
   // After the pages: an old path that still has a page file answers with its redirect, as on the server.
   const redirects = await readRedirects(apiUrl, anonKey);
-  writeRedirectFiles(dist, redirects, siteUrl);
+  writeRedirectFiles(dist, redirects, siteUrl, [ADMIN_REWRITE]);
+  const adminCopies = writeAdminCopies(dist);
   if (failures.length) throw new Error(`Some data could not be loaded:\n${failures.join('\n')}`);
-  console.log(`Prerendered ${written} pages, 404.html, robots.txt${sitemap.status === 200 ? ', sitemap.xml' : ''} and ${redirects.length} redirects into ${dist}.`);
+  console.log(`Prerendered ${written} pages, 404.html, robots.txt${sitemap.status === 200 ? ', sitemap.xml' : ''}, ${redirects.length} redirects and the admin (${adminCopies} screens) into ${dist}.`);
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './app/App.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppShell } from './app/AppShell.tsx';
 import { matchPublicRoute, routeDataKey } from './public/routes/match.ts';
 import { InitialStateProvider, readInitialState } from './public/ssr/initial-state.tsx';
 
@@ -10,13 +10,14 @@ const container = document.getElementById('root')!;
 const state = readInitialState();
 const { pathname, search } = window.location;
 const route = state && !/^\/admin(\/|$)/.test(pathname) ? matchPublicRoute(pathname).route : undefined;
-// A data router (one splat route; App's <Routes> do the matching) so the admin's editor can
-// block navigation away from unsaved changes (useBlocker needs one).
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+// The public site only: the admin is a build of its own (admin.html, src/admin/main.tsx) with
+// the data router its editor needs, so visitors never download that router.
 const app = (
   <StrictMode>
     <InitialStateProvider value={state}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppShell />
+      </BrowserRouter>
     </InitialStateProvider>
   </StrictMode>
 );
@@ -30,7 +31,7 @@ if (route && routeDataKey(route, pathname, search) === state!.route.key) {
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  // The plain shell (the admin, `npm run dev`), or a static host's page served for another
+  // The plain shell (`npm run dev`), or a static host's page served for another
   // URL (404.html, a query the file was not rendered for): the browser renders by itself and
   // React's document metadata owns the head.
   for (const node of document.head.querySelectorAll('[data-head="server"], title')) node.remove();

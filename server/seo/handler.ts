@@ -6,8 +6,9 @@
  * build of src/public/entry-server.tsx in dist/server/, which reads through this server's own
  * REST API as anon, so RLS decides and drafts never leak. Rendered responses are kept in a
  * byte-bounded cache until public content or the settings change (ctx.contentVersion), so an
- * edit shows on the next request; ETags make an unchanged page a 304. The admin (and any page
- * when there is no server build) gets the SPA shell.
+ * edit shows on the next request; ETags make an unchanged page a 304. The admin is another
+ * app, never rendered here: /admin and below go to the static handler (its own HTML), as does
+ * any page when there is no server build (the plain shell).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import { inlineSmallStylesheets } from './inline-styles.ts';
 import { PageCache, type CachedResponse } from './page-cache.ts';
 import { createRedirectLookup, redirectLocation } from './redirects.ts';
 import { PREVIEW_PARAM } from '../../src/lib/preview-link.ts';
+import { isAdminPath } from '../static/admin-paths.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
 const FEED_CACHE = 'public, max-age=300';
@@ -154,10 +156,11 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       res.writeHead(301, { Location: `/${url.search}`, 'Cache-Control': FEED_CACHE }).end();
       return;
     }
-    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    // The admin renders in the browser (its own build, served by the static handler); its URLs never redirect.
+    if (isAdminPath(pathname)) return spa(req, res, url, pathname);
     // An old URL (a renamed slug, a manual redirect) moves before anything is rendered or
     // cached; a preview link keeps its draft's path even if that path once redirected.
-    if (!admin && pathname !== '/robots.txt' && pathname !== '/sitemap.xml' && !url.searchParams.has(PREVIEW_PARAM)) {
+    if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml' && !url.searchParams.has(PREVIEW_PARAM)) {
       const moved = await redirects.find(pathname).catch((err: unknown) => {
         ctx.log(`Reading the redirects failed: ${err instanceof Error ? err.message : String(err)}`);
         return undefined;
@@ -175,7 +178,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     try {
       const pageUrl = new URL(url.pathname + url.search, origin);
       // A preview link renders its draft for this request only (see src/lib/preview-link.ts).
-      if (!admin && url.searchParams.has(PREVIEW_PARAM)) {
+      if (url.searchParams.has(PREVIEW_PARAM)) {
         const page = await pages.renderPage(pageUrl, origin);
         const body = Buffer.from(page.html);
         res.writeHead(page.status, { 'Content-Type': HTML, 'Content-Length': body.length, ...PREVIEW_HEADERS });
@@ -191,9 +194,9 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
         send(req, res, response, state);
         return;
       }
-      const key = `${year()}|${origin}|${admin ? '/admin' : pageKeyOf(pages, pageUrl)}`;
+      const key = `${year()}|${origin}|${pageKeyOf(pages, pageUrl)}`;
       const { response, state } = await cached(key, async () => {
-        const page = admin ? await pages.renderShell(new URL('/admin', origin), origin) : await pages.renderPage(pageUrl, origin);
+        const page = await pages.renderPage(pageUrl, origin);
         return { response: prepare(page.status, HTML, page.html, 'no-cache'), complete: page.complete };
       });
       send(req, res, response, state);

@@ -1,9 +1,10 @@
 /**
- * Serves the built SPA from `dist/`: files with their types, Vite's hashed assets cached for
- * a year, everything else revalidated; any other path without a file extension gets
- * index.html (history fallback) so deep links work. Responses are compressed once and kept
- * in memory: the build is small and never changes while the server runs. dist/server/ (the
- * server renderer) is not served.
+ * Serves the built apps from `dist/`: files with their types, Vite's hashed assets (both apps'
+ * in dist/assets/, the admin's in assets/admin/) cached for a year, everything else
+ * revalidated; any other path without a file extension gets its app's HTML (history fallback)
+ * so deep links work: /admin and below the admin's (dist/admin/index.html, its own build),
+ * the rest index.html. Responses are compressed once and kept in memory: the build is small
+ * and never changes while the server runs. dist/server/ (the server renderer) is not served.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { sendText } from '../http/respond.ts';
+import { ADMIN_HTML, isAdminPath } from './admin-paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -123,12 +125,12 @@ export function createStaticHandler(ctx: ServerContext): RouteHandler {
       send(req, res, file);
       return;
     }
-    // A missing asset is a 404; a route of the SPA gets index.html.
+    // A missing asset is a 404; a route of an app gets that app's HTML.
     if (path.extname(rel) && !rel.endsWith('.html')) {
       sendText(res, 404, 'Not found');
       return;
     }
-    const index = load('index.html');
+    const index = load(isAdminPath(pathname) ? ADMIN_HTML : 'index.html');
     if (!index) {
       sendText(res, 503, 'The site is not built yet. Run `npm run build` (npm start does it for you).');
       return;

@@ -22,7 +22,7 @@ import { matchPublicRoute, routeDataKey } from './routes/match.ts';
 import { previewMeta } from './routes/preview.ts';
 import { sitemapEntries } from './routes/sitemap-entries.ts';
 import { renderHeadHtml, runtimeConfigScript } from './seo/head-html.ts';
-import { notFoundMeta, siteMeta } from './seo/page-meta.ts';
+import { siteMeta } from './seo/page-meta.ts';
 import { buildRobotsTxt, buildSitemapXml } from './seo/sitemap.ts';
 import { fillDocument } from './ssr/document.ts';
 import { initialStateScript, InitialStateProvider, SanitizedHtmlCollector, type InitialState } from './ssr/initial-state.tsx';
@@ -58,8 +58,6 @@ export interface PageRenderer {
   /** Which page a URL is, for caches: its path and the query parameters its route reads. */
   pageKey(url: URL): string;
   renderPage(url: URL, origin: string): Promise<Rendered>;
-  /** The SPA shell for a URL the browser renders by itself (the admin), not indexed. */
-  renderShell(url: URL, origin: string): Promise<Rendered>;
   robotsTxt(origin: string): Promise<TextFile>;
   sitemapXml(origin: string): Promise<TextFile>;
   /** Every published URL path (the sitemap's, whether or not the sitemap is switched on). */
@@ -121,20 +119,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     return { status: head.status, html: fillDocument(options.template, { head: headHtml, body, afterRoot: initialStateScript(state) }), complete };
   }
 
-  async function renderShell(url: URL, origin: string): Promise<Rendered> {
-    const site = await loadSiteRows(db);
-    const meta = siteMeta(site.rows.settings, site.rows.seo, origin, apiUrlFor(origin));
-    const head = renderHeadHtml(meta, { ...notFoundMeta(meta, url.pathname, 'Yönetim Paneli'), noindex: true });
-    return { status: 200, html: fillDocument(options.template, { head: `${configScript(origin)}\n    ${head}`, body: '', afterRoot: '' }), complete: site.complete };
-  }
-
   return {
     pageKey: (url) => {
       const { route } = matchPublicRoute(url.pathname);
       return routeDataKey(route, url.pathname, url.searchParams);
     },
     renderPage,
-    renderShell,
     async robotsTxt(origin) {
       const site = await loadSiteRows(db);
       return { status: 200, text: buildRobotsTxt(site.rows.seo, origin), complete: site.complete };
