@@ -165,6 +165,12 @@ describe('redirects', () => {
       const lines = fs.readFileSync(path.join(out, '_redirects'), 'utf8').split('\n');
       expect(lines).toContain('/blog/ucuncu-ad /blog/ilk-ad 301');
       expect(lines).toContain('/kampanya /blog/ilk-ad 301');
+      // The admin is an app of its own: every /admin URL gets its HTML, after the redirects (static rules first).
+      expect(lines.filter(Boolean).at(-1)).toBe('/admin/* /admin/index.html 200');
+      const adminHtml = fs.readFileSync(path.join(out, 'admin/index.html'), 'utf8');
+      expect(adminHtml).toContain('/assets/admin/');
+      // Hosts without rewrites: the sign-in, the invitation and the sidebar's screens open on a fresh load.
+      for (const screen of ['login', 'sifre-belirle', 'blog', 'settings']) expect(fs.readFileSync(path.join(out, 'admin', screen, 'index.html'), 'utf8'), screen).toBe(adminHtml);
       const refresh = fs.readFileSync(path.join(out, 'blog/ucuncu-ad/index.html'), 'utf8');
       expect(refresh).toContain('<meta http-equiv="refresh" content="0; url=https://ajans.example/blog/ilk-ad">');
       expect(refresh).toContain('<link rel="canonical" href="https://ajans.example/blog/ilk-ad">');

@@ -29,6 +29,10 @@ describe('static SPA serving', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Test</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'admin'));
+    fs.writeFileSync(path.join(dist, 'admin', 'index.html'), '<!doctype html><title>Yönetim</title><div id="root" data-app="admin"></div>');
+    fs.mkdirSync(path.join(dist, 'assets', 'admin'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'assets', 'admin', 'admin-def456.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestServer({ env: { DIST_DIR: dist } });
@@ -38,15 +42,18 @@ describe('static SPA serving', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html for the root and for deep links, revalidated', async () => {
-    for (const p of ['/', '/blog', '/admin/blog']) {
+  it("serves each app's HTML for its deep links, revalidated: index.html for the site, admin/index.html for /admin and below", async () => {
+    for (const [p, app] of [['/', 'site'], ['/blog', 'site'], ['/administrator', 'site'], ['/admin', 'admin'], ['/admin/', 'admin'], ['/admin/blog/new', 'admin']] as const) {
       const res = await get(t.url + p);
       expect(res.status, p).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.body.toString()).toContain('<div id="root">');
+      expect(res.body.toString().includes('data-app="admin"'), p).toBe(app === 'admin');
     }
+    // The admin's files are hashed assets like the site's; a missing one is a 404, not the HTML.
+    expect((await get(`${t.url}/assets/admin/admin-def456.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${t.url}/admin/missing-123.js`)).status).toBe(404);
   });
 
   it('without a server renderer in dist/ (a browser-only build), every route still gets the SPA', async () => {
