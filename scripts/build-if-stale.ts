@@ -1,7 +1,8 @@
 /**
- * Builds the site (browser bundle and server renderer) when dist/ is missing or older than its
- * sources. `npm test` runs it once before the test files, so files running in parallel never
- * build into the same dist/ at the same time.
+ * Builds the site (the public site's and the admin's browser bundles, the server renderer) when
+ * dist/ is missing or older than its sources (server/build-spa.ts). `npm test` runs it once
+ * before the test files, so files running in parallel never build into the same dist/ at the
+ * same time.
  */
 import path from 'node:path';
 import { ensureSpaBuilt } from '../server/build-spa.ts';

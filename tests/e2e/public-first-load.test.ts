@@ -57,6 +57,8 @@ describe('first load of a public page', () => {
       // Turkish text needs Inter's Latin file and the small Turkish one, not the Latin Extended file.
       expect(fonts.sort(), path).toEqual(['/assets/inter-latin-wght-normal', '/assets/inter-turkish-wght-normal']);
       expect(scripts.filter((s) => LAZY_LIBRARIES.test(s)), path).toEqual([]);
+      // The admin is a build of its own (tests/e2e/two-apps.test.ts): none of its files.
+      expect(scripts.filter((s) => s.startsWith('/assets/admin/')), path).toEqual([]);
       expect(errors, path).toEqual([]);
       await page.close();
     }

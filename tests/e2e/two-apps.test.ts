@@ -2,8 +2,8 @@
  * The public site and the admin are two browser builds (vite.config.ts, vite.admin.config.ts):
  * a visitor's first load asks for no file of the admin's build and gets no data-router code
  * (the admin's editor needs one for useBlocker, the site does not); a deep admin URL on a
- * fresh load is the admin's own HTML and opens the admin; a link from one app to the other is
- * a full page load into the other app.
+ * fresh load is the admin's own HTML and opens the admin; a link or a router navigation from
+ * one app to the other is a full page load into the other app.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,6 +121,23 @@ describe('the public site and the admin are separate builds', () => {
     await waitForHydration(page);
     expect(documents).toEqual(['/']);
     expect(await page.locator('main h1').first().textContent()).toBe('Markanızı dijitalde büyütüyoruz');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a router navigation out of /admin (history's back to the site, say) loads the public page in full", async () => {
+    const { page, errors } = await e.open('/admin/login');
+    await page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+    // What the router sees on a back/forward to a site URL within the same document.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Dijitalde fark yaratan bir ekibiz' }).waitFor();
+    await waitForHydration(page);
+    expect(documents).toEqual(['/about']);
     expect(errors).toEqual([]);
     await page.close();
   });
