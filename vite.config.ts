@@ -2,17 +2,16 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticHostHeadersFile } from './server/http/security-headers.ts';
 
-/** Preloads the Latin file of Inter (src/fonts.css): the first paint of every page uses it. */
-function preloadMainFont(): Plugin {
+/** Preloads the two Inter files of a Turkish page (src/fonts.css): the first paint of every page uses them. */
+function preloadPageFonts(): Plugin {
   return {
     name: 'preload-main-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal[^/]*\.woff2$/.test(f));
-        if (!file) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) => /inter-(latin-core|turkish)-wght-normal[^/]*\.woff2$/.test(f));
+        return files.sort().map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const }));
       },
     },
   };
@@ -66,7 +65,7 @@ const PUBLIC_CHUNKS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont()])],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadPageFonts()])],
   build: {
     target: 'es2022',
     sourcemap: false,
