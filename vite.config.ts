@@ -28,17 +28,16 @@ function adminDevFallback(): Plugin {
   };
 }
 
-/** Preloads the Latin file of Inter (src/fonts.css): the first paint of every page uses it. */
-function preloadMainFont(): Plugin {
+/** Preloads the two Inter files of a Turkish page (src/fonts.css): the first paint of every page uses them. */
+function preloadPageFonts(): Plugin {
   return {
-    name: 'preload-main-font',
+    name: 'preload-page-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal[^/]*\.woff2$/.test(f));
-        if (!file) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+        const files = Object.keys(ctx.bundle ?? {}).filter((f) => /inter-(latin-core|turkish)-wght-normal[^/]*\.woff2$/.test(f));
+        return files.sort().map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const }));
       },
     },
   };
@@ -102,7 +101,7 @@ export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadMainFont(), adminDevFallback()])],
+    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadPageFonts(), adminDevFallback()])],
     build: {
       ...BROWSER_BUILD,
       // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.

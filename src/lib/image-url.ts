@@ -10,7 +10,11 @@ const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
 
 /** Widths offered to the browser for fluid images; it picks one by `sizes` and pixel density. */
-export const SRCSET_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+/**
+ * 800 is there for phones: a full-width image on a 412 px screen at 1.75x needs 721 pixels,
+ * a card at 370 px 648; without it they take the 960 file (about 45% more bytes).
+ */
+export const SRCSET_WIDTHS = [320, 480, 640, 800, 960, 1280, 1920] as const;
 /** The largest width Storage renders. */
 const MAX_WIDTH = 2500;
 

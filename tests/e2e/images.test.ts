@@ -110,8 +110,8 @@ describe('images and fonts', () => {
     await page.goto(e.t.url + '/blog/instagram-algoritmasi-2026');
     const featured = page.locator('article img').first();
     await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // 390 CSS px at 2x: the 960w file, where the desktop takes 1280w or more.
-    expect(await featured.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?width=960$/);
+    // 390 CSS px at 2x (780 pixels): the 800w file, where the desktop takes 1280w or more.
+    expect(await featured.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?width=800$/);
     await page.close();
   });
 
@@ -127,13 +127,17 @@ describe('images and fonts', () => {
     await page.goto(e.t.url + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const preload = page.locator('head link[rel="preload"][as="font"]');
-    expect(await preload.count()).toBe(1);
-    expect(await preload.getAttribute('href')).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    // Both files a Turkish page needs, and nothing else.
+    const preloaded = await preload.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloaded).toHaveLength(2);
+    expect(preloaded[0]).toMatch(/^\/assets\/inter-latin-core-wght-normal-[\w-]+\.woff2$/);
+    expect(preloaded[1]).toMatch(/^\/assets\/inter-turkish-wght-normal-[\w-]+\.woff2$/);
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded').length);
     expect(loaded).toBeGreaterThan(0);
-    // Only what Turkish text needs is downloaded: Latin, and the small subset with ğ, ş, İ (not Latin Extended).
-    expect([...fonts].sort()).toEqual(['inter-latin-wght-normal', 'inter-turkish-wght-normal']);
+    // Only what Turkish text needs is downloaded: our Latin cut, and the small subset with ğ, ş, İ
+    // (not Fontsource's Latin or Latin Extended files).
+    expect([...fonts].sort()).toEqual(['inter-latin-core-wght-normal', 'inter-turkish-wght-normal']);
     expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Inter Variable');
     expect([...origins].filter((o) => o !== e.t.url && o !== 'null')).toEqual([]);
     await page.close();

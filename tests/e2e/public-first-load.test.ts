@@ -54,8 +54,8 @@ describe('first load of a public page', () => {
     for (const path of ['/', '/services/grafik-tasarim', '/projects/kahve-duragi-sosyal-medya', `/blog/${POST}`, '/gizlilik-politikasi', '/contact']) {
       const { page, scripts, fonts, errors } = await watched(path);
       expect(scripts.length, path).toBeGreaterThan(0);
-      // Turkish text needs Inter's Latin file and the small Turkish one, not the Latin Extended file.
-      expect(fonts.sort(), path).toEqual(['/assets/inter-latin-wght-normal', '/assets/inter-turkish-wght-normal']);
+      // Turkish text needs our cut of Inter's Latin file and the small Turkish one, not Fontsource's files.
+      expect(fonts.sort(), path).toEqual(['/assets/inter-latin-core-wght-normal', '/assets/inter-turkish-wght-normal']);
       expect(scripts.filter((s) => LAZY_LIBRARIES.test(s)), path).toEqual([]);
       // The admin is a build of its own (tests/e2e/two-apps.test.ts): none of its files.
       expect(scripts.filter((s) => s.startsWith('/assets/admin/')), path).toEqual([]);

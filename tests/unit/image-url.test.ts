@@ -36,9 +36,9 @@ describe('imageSources', () => {
   it('offers widths up to twice the shown width for fluid images', () => {
     expect(imageSources(url, 640, true, true)).toEqual({
       src: render(640),
-      srcSet: [320, 480, 640, 960, 1280].map((w) => `${render(w)} ${w}w`).join(', '),
+      srcSet: [320, 480, 640, 800, 960, 1280].map((w) => `${render(w)} ${w}w`).join(', '),
     });
-    expect(imageSources(url, 1600, true, true).srcSet!.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '480w', '640w', '960w', '1280w', '1920w']);
+    expect(imageSources(url, 1600, true, true).srcSet!.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '480w', '640w', '800w', '960w', '1280w', '1920w']);
     expect(imageSources(url, 1600, true, true).src).toBe(render(1920));
   });
 
