@@ -28,6 +28,22 @@ function adminDevFallback(): Plugin {
   };
 }
 
+/**
+ * The page's script (src/boot.ts) at low priority: it waits for the first paint and the main
+ * image anyway, so the HTML, fonts and main image go first. (Vite rewrites the entry's script
+ * tag and drops the attribute from index.html, hence here.)
+ */
+function lowPriorityPageScript(): Plugin {
+  return {
+    name: 'low-priority-page-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/, '<script type="module" crossorigin fetchpriority="low" src="$1">'),
+    },
+  };
+}
+
 /** Preloads the two Inter files of a Turkish page (src/fonts.css): the first paint of every page uses them. */
 function preloadPageFonts(): Plugin {
   return {
@@ -101,7 +117,7 @@ export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadPageFonts(), adminDevFallback()])],
+    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadPageFonts(), lowPriorityPageScript(), adminDevFallback()])],
     build: {
       ...BROWSER_BUILD,
       // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.

@@ -1,17 +1,25 @@
 /**
  * The page's only script: starts the app (main.tsx) once the browser has shown the page's
- * first content. A server-rendered page is complete HTML, so its first paint, its main image
- * and its fonts get the phone's bandwidth and CPU to themselves; then the app's files load (in
- * parallel: the import's helper preloads them all) and the page hydrates at once.
+ * first content and its main image. A server-rendered page is complete HTML, so its first
+ * paint, its main image and its fonts get the phone's bandwidth and CPU to themselves; then
+ * the app's files load (in parallel: the import's helper preloads them all) and the page
+ * hydrates at once.
  */
 const start = () => void import('./main.tsx');
 
-/** A paint that does not come (a slow device, a browser that does not report it) never keeps the page from hydrating for longer. */
-const PAINT_WAIT_MS = 1500;
+/** A paint or an image that does not come (a slow device, a lost request) never keeps the page from hydrating for longer. */
+const WAIT_MS = 1500;
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+
+/** The page's main image (ResponsiveImage gives it fetchpriority="high") while it is still on its way. */
+function pendingMainImage(): HTMLImageElement | undefined {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  return image && !image.complete ? image : undefined;
+}
+
 const rendered = !!document.getElementById('root')?.firstElementChild;
-if (!rendered || document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
+if (!rendered || document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   // The plain shell (the admin) paints nothing before the app; a hidden tab paints nothing at all.
   start();
 } else {
@@ -22,7 +30,18 @@ if (!rendered || document.visibilityState !== 'visible' || !PerformanceObserver.
     observer.disconnect();
     start();
   };
-  const observer = new PerformanceObserver(() => painted() && go());
-  observer.observe({ type: 'paint', buffered: true });
-  setTimeout(go, PAINT_WAIT_MS);
+  // After the frame that shows the main image (or at once when there is none or it is there).
+  const afterMainImage = (): void => {
+    const image = pendingMainImage();
+    if (!image) {
+      requestAnimationFrame(() => setTimeout(go));
+      return;
+    }
+    image.addEventListener('load', afterMainImage, { once: true });
+    image.addEventListener('error', go, { once: true });
+  };
+  const observer = new PerformanceObserver(() => painted() && afterMainImage());
+  if (painted()) afterMainImage();
+  else observer.observe({ type: 'paint', buffered: true });
+  setTimeout(go, WAIT_MS);
 }
