@@ -97,6 +97,32 @@ describe('first load of a public page', () => {
     }
   });
 
+  it("asks for the app's JavaScript only once the main image is there, and the page script at low priority", async () => {
+    for (const path of ['/', '/blog']) {
+      const page = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
+      const events: string[] = [];
+      page.on('requestfinished', (r) => {
+        if (/\/storage\/v1\/render\/image\//.test(r.url())) events.push(`image ${new URL(r.url()).pathname}`);
+      });
+      page.on('request', (r) => {
+        if (/\/assets\/main-[\w-]+\.js$/.test(r.url())) events.push('main.js');
+      });
+      // Slow images (as on a phone): the first paint comes long before the main image.
+      await page.route(/\/storage\/v1\/render\/image\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await page.goto(e.t.url + path, { waitUntil: 'networkidle' });
+      const main = await page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      // The main image finished before the app's entry was requested (boot.ts waits for it).
+      const imageAt = events.indexOf(`image ${main}`);
+      expect(imageAt, path).toBeGreaterThanOrEqual(0);
+      expect(events.indexOf('main.js'), path).toBeGreaterThan(imageAt);
+      expect(await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('fetchpriority'), path).toBe('low');
+      await page.close();
+    }
+  });
+
   it('shows stored HTML sanitized on the first view and after a client-side navigation, with the same markup', async () => {
     const first = await watched(`/blog/${POST}`);
     const serverMarkup = await content(first.page).innerHTML();
