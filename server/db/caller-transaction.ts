@@ -60,17 +60,18 @@ function claimsJsonOf(claims: RequestAuth['claims']): string {
 
 const BEGIN_READ_ONLY: Statement = { text: 'begin isolation level read committed read only' };
 const BEGIN_READ_WRITE: Statement = { text: 'begin isolation level read committed read write' };
-const COMMIT: Statement = { text: 'commit' };
 
 /**
- * The transaction start and every setting, as two prepared statements: the settings go as
- * parameters, so the statement text is the same from request to request (one per set of
- * role settings) and PostgreSQL parses it once per connection.
+ * Every setting as one prepared statement: the settings go as parameters, so the statement
+ * text is the same from request to request (one per set of role settings) and PostgreSQL
+ * parses it once per connection. `readOnlyLocal` adds `transaction_read_only` for a read
+ * that runs without BEGIN (see readAsCaller).
  */
-function preludeStatements(auth: RequestAuth, request: RequestInfo, options: TransactionOptions): Statement[] {
-  const settings: Statement = {
+function settingsStatement(auth: RequestAuth, request: RequestInfo, options: TransactionOptions, readOnlyLocal: boolean): Statement {
+  return {
     text:
       `select set_config('role', $1, true),` +
+      (readOnlyLocal ? ` set_config('transaction_read_only', 'on', true),` : '') +
       settingsSqlOf(options.roleSettings) +
       ` set_config('request.jwt.claims', $2, true),` +
       ` set_config('request.method', $3, true),` +
@@ -78,16 +79,17 @@ function preludeStatements(auth: RequestAuth, request: RequestInfo, options: Tra
       ` set_config('request.headers', $5, true)`,
     values: [auth.role, claimsJsonOf(auth.claims), request.method, request.path, JSON.stringify(request.headers)],
   };
-  return [options.readOnly ? BEGIN_READ_ONLY : BEGIN_READ_WRITE, settings];
 }
 
 /**
- * A read-only request in one round trip: the transaction start, the settings, `statements`
- * and the commit go as one batch of prepared statements (see statement-batch.ts; so the
- * statements carry their values as literals, see `Params`). PostgreSQL runs them in order,
- * each after the settings took effect, and stops at the first error. Each statement is
- * prepared per role, so its plan (made under that role's row-level security) is reused.
- * Answers the statements' results.
+ * A read-only request in one round trip: the settings and `statements` go as one batch of
+ * prepared statements (see statement-batch.ts; so the statements carry their values as
+ * literals, see `Params`). Without BEGIN, PostgreSQL runs everything up to the batch's Sync
+ * as one implicit transaction (the extended protocol's rule), so the transaction-local
+ * settings, `transaction_read_only` among them, hold for the statements and end at Sync,
+ * committed, or rolled back at the first error (the rest of the batch is then skipped): no
+ * BEGIN, COMMIT or ROLLBACK to parse and run. Each statement is prepared per role, so its
+ * plan (made under that role's row-level security) is reused. Answers the statements' results.
  */
 export async function readAsCaller(
   pool: pg.Pool,
@@ -99,16 +101,13 @@ export async function readAsCaller(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const batch = [
-      ...preludeStatements(auth, request, { ...options, readOnly: true }),
-      ...statements.map((text): Statement => ({ text, scope: auth.role, rows: true })),
-      COMMIT,
-    ];
+    const batch = [settingsStatement(auth, request, { ...options, readOnly: true }, true)];
+    for (const text of statements) batch.push({ text, scope: auth.role, rows: true });
     const results = await runBatch(client, batch);
-    return results.slice(2, 2 + statements.length);
+    return results.slice(1);
   } catch (err) {
-    await client.query('rollback').catch((e: Error) => (broken = e));
-    if (!(err as { code?: string }).code) broken ??= err as Error;
+    // A database error ended the implicit transaction; anything else may have left the connection unusable.
+    if (!(err as { code?: string }).code) broken = err as Error;
     throw err;
   } finally {
     client.release(broken);
@@ -128,7 +127,7 @@ export async function runAsCaller<T>(
     let result: T;
     try {
       // One round trip: the transaction start and every setting.
-      await runBatch(client, preludeStatements(auth, request, options));
+      await runBatch(client, [options.readOnly ? BEGIN_READ_ONLY : BEGIN_READ_WRITE, settingsStatement(auth, request, options, false)]);
       result = await work(client);
     } catch (err) {
       await client.query('rollback').catch((e: Error) => (broken = e));
