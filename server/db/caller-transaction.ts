@@ -12,7 +12,9 @@ import { runBatch, type Statement, type StatementResult } from './statement-batc
 export interface RequestInfo {
   method: string;
   path: string;
-  headers: Record<string, string | string[] | undefined>;
+  /** The headers, or `headersJson`: the same already as JSON (the REST handler keeps it for repeats). */
+  headers?: Record<string, string | string[] | undefined>;
+  headersJson?: string;
 }
 
 export interface TransactionOptions {
@@ -77,7 +79,7 @@ function settingsStatement(auth: RequestAuth, request: RequestInfo, options: Tra
       ` set_config('request.method', $3, true),` +
       ` set_config('request.path', $4, true),` +
       ` set_config('request.headers', $5, true)`,
-    values: [auth.role, claimsJsonOf(auth.claims), request.method, request.path, JSON.stringify(request.headers)],
+    values: [auth.role, claimsJsonOf(auth.claims), request.method, request.path, request.headersJson ?? JSON.stringify(request.headers ?? {})],
   };
 }
 
