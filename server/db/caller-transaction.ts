@@ -34,21 +34,30 @@ export class Rollback<T> extends Error {
 }
 
 /**
- * The role's own settings as SQL text, cached by object (the schema cache hands out the same
- * object for the same role), so a repeat costs no quoting.
+ * The settings statement's text per set of role settings (cached by object: the schema cache
+ * hands out the same object for the same role), for a read (with `transaction_read_only`)
+ * and for a transaction begun explicitly; a repeat costs no quoting or concatenation.
  */
-const roleSettingsSql = new WeakMap<object, string>();
+const settingsTexts = new WeakMap<object, [read: string, explicit: string]>();
+const NO_ROLE_SETTINGS: readonly (readonly [string, string])[] = [];
+
 /** The claims as JSON, cached by object (the JWT cache hands out the same claims per token). */
 const claimsJson = new WeakMap<object, string>();
 
-function settingsSqlOf(settings: TransactionOptions['roleSettings']): string {
-  if (!settings?.length) return '';
-  let sql = roleSettingsSql.get(settings);
-  if (sql === undefined) {
-    sql = settings.map(([name, value]) => ` set_config(${literal(name)}, ${literal(value)}, true),`).join('');
-    roleSettingsSql.set(settings, sql);
+function settingsTextsOf(settings: TransactionOptions['roleSettings'] = NO_ROLE_SETTINGS): [read: string, explicit: string] {
+  let texts = settingsTexts.get(settings);
+  if (texts === undefined) {
+    const roleSettings = settings.map(([name, value]) => ` set_config(${literal(name)}, ${literal(value)}, true),`).join('');
+    const text = (readOnly: string) =>
+      `select set_config('role', $1, true),${readOnly}${roleSettings}` +
+      ` set_config('request.jwt.claims', $2, true),` +
+      ` set_config('request.method', $3, true),` +
+      ` set_config('request.path', $4, true),` +
+      ` set_config('request.headers', $5, true)`;
+    texts = [text(` set_config('transaction_read_only', 'on', true),`), text('')];
+    settingsTexts.set(settings, texts);
   }
-  return sql;
+  return texts;
 }
 
 function claimsJsonOf(claims: RequestAuth['claims']): string {
@@ -69,16 +78,10 @@ const BEGIN_READ_WRITE: Statement = { text: 'begin isolation level read committe
  * parses it once per connection. `readOnlyLocal` adds `transaction_read_only` for a read
  * that runs without BEGIN (see readAsCaller).
  */
-function settingsStatement(auth: RequestAuth, request: RequestInfo, options: TransactionOptions, readOnlyLocal: boolean): Statement {
+function settingsStatement(auth: RequestAuth, request: RequestInfo, options: Omit<TransactionOptions, 'readOnly'>, readOnlyLocal: boolean): Statement {
+  const [read, explicit] = settingsTextsOf(options.roleSettings);
   return {
-    text:
-      `select set_config('role', $1, true),` +
-      (readOnlyLocal ? ` set_config('transaction_read_only', 'on', true),` : '') +
-      settingsSqlOf(options.roleSettings) +
-      ` set_config('request.jwt.claims', $2, true),` +
-      ` set_config('request.method', $3, true),` +
-      ` set_config('request.path', $4, true),` +
-      ` set_config('request.headers', $5, true)`,
+    text: readOnlyLocal ? read : explicit,
     values: [auth.role, claimsJsonOf(auth.claims), request.method, request.path, request.headersJson ?? JSON.stringify(request.headers ?? {})],
   };
 }
@@ -103,7 +106,7 @@ export async function readAsCaller(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const batch = [settingsStatement(auth, request, { ...options, readOnly: true }, true)];
+    const batch = [settingsStatement(auth, request, options, true)];
     for (const text of statements) batch.push({ text, scope: auth.role, rows: true });
     const results = await runBatch(client, batch);
     return results.slice(1);

@@ -196,7 +196,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
   const schema = ctx.restSchema;
 
   const reads = new ReadCache();
-  const headersJson = new RequestHeadersJson(ctx.config.trustProxy);
+  const headersJson = new RequestHeadersJson();
 
   /** What a read resolves to (planned, SQL rendered), or the same from a repeat's cache. */
   async function resolveRead(req: IncomingMessage, url: URL, path: string, request: ApiRequest, prefs: Preferences): Promise<ResolvedRead> {
@@ -232,7 +232,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
       profileHeaders: req.headers,
       singleObject: prefs.params === 'single-object',
     };
-    const info = { method, path, headersJson: headersJson.of(req) };
+    const info = { method, path, headersJson: headersJson.of(req, ctx.config.trustProxy) };
     const roleSettings = await schema.roleSettings(auth.role);
 
     if (resource.kind === 'table' && (method === 'GET' || method === 'HEAD')) {

@@ -2,13 +2,14 @@
  * `request.headers` for the database (see database-headers.ts) as JSON text, remembered for
  * repeats: a client sends the same headers request after request (its key, its agent), and
  * copying and serialising them cost as much as planning a read. A request matches a
- * remembered one when everything the text is made from is equal: each raw header line and
- * the socket's address (the client address when proxies are not trusted).
+ * remembered one when everything the text is made from is equal: each raw header line, the
+ * socket's address and whether proxies are trusted (which of the two is the client address).
  */
 import type { IncomingMessage } from 'node:http';
 import { databaseHeaders } from '../http/database-headers.ts';
 
 interface Entry {
+  trustProxy: boolean;
   address: string | undefined;
   rawHeaders: string[];
   json: string;
@@ -27,15 +28,13 @@ export class RequestHeadersJson {
   private readonly entries: Entry[] = [];
   private next = 0;
 
-  constructor(private readonly trustProxy: boolean) {}
-
-  of(req: IncomingMessage): string {
+  of(req: IncomingMessage, trustProxy: boolean): string {
     const address = req.socket.remoteAddress;
     for (const entry of this.entries) {
-      if (entry.address === address && sameLines(entry.rawHeaders, req.rawHeaders)) return entry.json;
+      if (entry.trustProxy === trustProxy && entry.address === address && sameLines(entry.rawHeaders, req.rawHeaders)) return entry.json;
     }
-    const json = JSON.stringify(databaseHeaders(req, this.trustProxy));
-    this.entries[this.next] = { address, rawHeaders: req.rawHeaders, json };
+    const json = JSON.stringify(databaseHeaders(req, trustProxy));
+    this.entries[this.next] = { trustProxy, address, rawHeaders: req.rawHeaders, json };
     this.next = (this.next + 1) % MAX_ENTRIES;
     return json;
   }

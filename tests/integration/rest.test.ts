@@ -312,7 +312,8 @@ describe('/rest/v1 with supabase-js', () => {
       await t.server.ctx.db.admin.query(`
         create view public.rest_session with (security_invoker = true) as
           select pg_backend_pid() as pid, current_user::text as role, current_setting('transaction_read_only') as read_only,
-                 current_setting('request.jwt.claims', true)::jsonb ->> 'role' as claim, current_setting('request.method', true) as method;
+                 current_setting('request.jwt.claims', true)::jsonb ->> 'role' as claim, current_setting('request.method', true) as method,
+                 current_setting('request.headers', true)::jsonb ->> 'x-deneme' as header;
         grant select on public.rest_session to anon;`);
       await new Promise((r) => setTimeout(r, 1100));
       // The pool hands out the connection released last, so the probe gets the one the read used.
@@ -331,8 +332,13 @@ describe('/rest/v1 with supabase-js', () => {
       const { data, error } = await anon.from('rest_session').select('*');
       expect(error).toBeNull();
       const pid = (data as { pid: number }[])[0]!.pid;
-      expect(data).toEqual([{ pid, role: 'anon', read_only: 'on', claim: 'anon', method: 'GET' }]);
+      expect(data).toEqual([{ pid, role: 'anon', read_only: 'on', claim: 'anon', method: 'GET', header: null }]);
       await probeAfter(pid);
+      // Each request's own headers, though the server keeps the JSON of repeated header sets.
+      for (const value of ['bir', 'iki', 'bir']) {
+        const seen = await anon.from('rest_session').select('header').setHeader('x-deneme', value);
+        expect(seen.data).toEqual([{ header: value }]);
+      }
       // A failing read (an integer compared with text) leaves the connection as clean.
       const failed = await anon.from('rest_session').select('pid, x:pid::text').eq('pid', 'yok');
       expect([failed.status, failed.error?.code]).toEqual([400, '22P02']);
