@@ -12,6 +12,7 @@
  *
  *   npm run bench                      # 8 s per side, 16 concurrent callers
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=32 npm run bench
+ *   BENCH_SECONDS=4 BENCH_PAGES=false tsx bench/rest-list.ts   # the blog list only, quickly
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -65,24 +66,33 @@ async function load(call: () => Promise<void>, ms: number, latencies: number[]):
   );
 }
 
-function report(name: string, latencies: number[], seconds: number, cpuPerRequest?: number): Result {
+function report(name: string, latencies: number[], seconds: number, cpuPerRequest?: CpuTime): Result {
   latencies.sort((a, b) => a - b);
   const result = { requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-  const cpu = cpuPerRequest === undefined ? '' : `   cpu ${cpuPerRequest.toFixed(0)} µs/request`;
+  const cpu =
+    cpuPerRequest === undefined
+      ? ''
+      : `   cpu ${(cpuPerRequest.node + cpuPerRequest.postgres).toFixed(0)} µs/request (Node ${cpuPerRequest.node.toFixed(0)} + PostgreSQL ${cpuPerRequest.postgres.toFixed(0)})`;
   console.log(`${name.padEnd(22)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms${cpu}   (${result.requests} requests)`);
   return result;
 }
 
+/** CPU time in microseconds: this process (HTTP client and server), and PostgreSQL's. */
+interface CpuTime {
+  node: number;
+  postgres: number;
+}
+
 /**
- * CPU time of this process (HTTP client and server) plus every PostgreSQL process of the
- * cluster (postmaster and its children, from /proc), in microseconds; undefined off Linux.
+ * CPU time of this process plus every PostgreSQL process of the cluster (postmaster and its
+ * children, from /proc); undefined off Linux.
  */
-function cpuClock(postmasterPid: number | undefined): (() => number) | undefined {
+function cpuClock(postmasterPid: number | undefined): (() => CpuTime) | undefined {
   if (postmasterPid === undefined || !fs.existsSync('/proc/self/stat')) return undefined;
   const tickMicros = 1e6 / 100; // USER_HZ
   return () => {
     const own = process.cpuUsage();
-    let total = own.user + own.system;
+    let total = 0;
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
@@ -95,7 +105,7 @@ function cpuClock(postmasterPid: number | undefined): (() => number) | undefined
         // The process ended while we looked.
       }
     }
-    return total;
+    return { node: own.user + own.system, postgres: total };
   };
 }
 
@@ -111,26 +121,30 @@ function inProcess(call: () => Promise<void>): Side[1] {
   return (ms, latencies) => load(call, ms, latencies);
 }
 
-async function measurePair(sides: Side[], clock: (() => number) | undefined): Promise<{ result: Result; cpu?: number; elsewhere?: number }[]> {
+async function measurePair(sides: Side[], clock: (() => CpuTime) | undefined): Promise<{ result: Result; cpu?: number; elsewhere?: number }[]> {
   for (const [, slice] of sides) {
     await slice(1000, []); // warm up: connections, plans, caches, and let the JIT settle
     await slice(1000, []);
   }
   const latencies = sides.map(() => [] as number[]);
-  const cpu = sides.map(() => 0);
+  const cpu = sides.map((): CpuTime => ({ node: 0, postgres: 0 }));
   const elsewhere = sides.map(() => 0);
   for (let slice = 0; slice < SECONDS; slice++) {
     for (const [i, [, run]] of sides.entries()) {
-      const before = clock?.() ?? 0;
+      const before = clock?.();
       elsewhere[i]! += (await run(1000, latencies[i]!)) ?? 0;
-      cpu[i]! += (clock?.() ?? 0) - before;
+      const after = clock?.();
+      if (before && after) {
+        cpu[i]!.node += after.node - before.node;
+        cpu[i]!.postgres += after.postgres - before.postgres;
+      }
     }
   }
   return sides.map(([name], i) => {
     const n = latencies[i]!.length;
-    const perRequest = clock && n ? cpu[i]! / n : undefined;
+    const perRequest = clock && n ? { node: cpu[i]!.node / n, postgres: cpu[i]!.postgres / n } : undefined;
     const result = report(name, latencies[i]!, SECONDS, perRequest);
-    return { result, cpu: perRequest, elsewhere: n && elsewhere[i] ? elsewhere[i]! / n : undefined };
+    return { result, cpu: perRequest && perRequest.node + perRequest.postgres, elsewhere: n && elsewhere[i] ? elsewhere[i]! / n : undefined };
   });
 }
 
@@ -192,7 +206,8 @@ async function main(): Promise<void> {
     }
 
     // A blog post's HTML with its metadata for crawlers (settings + post through /rest/v1)
-    // against the same index.html served as a static file.
+    // against the same index.html served as a static file. BENCH_PAGES=false skips it.
+    if (process.env.BENCH_PAGES === 'false') return;
     console.log(`\nBlog post page HTML, same load`);
     const staticHtml = await measure('static index.html', get('/index.html'));
     const pageHtml = await measure('page with metadata', get('/blog/instagram-algoritmasi-2026'));

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from './context.ts';
 import type { RouteHandler } from './http/route.ts';
-import { sendJson } from './http/respond.ts';
+import { deferHeaders, sendJson } from './http/respond.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { checkHealth } from './http/health.ts';
 import { RETRY_AFTER_SECONDS, sendDatabaseUnavailable, type Service } from './http/database-unavailable.ts';
@@ -18,7 +18,7 @@ import { createStorageHandler } from './storage/handler.ts';
 import { createFunctionsHandler } from './functions/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { createSeoHandler } from './seo/handler.ts';
-import { applySecurityHeaders } from './http/security-headers.ts';
+import { API_HEADERS, applySecurityHeaders } from './http/security-headers.ts';
 import { createOutboxHandler } from './mail/outbox-routes.ts';
 
 const CORS_HEADERS = {
@@ -29,6 +29,9 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'Content-Range, Content-Location, X-Supabase-Api-Version, Range',
   'Access-Control-Max-Age': '86400',
 };
+
+/** An API answer's security and CORS headers as one flat list, for /rest/v1's single writeHead. */
+const API_ANSWER_HEADERS: readonly string[] = Object.entries({ ...API_HEADERS, ...CORS_HEADERS }).flat();
 
 export function createApp(ctx: ServerContext): (req: IncomingMessage, res: ServerResponse) => void {
   const mounts: [Service, RouteHandler][] = [
@@ -43,10 +46,15 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    applySecurityHeaders(res, path);
     for (const [prefix, handler] of mounts) {
       if (path === prefix || path.startsWith(prefix + '/')) {
-        for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+        if (prefix === '/rest/v1' && req.method !== 'OPTIONS' && ctx.db.availability.available) {
+          // The busiest path: the same headers, written with the answer's own (respond.ts).
+          deferHeaders(res, API_ANSWER_HEADERS);
+        } else {
+          applySecurityHeaders(res, path);
+          for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+        }
         if (req.method === 'OPTIONS') {
           res.writeHead(204).end();
           return;
@@ -62,6 +70,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
         return;
       }
     }
+    applySecurityHeaders(res, path);
     if (path === '/health') {
       const report = await checkHealth(ctx.db.admin, ctx.db.diskDirs);
       if (report.database === 'unavailable') ctx.db.availability.markDown('health check');

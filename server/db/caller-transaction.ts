@@ -12,7 +12,9 @@ import { runBatch, type Statement, type StatementResult } from './statement-batc
 export interface RequestInfo {
   method: string;
   path: string;
-  headers: Record<string, string | string[] | undefined>;
+  /** The headers, or `headersJson`: the same already as JSON (the REST handler keeps it for repeats). */
+  headers?: Record<string, string | string[] | undefined>;
+  headersJson?: string;
 }
 
 export interface TransactionOptions {
@@ -32,21 +34,30 @@ export class Rollback<T> extends Error {
 }
 
 /**
- * The role's own settings as SQL text, cached by object (the schema cache hands out the same
- * object for the same role), so a repeat costs no quoting.
+ * The settings statement's text per set of role settings (cached by object: the schema cache
+ * hands out the same object for the same role), for a read (with `transaction_read_only`)
+ * and for a transaction begun explicitly; a repeat costs no quoting or concatenation.
  */
-const roleSettingsSql = new WeakMap<object, string>();
+const settingsTexts = new WeakMap<object, [read: string, explicit: string]>();
+const NO_ROLE_SETTINGS: readonly (readonly [string, string])[] = [];
+
 /** The claims as JSON, cached by object (the JWT cache hands out the same claims per token). */
 const claimsJson = new WeakMap<object, string>();
 
-function settingsSqlOf(settings: TransactionOptions['roleSettings']): string {
-  if (!settings?.length) return '';
-  let sql = roleSettingsSql.get(settings);
-  if (sql === undefined) {
-    sql = settings.map(([name, value]) => ` set_config(${literal(name)}, ${literal(value)}, true),`).join('');
-    roleSettingsSql.set(settings, sql);
+function settingsTextsOf(settings: TransactionOptions['roleSettings'] = NO_ROLE_SETTINGS): [read: string, explicit: string] {
+  let texts = settingsTexts.get(settings);
+  if (texts === undefined) {
+    const roleSettings = settings.map(([name, value]) => ` set_config(${literal(name)}, ${literal(value)}, true),`).join('');
+    const text = (readOnly: string) =>
+      `select set_config('role', $1, true),${readOnly}${roleSettings}` +
+      ` set_config('request.jwt.claims', $2, true),` +
+      ` set_config('request.method', $3, true),` +
+      ` set_config('request.path', $4, true),` +
+      ` set_config('request.headers', $5, true)`;
+    texts = [text(` set_config('transaction_read_only', 'on', true),`), text('')];
+    settingsTexts.set(settings, texts);
   }
-  return sql;
+  return texts;
 }
 
 function claimsJsonOf(claims: RequestAuth['claims']): string {
@@ -60,34 +71,30 @@ function claimsJsonOf(claims: RequestAuth['claims']): string {
 
 const BEGIN_READ_ONLY: Statement = { text: 'begin isolation level read committed read only' };
 const BEGIN_READ_WRITE: Statement = { text: 'begin isolation level read committed read write' };
-const COMMIT: Statement = { text: 'commit' };
 
 /**
- * The transaction start and every setting, as two prepared statements: the settings go as
- * parameters, so the statement text is the same from request to request (one per set of
- * role settings) and PostgreSQL parses it once per connection.
+ * Every setting as one prepared statement: the settings go as parameters, so the statement
+ * text is the same from request to request (one per set of role settings) and PostgreSQL
+ * parses it once per connection. `readOnlyLocal` adds `transaction_read_only` for a read
+ * that runs without BEGIN (see readAsCaller).
  */
-function preludeStatements(auth: RequestAuth, request: RequestInfo, options: TransactionOptions): Statement[] {
-  const settings: Statement = {
-    text:
-      `select set_config('role', $1, true),` +
-      settingsSqlOf(options.roleSettings) +
-      ` set_config('request.jwt.claims', $2, true),` +
-      ` set_config('request.method', $3, true),` +
-      ` set_config('request.path', $4, true),` +
-      ` set_config('request.headers', $5, true)`,
-    values: [auth.role, claimsJsonOf(auth.claims), request.method, request.path, JSON.stringify(request.headers)],
+function settingsStatement(auth: RequestAuth, request: RequestInfo, options: Omit<TransactionOptions, 'readOnly'>, readOnlyLocal: boolean): Statement {
+  const [read, explicit] = settingsTextsOf(options.roleSettings);
+  return {
+    text: readOnlyLocal ? read : explicit,
+    values: [auth.role, claimsJsonOf(auth.claims), request.method, request.path, request.headersJson ?? JSON.stringify(request.headers ?? {})],
   };
-  return [options.readOnly ? BEGIN_READ_ONLY : BEGIN_READ_WRITE, settings];
 }
 
 /**
- * A read-only request in one round trip: the transaction start, the settings, `statements`
- * and the commit go as one batch of prepared statements (see statement-batch.ts; so the
- * statements carry their values as literals, see `Params`). PostgreSQL runs them in order,
- * each after the settings took effect, and stops at the first error. Each statement is
- * prepared per role, so its plan (made under that role's row-level security) is reused.
- * Answers the statements' results.
+ * A read-only request in one round trip: the settings and `statements` go as one batch of
+ * prepared statements (see statement-batch.ts; so the statements carry their values as
+ * literals, see `Params`). Without BEGIN, PostgreSQL runs everything up to the batch's Sync
+ * as one implicit transaction (the extended protocol's rule), so the transaction-local
+ * settings, `transaction_read_only` among them, hold for the statements and end at Sync,
+ * committed, or rolled back at the first error (the rest of the batch is then skipped): no
+ * BEGIN, COMMIT or ROLLBACK to parse and run. Each statement is prepared per role, so its
+ * plan (made under that role's row-level security) is reused. Answers the statements' results.
  */
 export async function readAsCaller(
   pool: pg.Pool,
@@ -99,16 +106,13 @@ export async function readAsCaller(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const batch = [
-      ...preludeStatements(auth, request, { ...options, readOnly: true }),
-      ...statements.map((text): Statement => ({ text, scope: auth.role, rows: true })),
-      COMMIT,
-    ];
+    const batch = [settingsStatement(auth, request, options, true)];
+    for (const text of statements) batch.push({ text, scope: auth.role, rows: true });
     const results = await runBatch(client, batch);
-    return results.slice(2, 2 + statements.length);
+    return results.slice(1);
   } catch (err) {
-    await client.query('rollback').catch((e: Error) => (broken = e));
-    if (!(err as { code?: string }).code) broken ??= err as Error;
+    // A database error ended the implicit transaction; anything else may have left the connection unusable.
+    if (!(err as { code?: string }).code) broken = err as Error;
     throw err;
   } finally {
     client.release(broken);
@@ -128,7 +132,7 @@ export async function runAsCaller<T>(
     let result: T;
     try {
       // One round trip: the transaction start and every setting.
-      await runBatch(client, preludeStatements(auth, request, options));
+      await runBatch(client, [options.readOnly ? BEGIN_READ_ONLY : BEGIN_READ_WRITE, settingsStatement(auth, request, options, false)]);
       result = await work(client);
     } catch (err) {
       await client.query('rollback').catch((e: Error) => (broken = e));

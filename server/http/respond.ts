@@ -3,14 +3,50 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type Headers = Record<string, string | number | string[]>;
 
+/** Headers held back for the response's writeHead (see deferHeaders). */
+const deferred = Symbol('deferred headers');
+type Deferring = ServerResponse & { [deferred]?: readonly string[] };
+
+/**
+ * Headers every answer on `res` carries (as a flat name, value, … list made once), written
+ * together with the handler's own by `writeHead` below in one call: `setHeader` for each
+ * costs more than the rest of writing the answer (Node copies and checks every header
+ * twice). Every answer on such a response must go through `writeHead`, `sendJson` or `sendText`.
+ */
+export function deferHeaders(res: ServerResponse, headers: readonly string[]): void {
+  (res as Deferring)[deferred] = headers;
+}
+
+/** `res.writeHead` with the deferred headers first, if any. */
+export function writeHead(res: ServerResponse, status: number, headers: Headers = {}): void {
+  const base = (res as Deferring)[deferred];
+  if (!base) {
+    res.writeHead(status, headers);
+    return;
+  }
+  if (res.getHeaderNames().length) {
+    // Something set headers the slow way: join it.
+    for (let i = 0; i < base.length; i += 2) if (!res.hasHeader(base[i]!)) res.setHeader(base[i]!, base[i + 1]!);
+    res.writeHead(status, headers);
+    return;
+  }
+  const all = base.slice();
+  for (const name in headers) {
+    const value = headers[name]!;
+    if (Array.isArray(value)) for (const v of value) all.push(name, v);
+    else all.push(name, String(value));
+  }
+  res.writeHead(status, all);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Headers = {}): void {
   const text = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  writeHead(res, status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
 export function sendText(res: ServerResponse, status: number, text: string, contentType = 'text/plain; charset=utf-8', headers: Headers = {}): void {
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...headers });
+  writeHead(res, status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 

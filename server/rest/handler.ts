@@ -11,9 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import type { ServerContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
-import { databaseHeaders } from '../http/database-headers.ts';
 import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
-import { BodyTooLargeError, readBody, sendJson, type Headers } from '../http/respond.ts';
+import { BodyTooLargeError, readBody, sendJson, writeHead, type Headers } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
 import { runCall } from './call.ts';
 import { RestError, toRestError } from './errors.ts';
@@ -24,6 +23,7 @@ import { profileHeaders, requestProfile, type Profile } from './plan/profile.ts'
 import { appliedHeader, checkMaxAffected, checkStrict, parsePrefer, type Action, type Preferences } from './prefer.ts';
 import type { Query } from './query.ts';
 import { ReadCache, readKey, type ResolvedRead } from './read-cache.ts';
+import { RequestHeadersJson } from './request-headers-json.ts';
 import { readRows, readStatements, type ReadOptions } from './read.ts';
 import type { SchemaCache, Snapshot } from './schema-cache.ts';
 import { readAsCaller, Rollback, runAsCaller } from '../db/caller-transaction.ts';
@@ -196,6 +196,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
   const schema = ctx.restSchema;
 
   const reads = new ReadCache();
+  const headersJson = new RequestHeadersJson();
 
   /** What a read resolves to (planned, SQL rendered), or the same from a repeat's cache. */
   async function resolveRead(req: IncomingMessage, url: URL, path: string, request: ApiRequest, prefs: Preferences): Promise<ResolvedRead> {
@@ -231,14 +232,13 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
       profileHeaders: req.headers,
       singleObject: prefs.params === 'single-object',
     };
-    const info = { method, path, headers: databaseHeaders(req, ctx.config.trustProxy) };
+    const info = { method, path, headersJson: headersJson.of(req, ctx.config.trustProxy) };
     const roleSettings = await schema.roleSettings(auth.role);
 
     if (resource.kind === 'table' && (method === 'GET' || method === 'HEAD')) {
       const { plan, options, read } = await resolveRead(req, url, path, request, prefs);
       // Reads change nothing, so the transaction commits in the same round trip as the query.
-      const run = (statements: string[]) => readAsCaller(ctx.db.api, auth, info, { roleSettings }, statements);
-      const result = await readRows(run, read, options);
+      const result = await readRows((statements) => readAsCaller(ctx.db.api, auth, info, { roleSettings }, statements), read, options);
       return pageAnswer(result, options, bodyHeaders(plan.media, plan.profile, appliedHeader(prefs, 'read')));
     }
 
@@ -276,7 +276,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
       const result = await answer(req, url, path, auth);
       const body = req.method === 'HEAD' || result.body === undefined ? '' : result.body;
       if (body) result.headers['Content-Length'] = Buffer.byteLength(body);
-      res.writeHead(result.status, result.headers);
+      writeHead(res, result.status, result.headers);
       res.end(body);
     } catch (err) {
       if (err instanceof BodyTooLargeError) {
@@ -288,7 +288,10 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
         return;
       }
       const error = toRestError(err, auth.role, ctx.log);
-      if (req.method === 'HEAD') res.writeHead(error.status).end();
+      if (req.method === 'HEAD') {
+        writeHead(res, error.status);
+        res.end();
+      }
       else sendJson(res, error.status, error);
     }
   };

@@ -24,11 +24,11 @@ const MAX_KEY_LENGTH = 2048;
 
 /** The request shape of a read: every input of its plan other than the schema cache. */
 export function readKey(path: string, search: string, headers: Record<string, string | string[] | undefined>): string {
-  const h = (name: string) => {
-    const v = headers[name];
-    return Array.isArray(v) ? v.join(',') : (v ?? '');
-  };
-  return `${path}\n${search}\n${h('accept-profile')}\n${h('accept')}\n${h('prefer')}\n${h('range')}`;
+  return `${path}\n${search}\n${text(headers['accept-profile'])}\n${text(headers.accept)}\n${text(headers.prefer)}\n${text(headers.range)}`;
+}
+
+function text(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
 
 export class ReadCache {

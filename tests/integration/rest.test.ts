@@ -308,6 +308,43 @@ describe('/rest/v1 with supabase-js', () => {
       expect([status, error?.code]).toEqual([405, '25006']);
     });
 
+    it("a read's role, claims and read-only mode end with it, after success and after an error (reads run without BEGIN)", async () => {
+      await t.server.ctx.db.admin.query(`
+        create view public.rest_session with (security_invoker = true) as
+          select pg_backend_pid() as pid, current_user::text as role, current_setting('transaction_read_only') as read_only,
+                 current_setting('request.jwt.claims', true)::jsonb ->> 'role' as claim, current_setting('request.method', true) as method,
+                 current_setting('request.headers', true)::jsonb ->> 'x-deneme' as header;
+        grant select on public.rest_session to anon;`);
+      await new Promise((r) => setTimeout(r, 1100));
+      // The pool hands out the connection released last, so the probe gets the one the read used.
+      const probeAfter = async (pid: number) => {
+        const probe = await t.server.ctx.db.api.connect();
+        try {
+          const { rows } = await probe.query(
+            `select pg_backend_pid() as pid, current_user::text as role, current_setting('transaction_read_only') as read_only,
+                    coalesce(current_setting('request.jwt.claims', true), '') as claims, coalesce(current_setting('request.method', true), '') as method`,
+          );
+          expect(rows[0]).toEqual({ pid, role: 'authenticator', read_only: 'off', claims: '', method: '' });
+        } finally {
+          probe.release();
+        }
+      };
+      const { data, error } = await anon.from('rest_session').select('*');
+      expect(error).toBeNull();
+      const pid = (data as { pid: number }[])[0]!.pid;
+      expect(data).toEqual([{ pid, role: 'anon', read_only: 'on', claim: 'anon', method: 'GET', header: null }]);
+      await probeAfter(pid);
+      // Each request's own headers, though the server keeps the JSON of repeated header sets.
+      for (const value of ['bir', 'iki', 'bir']) {
+        const seen = await anon.from('rest_session').select('header').setHeader('x-deneme', value);
+        expect(seen.data).toEqual([{ header: value }]);
+      }
+      // A failing read (an integer compared with text) leaves the connection as clean.
+      const failed = await anon.from('rest_session').select('pid, x:pid::text').eq('pid', 'yok');
+      expect([failed.status, failed.error?.code]).toEqual([400, '22P02']);
+      await probeAfter(pid);
+    });
+
     it('a bulk insert beyond the protocol\'s 65,535 parameters goes through, all or nothing', async () => {
       // Explicit ids past the ones other tests chose, so the identity sequence cannot collide.
       const { rows: top } = await t.server.ctx.db.admin.query<{ max: string }>('select max(id)::text as max from public.rest_items');

@@ -134,6 +134,43 @@ describe('security headers', () => {
     }
   });
 
+  it('every /rest/v1 answer carries the API and CORS headers exactly once, as the other API answers do', async () => {
+    const names = [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'content-security-policy',
+      'access-control-allow-origin',
+      'access-control-allow-methods',
+      'access-control-allow-headers',
+      'access-control-expose-headers',
+      'access-control-max-age',
+    ];
+    const of = (res: Response) => names.map((n) => [n, res.headers.get(n)]);
+    // The reference: an Auth answer, whose headers are set one by one.
+    const reference = of(await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.anonKey } }));
+    expect(reference.every(([, v]) => v !== null)).toBe(true);
+    const key = { apikey: t.anonKey };
+    const answers: [string, RequestInit, number][] = [
+      ['/rest/v1/pages?select=title&limit=1', { headers: key }, 200],
+      ['/rest/v1/pages?select=title', { headers: { ...key, Range: '0-0', Prefer: 'count=exact' } }, 206],
+      ['/rest/v1/pages?select=title', { method: 'HEAD', headers: key }, 200],
+      ['/rest/v1/pages?select=yok', { headers: key }, 400],
+      ['/rest/v1/pages?select=yok', { method: 'HEAD', headers: key }, 400],
+      ['/rest/v1/boyle_bir_tablo_yok', { headers: key }, 404],
+      ['/rest/v1/pages', { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: '{"title":"x"}' }, 401],
+      ['/rest/v1/pages', {}, 401],
+      ['/rest/v1/pages', { headers: { ...key, Authorization: 'Bearer bozuk' } }, 401],
+      ['/rest/v1/pages', { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' } }, 204],
+    ];
+    for (const [p, init, status] of answers) {
+      const res = await fetch(t.url + p, init);
+      const label = `${init.method ?? 'GET'} ${p}`;
+      expect(res.status, label).toBe(status);
+      expect(of(res), label).toEqual(reference);
+    }
+  });
+
   it('uploaded files keep their own sandboxing policy and are nosniff', async () => {
     const { data } = await t.anon().storage.from('media').list('seed', { limit: 1 });
     const name = data![0]!.name;
