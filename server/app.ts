@@ -64,9 +64,8 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
           sendDatabaseUnavailable(prefix, req, res);
           return;
         }
+        // (A write through /rest/v1 drops the cached pages itself, see rest/handler.ts.)
         await handler(req, res, url, path.slice(prefix.length) || '/');
-        // Writes through the API invalidate cached pages at once (the database also notifies).
-        if (prefix === '/rest/v1' && req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode < 300) ctx.contentVersion.bump();
         return;
       }
     }

@@ -245,7 +245,7 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
     if (resource.kind === 'rpc' && method === 'POST') request.body = parseRpcBody(await readBody(req, MAX_BODY_BYTES));
     const { plan } = await planWithReload(schema, request);
     const payload = plan.kind === 'mutate' && method !== 'DELETE' ? parseJsonBody(await readBody(req, MAX_BODY_BYTES)) : undefined;
-    return runAsCaller(ctx.db.api, auth, info, { readOnly: plan.readOnly, roleSettings }, async (client) => {
+    const answered = await runAsCaller(ctx.db.api, auth, info, { readOnly: plan.readOnly, roleSettings }, async (client) => {
       let result: Answer;
       if (plan.kind === 'call') result = await answerCall(client, plan, req.headers.range, prefs);
       else if (plan.kind === 'mutate') result = await answerWrite(client, plan, payload, prefs);
@@ -253,6 +253,11 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
       if (prefs.tx === 'rollback') throw new Rollback(result);
       return result;
     });
+    // A committed write drops the rendered pages at once (the database's notification follows).
+    // Reads never do, a stable function called by POST included: the page renderer calls
+    // some (media_alt_texts) while rendering, and must not empty the cache it fills.
+    if (!plan.readOnly && prefs.tx !== 'rollback' && answered.status < 300) ctx.contentVersion.bump();
+    return answered;
   }
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => {

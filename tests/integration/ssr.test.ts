@@ -207,6 +207,22 @@ describe('server rendering of the public routes', () => {
     expect(categoryPage.state.route.key).toBe('/blog?kategori=SEO&sayfa=1');
   });
 
+  it('keeps pages whose render calls a read-only function (a post, a project) in the cache, and the others with them', async () => {
+    // Their renders call media_alt_texts (a stable function, by POST): a read, which must not
+    // empty the cache as a write does.
+    await render('/faq');
+    expect((await render('/faq')).cache).toBe('hit');
+    for (const path of ['/blog/instagram-algoritmasi-2026', '/projects/kahve-duragi-sosyal-medya']) {
+      await render(path);
+      expect((await render(path)).cache, path).toBe('hit');
+    }
+    expect((await render('/faq')).cache).toBe('hit');
+    // A volatile function call may write: it drops them.
+    const { error } = await t.anon().rpc('unsubscribe_newsletter', { token: 'olmayan-anahtar' });
+    expect(error).toBeNull();
+    expect((await render('/faq')).cache).toBe('miss');
+  });
+
   it('shows a staff edit through the API on the next request', async () => {
     expect((await render('/services/grafik-tasarim')).cache).not.toBeNull();
     expect((await render('/services/grafik-tasarim')).cache).toBe('hit');
