@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticHostHeadersFile } from './server/http/security-headers.ts';
+import { FONTS_EARLY_SCRIPT } from './src/lib/font-loading.ts';
 
 /**
  * The public site's browser build (index.html, src/boot.ts -> src/main.tsx, emptying dist/
@@ -44,23 +45,17 @@ function lowPriorityPageScript(): Plugin {
   };
 }
 
-/** Preloads the two Inter files of a Turkish page (src/fonts.css): the first paint of every page uses them. */
-function preloadPageFonts(): Plugin {
+/** index.html's head: the script that sets the text in Inter at once when its files are cached (src/lib/font-loading.ts). */
+function earlyFontsScript(): Plugin {
   return {
-    name: 'preload-page-fonts',
+    name: 'early-fonts-script',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((f) => /inter-(latin-core|turkish)-wght-normal[^/]*\.woff2$/.test(f));
-        return files.sort().map((file) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' as const }));
-      },
-    },
+    transformIndexHtml: () => [{ tag: 'script', children: FONTS_EARLY_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
 /** What the page's own script (index.html, boot.ts, its dynamic-import helper, the fonts' CSS) brings. */
-const BOOT = /[\\/]index\.html$|[\\/]src[\\/](boot\.ts|fonts\.css)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+const BOOT = /[\\/]index\.html$|[\\/]src[\\/](boot\.ts|fonts\.css|lib[\\/]font-loading\.ts)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
 /** dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages). */
 function staticHostHeaders(): Plugin {
@@ -117,7 +112,7 @@ export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), preloadPageFonts(), lowPriorityPageScript(), adminDevFallback()])],
+    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), earlyFontsScript(), lowPriorityPageScript(), adminDevFallback()])],
     build: {
       ...BROWSER_BUILD,
       // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.

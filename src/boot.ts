@@ -1,11 +1,19 @@
 /**
- * The page's only script: starts the app (main.tsx) once the browser has shown the page's
- * first content and its main image. A server-rendered page is complete HTML, so its first
- * paint, its main image and its fonts get the phone's bandwidth and CPU to themselves; then
- * the app's files load (in parallel: the import's helper preloads them all) and the page
- * hydrates at once.
+ * The page's only script file: starts the app (main.tsx) and fetches the fonts once the browser
+ * has shown the page's first content and its main image. A server-rendered page is complete
+ * HTML, so its first paint and its main image get the phone's bandwidth and CPU to
+ * themselves; then the app's files load (in parallel: the import's helper preloads them all)
+ * and the page hydrates at once.
  */
-const start = () => void import('./main.tsx');
+import { fetchFonts } from './lib/font-loading.ts';
+import latinFont from './fonts/inter-latin-core-wght-normal.woff2?url';
+import turkishFont from './fonts/inter-turkish-wght-normal.woff2?url';
+
+const start = () => {
+  // Inter's files too wait for the page and its main image, for the next pages (src/lib/font-loading.ts).
+  fetchFonts([latinFont, turkishFont]);
+  void import('./main.tsx');
+};
 
 /** A paint or an image that does not come (a slow device, a lost request) never keeps the page from hydrating for longer. */
 const WAIT_MS = 1500;

@@ -22,7 +22,7 @@ export interface AppTheme {
     success: string;
     info: string;
   };
-  font: { heading: string; body: string; mono: string };
+  font: { heading: string; body: string; fallback: string; mono: string };
   radius: { sm: string; md: string; lg: string; pill: string };
   shadow: { sm: string; md: string; lg: string };
   /** Max content width of a page section. */
@@ -40,6 +40,8 @@ const shared = {
   font: {
     // Self-hosted in src/fonts.css, with a metric-matched fallback for the moment before it loads.
     heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    // The same metrics without Inter: the public site's text until Inter is loaded (src/lib/font-loading.ts).
+    fallback: "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },

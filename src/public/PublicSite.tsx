@@ -16,6 +16,7 @@ import { SiteProvider } from './site-context.tsx';
 import { useInitialState } from './ssr/initial-state.tsx';
 import { Spinner } from './ui/Spinner.tsx';
 import { uiClasses } from './ui/ui-classes.ts';
+import { FONTS_CLASS } from '../lib/font-loading.ts';
 
 export default function PublicSite() {
   const initial = useInitialState();
@@ -25,8 +26,11 @@ export default function PublicSite() {
       <Global
         styles={(theme) => ({
           '*, *::before, *::after': { boxSizing: 'border-box' },
-          body: { margin: 0, fontFamily: theme.font.body, color: theme.color.text, background: theme.color.background, lineHeight: 1.6 },
-          'h1, h2, h3, h4': { fontFamily: theme.font.heading, lineHeight: 1.2 },
+          // Inter once its files may load (src/lib/font-loading.ts); its metric twin until then.
+          body: { margin: 0, fontFamily: theme.font.fallback, color: theme.color.text, background: theme.color.background, lineHeight: 1.6 },
+          [`html.${FONTS_CLASS} body`]: { fontFamily: theme.font.body },
+          'h1, h2, h3, h4': { lineHeight: 1.2 },
+          [['h1', 'h2', 'h3', 'h4'].map((h) => `html.${FONTS_CLASS} ${h}`).join(', ')]: { fontFamily: theme.font.heading },
           img: { maxWidth: '100%', height: 'auto' },
           a: { color: theme.color.primaryDark },
           ...uiClasses(theme),

@@ -115,8 +115,9 @@ describe('images and fonts', () => {
     await page.close();
   });
 
-  it('the font is self-hosted, preloaded and used; no request leaves the site', async () => {
-    const page = await e.browser.newPage();
+  it('the font is self-hosted and fetched after the first page is shown; Inter from the next page on; no request leaves the site', async () => {
+    const context = await e.browser.newContext();
+    const page = await context.newPage();
     const origins = new Set<string>();
     const fonts = new Set<string>();
     page.on('request', (r) => {
@@ -124,22 +125,40 @@ describe('images and fonts', () => {
       const font = /\/assets\/(inter-[a-z-]+?-normal)-[\w-]+\.woff2$/.exec(r.url());
       if (font) fonts.add(font[1]!);
     });
+    // Whether the text was set in Inter when the document was parsed (before boot.ts ran).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => ((window as unknown as { early?: boolean }).early = document.documentElement.classList.contains('fonts')));
+    });
+    const early = () => page.evaluate(() => (window as unknown as { early?: boolean }).early);
+    const h1Font = () => page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily);
+
+    // A first visit: nothing preloaded, the page in the fallback all along; Inter's files are
+    // fetched for later (only ours: not Fontsource's Latin or Latin Extended files).
     await page.goto(e.t.url + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const preload = page.locator('head link[rel="preload"][as="font"]');
-    // Both files a Turkish page needs, and nothing else.
-    const preloaded = await preload.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(preloaded).toHaveLength(2);
-    expect(preloaded[0]).toMatch(/^\/assets\/inter-latin-core-wght-normal-[\w-]+\.woff2$/);
-    expect(preloaded[1]).toMatch(/^\/assets\/inter-turkish-wght-normal-[\w-]+\.woff2$/);
+    expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
+    expect(await early()).toBe(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-cached'))).toBe('1');
+    expect([...fonts].sort()).toEqual(['inter-latin-core-wght-normal', 'inter-turkish-wght-normal']);
+    expect(await h1Font()).toMatch(/^'?"?Inter Fallback/);
+
+    // The next page the app shows is in Inter.
+    await page.locator('header').getByRole('link', { name: 'Hakkımızda' }).first().click();
+    await page.waitForURL(/\/about$/);
+    await expect.poll(h1Font).toMatch(/^"?'?Inter Variable/);
+
+    // A page loaded later: the files are cached, so the head's script sets Inter before the first paint.
+    await page.goto(e.t.url + '/faq');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await early()).toBe(true);
+    expect(await h1Font()).toMatch(/^"?'?Inter Variable/);
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded').length);
     expect(loaded).toBeGreaterThan(0);
-    // Only what Turkish text needs is downloaded: our Latin cut, and the small subset with ğ, ş, İ
-    // (not Fontsource's Latin or Latin Extended files).
     expect([...fonts].sort()).toEqual(['inter-latin-core-wght-normal', 'inter-turkish-wght-normal']);
-    expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Inter Variable');
     expect([...origins].filter((o) => o !== e.t.url && o !== 'null')).toEqual([]);
-    await page.close();
+    await context.close();
   });
+
+
 });

@@ -123,6 +123,27 @@ describe('first load of a public page', () => {
     }
   });
 
+  it("loads the contact page's map (a third-party page) only when the visitor comes near it; without JavaScript it is there", async () => {
+    const { page, errors } = await watched('/contact');
+    const frames: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && frames.push(r.url()));
+    const map = page.locator('iframe[title="Ofisimizin konumu"]');
+    await page.waitForTimeout(500);
+    expect(await map.count()).toBe(0);
+    expect(frames).toEqual([]);
+    await page.getByText('Harita yükleniyor...').scrollIntoViewIfNeeded();
+    await map.waitFor({ state: 'attached' });
+    expect(await map.getAttribute('src')).toBe('https://maps.google.com/maps?q=41.0812,29.011&z=15&output=embed');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const context = await e.browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(e.t.url + '/contact');
+    expect(await plain.locator('noscript').evaluateAll((n) => n.map((x) => x.innerHTML).join(''))).toContain('title="Ofisimizin konumu"');
+    await context.close();
+  });
+
   it('shows stored HTML sanitized on the first view and after a client-side navigation, with the same markup', async () => {
     const first = await watched(`/blog/${POST}`);
     const serverMarkup = await content(first.page).innerHTML();

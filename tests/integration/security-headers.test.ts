@@ -1,17 +1,22 @@
 /**
  * The security headers of every answer: each HTML page (site, admin, 404) has a strict
- * Content-Security-Policy (no 'unsafe-eval', no inline script), a Permissions-Policy and no
- * framing; API answers (REST, Auth, Storage, health, runtime-config), errors included, and
- * static files are nosniff. The HTML itself has no inline script the policy would have to allow.
+ * Content-Security-Policy (no 'unsafe-eval', no inline script but the head's font switch, by
+ * its hash), a Permissions-Policy and no framing; API answers (REST, Auth, Storage, health,
+ * runtime-config), errors included, and static files are nosniff.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { FONTS_EARLY_SCRIPT } from '../../src/lib/font-loading.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { ensureSpaBuilt } from '../../server/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { pageContentSecurityPolicy, staticHostHeadersFile } from '../../server/http/security-headers.ts';
+
+/** The one inline script a page may run (src/lib/font-loading.ts), allowed by its SHA-256. */
+const EARLY_FONTS_HASH = `'sha256-${createHash('sha256').update(FONTS_EARLY_SCRIPT).digest('base64')}'`;
 
 function directives(csp: string | null): Map<string, string[]> {
   expect(csp, 'Content-Security-Policy header').toBeTruthy();
@@ -27,8 +32,8 @@ function directives(csp: string | null): Map<string, string[]> {
 function expectPageHeaders(res: Response, label: string): void {
   const csp = directives(res.headers.get('content-security-policy'));
   expect(res.headers.get('content-security-policy'), label).not.toContain('unsafe-eval');
-  // Scripts: only files of this origin and the two analytics hosts; never inline.
-  expect(csp.get('script-src'), label).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
+  // Scripts: only files of this origin, the head's font switch by its hash, and the two analytics hosts.
+  expect(csp.get('script-src'), label).toEqual(["'self'", EARLY_FONTS_HASH, 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
   expect(csp.get('default-src'), label).toEqual(["'self'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
   expect(csp.get('base-uri'), label).toEqual(["'self'"]);
@@ -62,7 +67,7 @@ describe('security headers', () => {
     // The real build (npm test builds it first, scripts/build-if-stale.ts): what Vite writes has the app as an external module script.
     dist = path.join(PROJECT_ROOT, 'dist');
     await ensureSpaBuilt(dist, () => {});
-    appScript = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
+    appScript = /<script type="module" crossorigin[^>]* src="([^"]+)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
     t = await startTestServer({ seed: true, env: { DIST_DIR: dist } });
     const { data } = await t.anon().from('blog_posts').select('slug').eq('published', true).limit(1).single();
     postSlug = (data as { slug: string }).slug;
@@ -71,7 +76,7 @@ describe('security headers', () => {
     await t?.close();
   });
 
-  it('every HTML page has the strict policy and no inline script to allow', async () => {
+  it('every HTML page has the strict policy, and no inline script but the font switch it allows by hash', async () => {
     const pages: [string, number][] = [
       ['/', 200],
       ['/blog', 200],
@@ -88,10 +93,12 @@ describe('security headers', () => {
       expect(res.status, p).toBe(status);
       expect(res.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
       expectPageHeaders(res, p);
-      // Script elements without src are data (runtime config, JSON-LD), which CSP does not run.
+      // Script elements without src are data (runtime config, JSON-LD), which CSP does not run,
+      // except on public pages the head's font switch, exactly the text whose hash the policy allows.
       const doc = new JSDOM(await res.text()).window.document;
-      const inline = [...doc.querySelectorAll('script:not([src])')].map((s) => s.getAttribute('type'));
-      for (const type of inline) expect(['application/json', 'application/ld+json'], p).toContain(type);
+      const inline = [...doc.querySelectorAll('script:not([src])')];
+      const code = inline.filter((s) => !['application/json', 'application/ld+json'].includes(s.getAttribute('type') ?? ''));
+      expect(code.map((s) => s.textContent), p).toEqual(p.startsWith('/admin') ? [] : [FONTS_EARLY_SCRIPT]);
     }
     // The blog post carries JSON-LD, so the check above saw a data block.
     const post = new JSDOM(await (await fetch(`${t.url}/blog/${postSlug}`)).text()).window.document;

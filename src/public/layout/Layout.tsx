@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HeaderSettings } from '../../../schema/site-settings.ts';
 import { useSite } from '../site-context.tsx';
+import { showInter } from '../../lib/font-loading.ts';
 import { Footer } from './Footer.tsx';
 import { Header, HEADER_HEIGHT } from './Header.tsx';
 
@@ -19,6 +20,8 @@ export function Layout({ children }: { children: ReactNode }) {
       return;
     }
     window.scrollTo(0, 0);
+    // The first page stays in the fallback font; from the next one on, Inter (src/lib/font-loading.ts).
+    showInter();
   }, [pathname]);
   return (
     <>

@@ -1,5 +1,5 @@
 /** Contact: the form, the agency's details and hours, the map and four quick answers. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -15,14 +15,41 @@ import { PageHero } from '../ui/PageHero.tsx';
 
 const DEFAULTS = { address: 'Levent, İstanbul', phone: '+90 212 555 01 23', email: 'merhaba@yesildijital.com.tr' };
 
+/** How close the map comes to the screen before it loads. */
+const MAP_MARGIN = '400px 0px';
+const FRAME = { title: 'Ofisimizin konumu', loading: 'lazy', referrerPolicy: 'no-referrer-when-downgrade' } as const;
+
+/**
+ * The map loads when the visitor comes near it: a map provider's embed is a third-party page
+ * with its own scripts (Google Maps' is about a megabyte), which the first view of the page
+ * does not need. Without JavaScript the iframe is there from the start (lazy).
+ */
 function MapEmbed() {
   const { settings, loading } = useSite();
+  const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: MAP_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
   const src = settings ? (safeMapEmbedUrl(settings.map_embed_code) ?? coordinatesMapUrl(settings.map_latitude, settings.map_longitude, settings.map_zoom_level)) : null;
   return (
-    <div css={(theme) => ({ position: 'relative', minHeight: 320, borderRadius: theme.radius.lg, overflow: 'hidden', background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
+    <div ref={box} css={(theme) => ({ position: 'relative', minHeight: 320, borderRadius: theme.radius.lg, overflow: 'hidden', background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
       {(!loaded || loading || !src) && <p css={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', margin: 0 }}>Harita yükleniyor...</p>}
-      {src && <iframe title="Ofisimizin konumu" src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" onLoad={() => setLoaded(true)} css={{ position: 'relative', width: '100%', height: 320, border: 0, display: 'block' }} />}
+      {src && near && <iframe {...FRAME} src={src} onLoad={() => setLoaded(true)} css={{ position: 'relative', width: '100%', height: 320, border: 0, display: 'block' }} />}
+      {src && !near && (
+        <noscript>
+          <iframe {...FRAME} src={src} style={{ position: 'relative', width: '100%', height: 320, border: 0, display: 'block' }} />
+        </noscript>
+      )}
     </div>
   );
 }
