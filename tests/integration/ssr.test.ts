@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { matchPublicRoute } from '../../src/public/routes/match.ts';
 import { PUBLIC_ROUTES } from '../../src/public/routes/table.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { FONTS_EARLY_SCRIPT } from '../../src/lib/font-loading.ts';
 
 interface Rendered {
   status: number;
@@ -185,9 +186,9 @@ describe('server rendering of the public routes', () => {
     expect(h1(r)).toBe(hostile);
     expect((r.state.route.data as { post: { title: string } }).post.title).toBe(hostile);
     expect(r.html).not.toContain('<script>alert(1)</script>');
-    // Only JSON blocks and the bundle: no inline executable script.
+    // Only JSON blocks, the bundle and the head's font switch (a fixed text, allowed by its hash).
     const scripts = [...r.doc.querySelectorAll('script')];
-    expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src)).toEqual([]);
+    expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src).map((s) => s.textContent)).toEqual([FONTS_EARLY_SCRIPT]);
   });
 
   it('serves repeated requests from the cache, per URL and the query parameters that change the page', async () => {
