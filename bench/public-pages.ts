@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContextOptions } from 'playwright-core';
 import { ensureSpaBuilt } from '../server/build-spa.ts';
 import { loadConfig } from '../server/config.ts';
 import { PROJECT_ROOT } from '../server/db/setup.ts';
@@ -103,9 +103,12 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-    const withJs = await browser.newContext(phone);
-    const plainHtml = await browser.newContext({ ...phone, javaScriptEnabled: false });
-    const measure = async (context: BrowserContext, route: string): Promise<Load> => {
+    // Every load is a first visit: a fresh context each time, so nothing a page stored (the
+    // note that Inter's files are cached, src/lib/font-loading.ts) carries over to the next.
+    const withJs = { ...phone };
+    const plainHtml = { ...phone, javaScriptEnabled: false };
+    const measure = async (options: BrowserContextOptions, route: string): Promise<Load> => {
+      const context = await browser.newContext(options);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -129,13 +132,13 @@ async function main(): Promise<void> {
       // files are asked for: count them once the page has hydrated (the footer's newsletter form
       // is enabled then), as tests/helpers/e2e.ts waitForHydration does.
       // (The plain-HTML baseline runs no JavaScript: nothing to wait for there.)
-      if (context !== plainHtml) {
+      if (options !== plainHtml) {
         const hydrated = page.locator('form[aria-label="Bülten aboneliği"] input[name="email"]:not([disabled])').first();
         await hydrated.waitFor({ timeout: 30_000 }).catch(() => console.log(`${route}: not hydrated after 30 s (bytes counted so far)`));
       }
       // A busy shared machine can keep image transforms going: report it rather than abort the run.
       await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => console.log(`${route}: the network was not idle after 60 s (bytes counted so far)`));
-      await page.close();
+      await context.close();
       const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
       return { ms, jsBytes: sum(js), allBytes: sum(all), files: [...js.keys()] };
     };
