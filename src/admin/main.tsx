@@ -1,5 +1,5 @@
 /**
- * The admin's browser entry (admin.html, its own build: vite.config.ts `--mode admin`). A data
+ * The admin's browser entry (admin.html, its own build: vite.admin.config.ts). A data
  * router, so the editor can block navigation away from unsaved changes (useBlocker needs one);
  * the public site's build has none of it. The admin renders in the browser only.
  */
