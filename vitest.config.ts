@@ -9,8 +9,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Limits sized for a loaded 2-core CI run: several tests start servers (PostgreSQL
+          // included) two or three times. A passing test never waits for them.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           // Each file starts its own PostgreSQL; two at a time suits a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
@@ -21,8 +23,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },

@@ -10,30 +10,52 @@ export interface Run {
   kill(signal: NodeJS.Signals): void;
 }
 
-export function startCli(env: Record<string, string>): Run {
+/** Generous: three starts in one test on a loaded 2-core machine must still fit. */
+const START_WAIT_MS = 180_000;
+
+/** Starts the server of the project at `projectRoot` (this checkout unless told). */
+export function startCli(env: Record<string, string>, projectRoot = PROJECT_ROOT): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
+    cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
+  // Waiters are checked on every chunk of output and when the process ends: no polling.
+  const waiters = new Set<() => void>();
+  const changed = () => waiters.forEach((check) => check());
+  child.stdout.on('data', (d) => ((out += d), changed()));
+  child.stderr.on('data', (d) => ((out += d), changed()));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.on('close', changed);
   return {
     pid: child.pid!,
     output: () => out,
     exit,
     kill: (s) => child.kill(s),
-    async waitFor(re, ms = 90_000) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        const m = re.exec(out);
-        if (m) return m;
-        if (child.exitCode !== null) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`Timed out waiting for ${re} in:\n${out}`);
+    waitFor(re, ms = START_WAIT_MS) {
+      return new Promise<RegExpExecArray>((resolve, reject) => {
+        const done = () => {
+          waiters.delete(check);
+          clearTimeout(timer);
+        };
+        const check = () => {
+          const m = re.exec(out);
+          if (m) {
+            done();
+            resolve(m);
+          } else if (child.exitCode !== null || child.signalCode !== null) {
+            done();
+            reject(new Error(`The server exited (${child.exitCode ?? child.signalCode}) before printing ${re}:\n${out}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`Timed out after ${ms / 1000} s waiting for ${re} in:\n${out}`));
+        }, ms);
+        waiters.add(check);
+        check();
+      });
     },
   };
 }
