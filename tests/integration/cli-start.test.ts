@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { startCli as start } from '../helpers/cli.ts';
+import { PROJECT_ROOT } from '../../server/db/setup.ts';
 
 describe('npm start', () => {
   let dataDir: string;
@@ -59,6 +61,30 @@ describe('npm start', () => {
     expect((await fetch(`${site}/health`)).status).toBe(200);
     second.kill('SIGTERM');
     expect(await second.exit).toBe(0);
+  });
+
+  it('SIGTERM or SIGINT to the `npm start` process itself stops the server and PostgreSQL cleanly', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const child = spawn('npm', ['start', '--silent'], { cwd: PROJECT_ROOT, env: { ...process.env, ...env() }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      await new Promise<void>((resolve, reject) => {
+        const check = () => (/Started in/.test(out) ? resolve() : child.exitCode !== null ? reject(new Error(out)) : undefined);
+        child.stdout.on('data', check);
+        child.on('close', check);
+      });
+      const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      expect(out).toContain(`${signal}: stopping…`);
+      expect(out).toContain('PostgreSQL stopped cleanly.');
+      // Nothing is left running: neither PostgreSQL nor the server behind npm.
+      expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      expect(() => process.kill(postmaster, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    }
   });
 
   it('refuses invalid settings with a message, not a stack trace', async () => {
