@@ -2,8 +2,9 @@
  * First-start demo content. The SQL files in supabase/seed/ run once, in name order, in one
  * transaction, recorded in supabase_migrations.seed_files (as the Supabase CLI records its
  * seed), so later starts skip them. The demo images in supabase/seed-media/ are then
- * uploaded into the public `media` bucket through the Storage API, like any upload; missing
- * ones are uploaded again on a later start, so an interrupted first start heals itself.
+ * uploaded into the public `media` bucket through the Storage API, like any upload, each
+ * once: one never uploaded (an interrupted first start) is uploaded on a later start, one
+ * staff deleted stays deleted.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -51,12 +52,31 @@ async function seedSql(ctx: ServerContext): Promise<boolean> {
 
 const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
 
-/** Uploads the demo images that are not in the bucket yet. */
+/**
+ * Demo images uploaded once are recorded, so an image staff deleted never comes back; one
+ * not recorded yet (a first start cut short) is uploaded on the next start.
+ */
+const SEED_MEDIA_RECORD = `
+create table if not exists supabase_migrations.seed_media (name text primary key, uploaded_at timestamptz not null default now())`;
+
+/** Uploads the demo images that were never uploaded. */
 async function seedMedia(ctx: ServerContext, baseUrl: string): Promise<number> {
   if (!fs.existsSync(SEED_MEDIA_DIR)) return 0;
   const images = fs.readdirSync(SEED_MEDIA_DIR).filter((f) => MEDIA_TYPES[path.extname(f)]);
+  const { rows: tables } = await ctx.db.admin.query<{ recorded: boolean }>(`select to_regclass('supabase_migrations.seed_media') is not null as recorded`);
+  await ctx.db.admin.query(SEED_MEDIA_RECORD);
   const { rows } = await ctx.db.admin.query<{ name: string }>(`select name from storage.objects where bucket_id = 'media' and name like $1`, [`${SEED_MEDIA_PREFIX}%`]);
-  const present = new Set(rows.map((r) => r.name));
+  const names = images.map((image) => SEED_MEDIA_PREFIX + image);
+  if (!tables[0]!.recorded) {
+    // A database from a release before this record: its starts uploaded every image, so
+    // all count as uploaded once (one deleted since stays deleted).
+    if (rows.length) await ctx.db.admin.query(`insert into supabase_migrations.seed_media (name) select unnest($1::text[]) on conflict do nothing`, [names]);
+  } else {
+    // Present in the bucket: recorded (uploaded by an earlier start that was cut short).
+    await ctx.db.admin.query(`insert into supabase_migrations.seed_media (name) select unnest($1::text[]) on conflict do nothing`, [rows.map((r) => r.name)]);
+  }
+  const { rows: done } = await ctx.db.admin.query<{ name: string }>(`select name from supabase_migrations.seed_media`);
+  const present = new Set(done.map((r) => r.name));
   let uploaded = 0;
   for (const image of images) {
     const name = SEED_MEDIA_PREFIX + image;
@@ -73,6 +93,7 @@ async function seedMedia(ctx: ServerContext, baseUrl: string): Promise<number> {
       body: fs.readFileSync(path.join(SEED_MEDIA_DIR, image)),
     });
     if (!res.ok) throw new Error(`Uploading the demo image ${image} failed: HTTP ${res.status} ${await res.text()}`);
+    await ctx.db.admin.query(`insert into supabase_migrations.seed_media (name) values ($1) on conflict do nothing`, [name]);
     uploaded++;
   }
   return uploaded;

@@ -149,14 +149,17 @@ describe('seed content', () => {
     expect((await fetch(`${t.url}/storage/v1/object/public/media/seed/blog-3.webp`)).status).toBe(200);
   });
 
-  it('loads only once: a second start keeps the data as it is', async () => {
+  it('loads only once: a second start keeps the data as it is, and a demo image staff deleted stays deleted', async () => {
     await t.service().from('services').update({ title: 'Sosyal Medya Yönetimi (düzenlendi)' }).eq('slug', 'sosyal-medya-yonetimi');
+    expect((await t.service().storage.from('media').remove(['seed/blog-2.webp'])).error).toBeNull();
     await t.server.close();
     t = await startTestServer({ seed: true, dataDir: t.dataDir, keepData: true });
     const { data } = await t.service().from('services').select('title').eq('slug', 'sosyal-medya-yonetimi');
     expect(data).toEqual([{ title: 'Sosyal Medya Yönetimi (düzenlendi)' }]);
     const { count } = await t.service().from('blog_posts').select('*', { count: 'exact', head: true });
     expect(count).toBe(rows.blog_posts!.length);
+    expect((await fetch(`${t.url}/storage/v1/object/public/media/seed/blog-2.webp`)).status).toBe(400);
+    expect((await fetch(`${t.url}/storage/v1/object/public/media/seed/blog-1.webp`)).status).toBe(200);
     await t.server.close();
   });
 });
