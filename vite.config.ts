@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticHostHeadersFile } from './server/http/security-headers.ts';
-import { FONTS_EARLY_SCRIPT } from './src/lib/font-loading.ts';
+import { EARLY_HEAD_SCRIPT } from './src/lib/head-script.ts';
 
 /**
  * The public site's browser build (index.html, src/boot.ts -> src/main.tsx, emptying dist/
@@ -50,7 +50,7 @@ function earlyFontsScript(): Plugin {
   return {
     name: 'early-fonts-script',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', children: FONTS_EARLY_SCRIPT, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'script', children: EARLY_HEAD_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 

@@ -6,7 +6,7 @@
  * `dist/_headers` for static hosts (see vite.config.ts).
  */
 import { createHash } from 'node:crypto';
-import { FONTS_EARLY_SCRIPT } from '../../src/lib/font-loading.ts';
+import { EARLY_HEAD_SCRIPT } from '../../src/lib/head-script.ts';
 import type { ServerResponse } from 'node:http';
 
 /** Where the API lives on the embedded server: these answers get the API headers. */
@@ -79,14 +79,14 @@ function apiOrigins(url: string | undefined): string[] {
   }
 }
 
-const EARLY_FONTS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FONTS_EARLY_SCRIPT).digest('base64')}'`;
+const EARLY_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_HEAD_SCRIPT).digest('base64')}'`;
 
 /** The Content-Security-Policy of every HTML page (public site, admin, 404). */
 export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // The one inline script: the head's font switch (src/lib/font-loading.ts), by its hash.
-    ['script-src', ["'self'", EARLY_FONTS_SCRIPT_HASH, ...ANALYTICS_SCRIPT_HOSTS]],
+    ['script-src', ["'self'", EARLY_HEAD_SCRIPT_HASH, ...ANALYTICS_SCRIPT_HOSTS]],
     // Emotion inserts <style> tags at runtime; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Content images may be external URLs; upload previews are blob:, QR codes data:.

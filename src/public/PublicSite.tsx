@@ -10,6 +10,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { publicTheme } from '../lib/theme.ts';
 import { Layout } from './layout/Layout.tsx';
 import { Analytics } from './seo/Analytics.tsx';
+import { ConsentBanner, consentBannerStyles } from './consent/ConsentBanner.tsx';
 import { PUBLIC_ROUTES } from './routes/table.ts';
 import { RoutePage } from './routes/RoutePage.tsx';
 import { SiteProvider } from './site-context.tsx';
@@ -34,6 +35,7 @@ export default function PublicSite() {
           img: { maxWidth: '100%', height: 'auto' },
           a: { color: theme.color.primaryDark },
           ...uiClasses(theme),
+          ...consentBannerStyles,
         })}
       />
       <SiteProvider seed={seed}>
@@ -49,6 +51,7 @@ export default function PublicSite() {
             </Routes>
           </Suspense>
         </Layout>
+        <ConsentBanner />
       </SiteProvider>
     </ThemeProvider>
   );

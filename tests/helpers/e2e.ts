@@ -3,7 +3,8 @@
  * server, Chromium, and pages that record uncaught errors.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { CONSENT_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
 import { ensureSpaBuilt } from '../../server/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { launchBrowser } from './browser.ts';
@@ -11,7 +12,10 @@ import { startTestServer, type TestServer } from './server.ts';
 
 export interface E2E {
   t: TestServer;
+  /** Its contexts (and pages) start as a returning visitor who chose necessary cookies only. */
   browser: Browser;
+  /** A context with nothing stored: a first visit, with the cookie banner. */
+  firstVisit(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A new page; `errors` collects uncaught exceptions in it. */
   open(path: string, options?: { viewport?: { width: number; height: number } }): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
@@ -21,9 +25,24 @@ export async function startE2E(): Promise<E2E> {
   await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
   const t = await startTestServer({ seed: true });
   const browser = await launchBrowser();
+  // Most tests are about something else than the cookie banner: their visitor already chose.
+  const plainContext = browser.newContext.bind(browser);
+  const chosen = JSON.stringify({ analytics: false, marketing: false, at: '2026-01-01T00:00:00.000Z', version: CONSENT_VERSION });
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await plainContext(options);
+    await context.addInitScript(([key, value]) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage
+      }
+    }, [CONSENT_KEY, chosen] as const);
+    return context;
+  };
   return {
     t,
     browser,
+    firstVisit: (options) => plainContext(options),
     async open(p, options = {}) {
       const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 900 } });
       const errors: string[] = [];

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { FONTS_EARLY_SCRIPT } from '../../src/lib/font-loading.ts';
+import { EARLY_HEAD_SCRIPT } from '../../src/lib/head-script.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { ensureSpaBuilt } from '../../server/build-spa.ts';
@@ -16,7 +16,7 @@ import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { pageContentSecurityPolicy, staticHostHeadersFile } from '../../server/http/security-headers.ts';
 
 /** The one inline script a page may run (src/lib/font-loading.ts), allowed by its SHA-256. */
-const EARLY_FONTS_HASH = `'sha256-${createHash('sha256').update(FONTS_EARLY_SCRIPT).digest('base64')}'`;
+const EARLY_HEAD_HASH = `'sha256-${createHash('sha256').update(EARLY_HEAD_SCRIPT).digest('base64')}'`;
 
 function directives(csp: string | null): Map<string, string[]> {
   expect(csp, 'Content-Security-Policy header').toBeTruthy();
@@ -33,7 +33,7 @@ function expectPageHeaders(res: Response, label: string): void {
   const csp = directives(res.headers.get('content-security-policy'));
   expect(res.headers.get('content-security-policy'), label).not.toContain('unsafe-eval');
   // Scripts: only files of this origin, the head's font switch by its hash, and the two analytics hosts.
-  expect(csp.get('script-src'), label).toEqual(["'self'", EARLY_FONTS_HASH, 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
+  expect(csp.get('script-src'), label).toEqual(["'self'", EARLY_HEAD_HASH, 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
   expect(csp.get('default-src'), label).toEqual(["'self'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
   expect(csp.get('base-uri'), label).toEqual(["'self'"]);
@@ -98,7 +98,7 @@ describe('security headers', () => {
       const doc = new JSDOM(await res.text()).window.document;
       const inline = [...doc.querySelectorAll('script:not([src])')];
       const code = inline.filter((s) => !['application/json', 'application/ld+json'].includes(s.getAttribute('type') ?? ''));
-      expect(code.map((s) => s.textContent), p).toEqual(p.startsWith('/admin') ? [] : [FONTS_EARLY_SCRIPT]);
+      expect(code.map((s) => s.textContent), p).toEqual(p.startsWith('/admin') ? [] : [EARLY_HEAD_SCRIPT]);
     }
     // The blog post carries JSON-LD, so the check above saw a data block.
     const post = new JSDOM(await (await fetch(`${t.url}/blog/${postSlug}`)).text()).window.document;

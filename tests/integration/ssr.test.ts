@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../../server/db/setup.ts';
 import { matchPublicRoute } from '../../src/public/routes/match.ts';
 import { PUBLIC_ROUTES } from '../../src/public/routes/table.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { FONTS_EARLY_SCRIPT } from '../../src/lib/font-loading.ts';
+import { EARLY_HEAD_SCRIPT } from '../../src/lib/head-script.ts';
 
 interface Rendered {
   status: number;
@@ -188,7 +188,7 @@ describe('server rendering of the public routes', () => {
     expect(r.html).not.toContain('<script>alert(1)</script>');
     // Only JSON blocks, the bundle and the head's font switch (a fixed text, allowed by its hash).
     const scripts = [...r.doc.querySelectorAll('script')];
-    expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src).map((s) => s.textContent)).toEqual([FONTS_EARLY_SCRIPT]);
+    expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src).map((s) => s.textContent)).toEqual([EARLY_HEAD_SCRIPT]);
   });
 
   it('serves repeated requests from the cache, per URL and the query parameters that change the page', async () => {

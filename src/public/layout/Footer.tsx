@@ -9,6 +9,7 @@ import type { MenuItem } from '../../../schema/menus.ts';
 import type { FooterSettings, SocialLinks } from '../../../schema/site-settings.ts';
 import { yearOf } from '../../lib/format-date.ts';
 import { safeHref } from '../../lib/safe-url.ts';
+import { openConsentSettings } from '../../lib/consent.ts';
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -112,15 +113,18 @@ export function Footer() {
           <p css={{ margin: 0 }}>
             © {yearOf(site.now)} {site.meta.siteName}. Tüm hakları saklıdır.
           </p>
-          {bottomLinks.length > 0 && (
-            <ul aria-label="Yasal bağlantılar" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '1.2rem' }}>
-              {bottomLinks.map((item, i) => (
-                <li key={`${item.url}-${i}`}>
-                  <MenuLink item={item} css={linkStyle} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul aria-label="Yasal bağlantılar" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '1.2rem' }}>
+            {bottomLinks.map((item, i) => (
+              <li key={`${item.url}-${i}`}>
+                <MenuLink item={item} css={linkStyle} />
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={openConsentSettings} css={{ ...linkStyle, font: 'inherit', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
+                Çerez tercihleri
+              </button>
+            </li>
+          </ul>
         </Container>
       </div>
     </footer>

@@ -1,11 +1,15 @@
 /**
  * Google Analytics (GA4) and the Facebook Pixel from the SEO settings (the site settings' GA ID
- * as a fallback), added only when an ID is set, after the page has rendered and the browser is
- * idle so they never block it. Page views follow the SPA's route changes.
+ * as a fallback), added only when an ID is set and the visitor consented (analytics for GA,
+ * marketing for the Pixel; src/lib/consent.ts), after the page has rendered and the browser is
+ * idle so they never block it. Google's Consent Mode v2 starts with everything denied and is
+ * updated from the choice; a withdrawn consent stops both at once. Page views follow the SPA's
+ * route changes.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
+import { CONSENT_EVENT, readConsent, type ConsentChoice } from '../../lib/consent.ts';
 
 type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string; callMethod?: (...a: unknown[]) => void; push?: unknown };
 
@@ -39,11 +43,21 @@ function addScript(src: string, marker: string): void {
   document.head.appendChild(script);
 }
 
+const googleConsent = (granted: boolean) => {
+  const value = granted ? 'granted' : 'denied';
+  // Ads signals stay denied: the site sends no Google Ads data.
+  return { analytics_storage: value, ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+};
+
 function startGoogleAnalytics(id: string): void {
   window.dataLayer = window.dataLayer ?? [];
-  window.gtag = function gtag(...args: unknown[]) {
-    window.dataLayer!.push(args);
+  window.gtag = function gtag() {
+    // gtag.js reads the `arguments` object, not an array.
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer!.push(arguments);
   };
+  window.gtag('consent', 'default', googleConsent(false));
+  window.gtag('consent', 'update', googleConsent(true));
   window.gtag('js', new Date());
   // Page views are sent on route changes below, not automatically.
   window.gtag('config', id, { send_page_view: false });
@@ -67,12 +81,35 @@ function startPixel(id: string): void {
   addScript('https://connect.facebook.net/en_US/fbevents.js', 'pixel');
 }
 
+/** The visitor's current choice, following changes made in the banner. */
+function useConsent(): ConsentChoice | undefined {
+  const [choice, setChoice] = useState<ConsentChoice>();
+  useEffect(() => {
+    setChoice(readConsent());
+    const changed = (e: Event) => setChoice((e as CustomEvent<ConsentChoice>).detail);
+    window.addEventListener(CONSENT_EVENT, changed);
+    return () => window.removeEventListener(CONSENT_EVENT, changed);
+  }, []);
+  return choice;
+}
+
 export function Analytics() {
   const { seo, settings } = useSite();
   const location = useLocation();
-  const gaId = [seo?.google_analytics_id, settings?.google_analytics_id].map((v) => v?.trim()).find((v) => v && GA_ID.test(v));
-  const pixelId = seo?.facebook_pixel_id?.trim();
-  const pixel = pixelId && PIXEL_ID.test(pixelId) ? pixelId : undefined;
+  const consent = useConsent();
+  const gaSetting = [seo?.google_analytics_id, settings?.google_analytics_id].map((v) => v?.trim()).find((v) => v && GA_ID.test(v));
+  const pixelSetting = seo?.facebook_pixel_id?.trim();
+  const gaId = consent?.analytics ? gaSetting : undefined;
+  const pixel = consent?.marketing && pixelSetting && PIXEL_ID.test(pixelSetting) ? pixelSetting : undefined;
+
+  useEffect(() => {
+    // A consent withdrawn on this page: tags already loaded stop collecting at once.
+    if (!consent) return;
+    if (!consent.analytics && window.gtag) window.gtag('consent', 'update', googleConsent(false));
+    if (!consent.marketing && window.fbq) window.fbq('consent', 'revoke');
+    if (consent.marketing && window.fbq) window.fbq('consent', 'grant');
+    if (consent.analytics && window.gtag) window.gtag('consent', 'update', googleConsent(true));
+  }, [consent]);
 
   useEffect(() => {
     if (!gaId && !pixel) return;
