@@ -35,11 +35,12 @@ insert into private.form_challenge_settings default values;
 revoke all on table private.form_challenge_settings from public, anon, authenticated;
 
 -- Proofs already used, until their challenge expires (then they could not be used anyway).
+-- No index on expires_at: the table holds one lifetime's proofs at most, and the expired ones
+-- the clean-up looks for are the oldest rows, met first by a scan.
 create table private.form_proofs_used (
   signature text primary key,
   expires_at timestamptz not null
 );
-create index form_proofs_used_expires_idx on private.form_proofs_used (expires_at);
 revoke all on table private.form_proofs_used from public, anon, authenticated;
 
 -- A challenge for the public forms; callable by anyone (the site asks for one only when a

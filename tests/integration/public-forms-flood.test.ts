@@ -135,6 +135,17 @@ describe('public forms during a flood', () => {
     expect(parallel.filter((r) => r.error?.hint === 'challenge_required').length).toBe(19);
   });
 
+  it('forgets used proofs once they have expired, keeps the live ones', async () => {
+    await floodRecorded();
+    await sql(`delete from private.form_proofs_used`);
+    await sql(`insert into private.form_proofs_used (signature, expires_at) values ('suresi-dolmus', now() - interval '1 second'), ('gecerli', now() + interval '5 minutes')`);
+    expect((await sendContact('198.51.100.70', 'temiz@example.com', await solvedProof())).status).toBe(201);
+    expect((await sql<{ signature: string }>(`select signature from private.form_proofs_used order by expires_at`)).map((r) => r.signature)).toEqual([
+      'gecerli',
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
+  });
+
   it('a refused submission does not use up its proof', async () => {
     await floodRecorded();
     const proof = await solvedProof();
