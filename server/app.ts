@@ -24,8 +24,9 @@ import { createOutboxHandler } from './mail/outbox-routes.ts';
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  // x-form-proof: the public forms' proof of work during a flood (src/lib/form-flood-proof.ts).
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-upsert, cache-control',
+    'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-upsert, cache-control, x-form-proof',
   'Access-Control-Expose-Headers': 'Content-Range, Content-Location, X-Supabase-Api-Version, Range',
   'Access-Control-Max-Age': '86400',
 };

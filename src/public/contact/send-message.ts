@@ -1,9 +1,11 @@
 /**
  * The contact form's data: checks matching the database's limits, empty optional fields as
- * null, and the insert as anon (no read-back: visitors may write a message, not read one).
+ * null, and the insert as anon (no read-back: visitors may write a message, not read one),
+ * with a proof of work when the database asks for one during a flood.
  */
 import { CONTACT_SERVICE_OPTIONS, type ContactService } from '../../../schema/contact-messages.ts';
 import { publicClient } from '../../lib/public-client.ts';
+import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proof.ts';
 import { hasVisibleText } from './visible-text.ts';
 
 export interface ContactValues {
@@ -39,13 +41,18 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
 /** Resolves when stored; rejects with a message fit for the visitor. */
 export async function sendContactMessage(v: ContactValues): Promise<void> {
   const db = await publicClient();
-  const { error } = await db.from('contact_messages').insert({
+  const row = {
     name: v.name.trim(),
     email: v.email.trim(),
     phone: orNull(v.phone),
     company: orNull(v.company),
     service: (orNull(v.service) as ContactService | null) ?? null,
     message: v.message.trim(),
+  };
+  // During a flood the database asks for a proof of work; the retry carries it.
+  const { error } = await sendWithFloodProof((proof) => {
+    const insert = db.from('contact_messages').insert(row);
+    return proof ? insert.setHeader(FORM_PROOF_HEADER, proof) : insert;
   });
   if (!error) return;
   console.error('contact_messages', error);

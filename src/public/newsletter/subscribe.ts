@@ -9,6 +9,7 @@
  */
 import { publicClient } from '../../lib/public-client.ts';
 import { NEWSLETTER_CONSENT_TEXT } from '../../lib/newsletter-consent.ts';
+import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proof.ts';
 
 export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
 
@@ -31,8 +32,12 @@ export function isEmail(value: string): boolean {
 export async function subscribe(email: string, source: SubscribeSource): Promise<SubscribeResult> {
   try {
     const db = await publicClient();
-    // No read-back: anon may insert but not read subscribers.
-    const { error } = await db.from('newsletter_subscribers').insert({ email: email.trim(), source, consent_text: NEWSLETTER_CONSENT_TEXT });
+    // No read-back: anon may insert but not read subscribers. During a flood the database
+    // asks for a proof of work; the retry carries it.
+    const { error } = await sendWithFloodProof((proof) => {
+      const insert = db.from('newsletter_subscribers').insert({ email: email.trim(), source, consent_text: NEWSLETTER_CONSENT_TEXT });
+      return proof ? insert.setHeader(FORM_PROOF_HEADER, proof) : insert;
+    });
     if (!error) return 'subscribed';
     // The database's flood guard (too many subscriptions from this address or for this e-mail).
     if (error.code === 'P0001' && error.hint === 'rate_limited') return 'limited';
