@@ -75,6 +75,7 @@ export type Database = {
           service: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message: string
           status: "new" | "read" | "replied" | "archived" | "spam"
+          consent_text: string | null
           created_at: string
           updated_at: string
         }
@@ -87,6 +88,7 @@ export type Database = {
           service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message: string
           status?: "new" | "read" | "replied" | "archived" | "spam"
+          consent_text?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -99,6 +101,7 @@ export type Database = {
           service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message?: string
           status?: "new" | "read" | "replied" | "archived" | "spam"
+          consent_text?: string | null
           created_at?: string
           updated_at?: string
         }

@@ -75,6 +75,13 @@ export interface ContactMessage extends WithId, Timestamps {
    * @default "new"
    */
   status: ContactMessageStatus;
+  /**
+   * The disclosure the form showed, as the visitor's browser sent it (KVKK consent record;
+   * its time is created_at).
+   * @title Aydınlatma metni
+   * @maxLength 2000
+   */
+  consent_text: string | null;
 }
 
 export const resource = defineResource<ContactMessage>({
@@ -84,7 +91,7 @@ export const resource = defineResource<ContactMessage>({
     // server-set id and dates are the trigger of 20261123110000_public_form_guards.sql.
     access: {
       preset: 'publicInbox',
-      insert: ['name', 'email', 'phone', 'company', 'service', 'message', 'status'],
+      insert: ['name', 'email', 'phone', 'company', 'service', 'message', 'status', 'consent_text'],
       initial: { status: 'new' },
     },
     indexes: [{ name: 'contact_messages_created_idx', on: ['created_at desc'] }],

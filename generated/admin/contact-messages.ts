@@ -203,6 +203,7 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "service": "Hizmet",
     "message": "Mesaj",
     "status": "Durum",
+    "consent_text": "Aydınlatma metni",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -227,6 +228,9 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
       "maxLength": 5000
     },
     "status": {},
+    "consent_text": {
+      "maxLength": 2000
+    },
     "created_at": {},
     "updated_at": {}
   },

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/newsletter-consent.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/form-consent.ts';
+import { CONTACT_DISCLOSURE_TEXT } from '../../src/lib/form-consent.ts';
 
 describe('public site', () => {
   let e: E2E;
@@ -210,8 +211,10 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await page.getByText('Mesajınız başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz.').waitFor();
     expect(await page.getByLabel('Ad Soyad').inputValue()).toBe('');
-    const rows = await sql(`select name, phone, company, service, status from contact_messages where email = 'deneme.kisi@example.com'`);
-    expect(rows).toEqual([{ name: 'Deneme Kişi', phone: null, company: null, service: 'seo', status: 'new' }]);
+    const rows = await sql(`select name, phone, company, service, status, consent_text from contact_messages where email = 'deneme.kisi@example.com'`);
+    // The disclosure the visitor was shown is stored with the message (KVKK consent record).
+    expect(rows).toEqual([{ name: 'Deneme Kişi', phone: null, company: null, service: 'seo', status: 'new', consent_text: CONTACT_DISCLOSURE_TEXT }]);
+    expect(await page.getByRole('form', { name: 'İletişim formu' }).getByText(CONTACT_DISCLOSURE_TEXT).isVisible()).toBe(true);
 
     await sql(`alter table contact_messages add constraint test_block check (name <> 'Hata Testi') not valid`);
     try {

@@ -10,6 +10,8 @@ import { CONTACT_FORM_TEXTS, CONTACT_SERVICE_OPTIONS } from '../../../schema/con
 import { buttonCss } from '../ui/ButtonLink.tsx';
 import { useLazyToasts } from '../ui/use-lazy-toasts.tsx';
 import { EMPTY_CONTACT, LIMITS, sendContactMessage, validateContact, type ContactErrors, type ContactValues } from './send-message.ts';
+import { Link } from 'react-router-dom';
+import { CONTACT_DISCLOSURE_TEXT } from '../../lib/form-consent.ts';
 
 const fieldCss = (invalid: boolean) => (theme: import('@emotion/react').Theme) => ({
   width: '100%',
@@ -100,6 +102,10 @@ export function ContactForm() {
           <textarea id="contact-message" disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
         </Field>
         <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
+        <p css={{ margin: 0, fontSize: '0.8rem', lineHeight: 1.5, color: '#475569' }}>
+          {CONTACT_DISCLOSURE_TEXT}{' '}
+          <Link to="/gizlilik-politikasi">Gizlilik politikası</Link>
+        </p>
         <button type="submit" disabled={sending || !ready} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
           <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : 'Mesaj Gönder'}
         </button>

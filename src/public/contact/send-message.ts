@@ -7,6 +7,7 @@ import { CONTACT_SERVICE_OPTIONS, type ContactService } from '../../../schema/co
 import { publicClient } from '../../lib/public-client.ts';
 import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proof.ts';
 import { hasVisibleText } from './visible-text.ts';
+import { CONTACT_DISCLOSURE_TEXT } from '../../lib/form-consent.ts';
 
 export interface ContactValues {
   name: string;
@@ -48,6 +49,7 @@ export async function sendContactMessage(v: ContactValues): Promise<void> {
     company: orNull(v.company),
     service: (orNull(v.service) as ContactService | null) ?? null,
     message: v.message.trim(),
+    consent_text: CONTACT_DISCLOSURE_TEXT,
   };
   // During a flood the database asks for a proof of work; the retry carries it.
   const { error } = await sendWithFloodProof((proof) => {

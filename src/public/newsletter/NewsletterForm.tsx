@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../../lib/newsletter-consent.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../lib/form-consent.ts';
 import { isEmail, NEWSLETTER_TEXTS, subscribe, type SubscribeResult, type SubscribeSource } from './subscribe.ts';
 
 export interface NewsletterFormProps {

@@ -8,7 +8,7 @@
  * nothing and gets a friendly message).
  */
 import { publicClient } from '../../lib/public-client.ts';
-import { NEWSLETTER_CONSENT_TEXT } from '../../lib/newsletter-consent.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../lib/form-consent.ts';
 import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proof.ts';
 
 export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
