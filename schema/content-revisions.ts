@@ -3,7 +3,10 @@
  * row on every delete (the trash). Written by the database trigger `private.record_revision`
  * (supabase/migrations/20261123171000_content_revisions_functions.sql) for each resource with
  * `db.revisions`, so writes from the API and straight in the database are both recorded.
- * Staff only. The trash screen lists the delete entries not yet restored.
+ * Staff read it; nobody writes it through the API, so history attributed to someone cannot be
+ * forged: restoring goes through `restore_revision(revision_id)` and removing a trashed row's
+ * history for good through `purge_revisions(target_table, target_row)` (both checked in the
+ * database). The trash screen lists the delete entries not yet restored.
  */
 import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
@@ -86,7 +89,7 @@ export interface ContentRevision extends WithId {
 export const resource = defineResource<ContentRevision>({
   table: 'content_revisions',
   db: {
-    access: { preset: 'staffOnly' },
+    access: { preset: 'staffReadOnly' },
     indexes: [
       // A row's history, newest first (the form's panel and the per-row retention).
       { name: 'content_revisions_row_idx', on: ['table_name', 'row_id', 'changed_at desc'] },

@@ -32,6 +32,11 @@ export type AccessPreset<Row> =
   /** Only staff read and write. */
   | { preset: 'staffOnly' }
   /**
+   * Only staff read; nobody writes through the API (not even staff): the rows come from
+   * triggers and security-definer functions, e.g. the content history, which must not be forged.
+   */
+  | { preset: 'staffReadOnly' }
+  /**
    * Visitors may insert, only the `insert` columns and only with the `initial` values
    * (null: must be empty); ids and timestamps are the server's. Staff read and triage.
    */

@@ -66,12 +66,14 @@ export function accessSql(
 ): string[] {
   const table = `public.${ident(tableName)}`;
   const select = selectable(columns, privateColumns);
+  // Read-only tables get no write privilege at all: no policy can then be written wrongly.
+  const writes = access.preset === 'staffReadOnly' ? [] : ['insert', 'update', 'delete'];
   const sql = [
     `alter table ${table} enable row level security;`,
     `revoke all on table ${table} from anon, authenticated;`,
-    ...(select
-      ? [`grant insert, update, delete on table ${table} to authenticated;`, `grant select${select} on table ${table} to authenticated;`]
-      : [`grant select, insert, update, delete on table ${table} to authenticated;`]),
+    ...(select || !writes.length
+      ? [...(writes.length ? [`grant ${writes.join(', ')} on table ${table} to authenticated;`] : []), `grant select${select} on table ${table} to authenticated;`]
+      : [`grant select, ${writes.join(', ')} on table ${table} to authenticated;`]),
     `grant all on table ${table} to service_role;`,
   ];
   switch (access.preset) {
@@ -106,6 +108,9 @@ export function accessSql(
       break;
     case 'staffOnly':
       sql.push(`create policy "staff read" on ${table} for select to authenticated using (${STAFF});`, ...staffWrites(table));
+      break;
+    case 'staffReadOnly':
+      sql.push(`create policy "staff read" on ${table} for select to authenticated using (${STAFF});`);
       break;
     case 'publicInbox': {
       const initial = initialCondition(access.initial);

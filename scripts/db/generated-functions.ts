@@ -1,5 +1,5 @@
 /**
- * Functions generated from schema/ (media where-used, the readers of private columns). Their SQL is part of the
+ * Functions generated from schema/ (media where-used, visitors' alt texts, the readers of private columns). Their SQL is part of the
  * schema's database (drift.ts runs it after the tables); each is marked by its comment, read
  * back with `pg_get_functiondef` and its grants, and a difference becomes a
  * `create or replace` in the next migration, so adding an image field to a resource updates
@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { literal } from '../../server/rest/sql.ts';
 import type { Change } from './diff.ts';
+import { mediaAltTextsFunctionSql } from './media-alt-texts-sql.ts';
 import { mediaUsageFunctionSql, mediaUsageTargets } from './media-usage-sql.ts';
 import { privateColumnsFunctions } from './private-columns-sql.ts';
 import type { SchemaModelEntry } from './schema-sql.ts';
@@ -28,7 +29,8 @@ const MARKER = 'Generated from schema/: ';
 const PHASE = 11;
 
 export function generatedFunctions(model: SchemaModelEntry[]): GeneratedFunction[] {
-  return [mediaUsageFunctionSql(mediaUsageTargets(model)), ...privateColumnsFunctions(model)];
+  const targets = mediaUsageTargets(model);
+  return [mediaUsageFunctionSql(targets), mediaAltTextsFunctionSql(targets), ...privateColumnsFunctions(model)];
 }
 
 export function generatedFunctionsSql(model: SchemaModelEntry[]): string[] {

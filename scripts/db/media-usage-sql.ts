@@ -31,7 +31,11 @@ export interface MediaUsageTarget {
   titleColumn?: string;
   /** `/admin/<route>/` + id for generic screens, `/admin/<route>` for bespoke ones. */
   adminPath: { route: string; withId: boolean };
+  /** Visitors (anon) may read some rows of the table (its access preset); RLS says which. */
+  visitorsRead: boolean;
 }
+
+const VISITOR_PRESETS: readonly string[] = ['publishedContent', 'singleton', 'publicRead'];
 
 /** The table the library itself lives in: its own `file_url` is not a use. */
 const LIBRARY_TABLE = 'media_library';
@@ -102,6 +106,7 @@ export function mediaUsageTargets(model: SchemaModelEntry[]): MediaUsageTarget[]
         field: resolve(raw, row).title ?? column.name,
         ...(titleColumn ? { titleColumn } : {}),
         adminPath: { route: r.route, withId: r.screen === 'resource' },
+        visitorsRead: VISITOR_PRESETS.includes(r.db.access.preset),
       });
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The admin user API (/admin/users) for the service role: list, create, read, update
  * (metadata, password, ban), delete, and the user's factors. A ban or a deletion ends the
- * user's sessions, so staff rights end with them.
+ * user's sessions, so staff rights end with them; so does setting a new password.
  */
 import crypto from 'node:crypto';
 import type { AuthApi } from './auth-api.ts';
@@ -10,7 +10,7 @@ import { normalizeEmail, requireUuidParam } from './identifiers.ts';
 import { hashPassword } from './password.ts';
 import { readJsonObject, type JsonObject } from './request-body.ts';
 import type { AuthRequest, AuthRoute } from './router.ts';
-import { factorJson, findUserById, listFactors, userJson } from './tokens.ts';
+import { endOtherSessions, factorJson, findUserById, listFactors, userJson } from './tokens.ts';
 import { checkEmailFormat, checkPassword, mergeMeta, parseBan } from './user-fields.ts';
 import { createUser, findUserByEmail, UserExistsError, type UserRow } from './users.ts';
 
@@ -102,8 +102,9 @@ async function updateUserAsAdmin(api: AuthApi, user: UserRow, body: JsonObject) 
       throw err;
     }
   }
-  // A ban ends the user's sessions (and with them any staff rights of tokens already issued).
-  if (ban) await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+  // A ban ends the user's sessions (and with them any staff rights of tokens already issued);
+  // so does a new password, as in Supabase Auth.
+  if (ban || typeof body.password === 'string') await endOtherSessions(db, user.id, undefined);
   return userJson(db, updated);
 }
 

@@ -9,6 +9,7 @@ import { publicOrigin } from '../http/public-origin.ts';
 import { clientAddress, sendJson, type Headers } from '../http/respond.ts';
 import { bearerToken } from '../http/request-auth.ts';
 import { JwtError, type Claims } from '../jwt.ts';
+import { createDeviceCookies, type DeviceCookies } from './device-cookie.ts';
 import { AuthError, forbidden, unauthorized, versionHeaders } from './errors.ts';
 import type { Caller } from './factors.ts';
 import { RateLimiter, currentLimits, type AuthLimits } from './rate-limit.ts';
@@ -34,11 +35,15 @@ export class AuthApi {
   /** Recovery e-mails per client address (an hour) and per address asked for (a minute). */
   readonly emailsPerAddress = new RateLimiter(60 * 60 * 1000);
   readonly emailFrequency = new RateLimiter(60 * 1000);
+  /** Browsers that signed in before (sign-in-throttle.ts counts their attempts apart). */
+  readonly devices: DeviceCookies;
 
   constructor(
     readonly ctx: ServerContext,
     private readonly options: AuthOptions = {},
-  ) {}
+  ) {
+    this.devices = createDeviceCookies(ctx.serviceRoleKey);
+  }
 
   limits(): AuthLimits {
     return currentLimits(this.ctx.config.authLimits, this.options.limits);

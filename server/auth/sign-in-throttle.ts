@@ -1,13 +1,22 @@
 /**
  * Failed password sign-ins, counted so that an attacker elsewhere cannot lock a person out
- * (OWASP Authentication Cheat Sheet, "Account lockout" and "Login throttling"):
+ * (OWASP Authentication Cheat Sheet, "Account lockout" and "Login throttling", and OWASP's
+ * device cookies, device-cookie.ts):
+ *
+ *   - from a browser with a valid device cookie for the account: only per device,
+ *     AUTH_RATE_LIMIT_SIGNIN failures per 5 minutes; none of the limits below applies, so the
+ *     owner signs in from their own browser while the account is under attack elsewhere.
+ *
+ * Every other attempt (an unknown client) is counted:
  *
  *   - per (account, client address): AUTH_RATE_LIMIT_SIGNIN failures per 5 minutes; a
  *     successful sign-in from that address clears it. This is the limit guessing hits.
  *   - per client address across accounts: AUTH_RATE_LIMIT_SIGNIN_IP per 5 minutes.
  *   - per account across all addresses: a much higher ceiling, AUTH_RATE_LIMIT_SIGNIN_ACCOUNT
  *     per 15 minutes, against guessing spread over many addresses; before it is reached each
- *     further failure is answered more slowly (growing delay), never the right password.
+ *     further failure is answered more slowly (growing delay). Once reached, unknown clients
+ *     are refused for the rest of the window (known devices are not), and the first refusal
+ *     in a window says so (`underAttack`), so the owner can be told by e-mail once.
  *
  * The account is the user's id when the e-mail names one, else the canonical e-mail, so no
  * spelling of an address is a fresh budget.
@@ -23,6 +32,8 @@ const MAX_DELAY_MS = 4000;
 export interface SignInAttempt {
   /** Seconds to wait when the attempt is refused (429), else 0. */
   retryAfter: number;
+  /** The first refusal by the account ceiling in its window: the owner should be told. */
+  underAttack: boolean;
   /** The password was right: clears the pair, gives the attempt back to the other counters. */
   succeeded(): void;
   /** The password was wrong: waits the growing delay of the account before answering. */
@@ -32,12 +43,21 @@ export interface SignInAttempt {
 export class SignInThrottle {
   private readonly short = new RateLimiter(SHORT_WINDOW_MS);
   private readonly account = new RateLimiter(ACCOUNT_WINDOW_MS);
+  /** Accounts whose owner was told of an attack in the current window. */
+  private readonly alerts = new RateLimiter(ACCOUNT_WINDOW_MS);
 
-  begin(accountKey: string, address: string, limits: AuthLimits): SignInAttempt {
+  /** `device`: the device id of a valid device cookie for this account, if the request has one. */
+  begin(accountKey: string, address: string, limits: AuthLimits, device?: string): SignInAttempt {
+    const refused = (retryAfter: number, underAttack = false): SignInAttempt => ({ retryAfter, underAttack, succeeded: () => {}, failed: async () => {} });
+    if (device) {
+      const deviceKey = `signin:device:${accountKey}|${device}`;
+      const wait = this.short.take(deviceKey, limits.signInPerEmail);
+      if (wait) return refused(wait);
+      return { retryAfter: 0, underAttack: false, succeeded: () => this.short.reset(deviceKey), failed: async () => {} };
+    }
     const ipKey = `signin:ip:${address}`;
     const pairKey = `signin:pair:${accountKey}|${address}`;
     const accKey = `signin:account:${accountKey}`;
-    const refused = (retryAfter: number): SignInAttempt => ({ retryAfter, succeeded: () => {}, failed: async () => {} });
 
     const ipWait = this.short.take(ipKey, limits.signInPerAddress);
     if (ipWait) return refused(ipWait);
@@ -50,10 +70,11 @@ export class SignInThrottle {
     if (accWait) {
       this.short.refund(ipKey);
       this.short.refund(pairKey);
-      return refused(accWait);
+      return refused(accWait, this.alerts.take(accKey, 1) === 0);
     }
     return {
       retryAfter: 0,
+      underAttack: false,
       succeeded: () => {
         this.short.refund(ipKey);
         this.short.reset(pairKey);

@@ -1,10 +1,13 @@
 /**
  * Sessions: password sign-in and refresh (/token), sign-up, sign-out (/logout).
  * Sign-in creates a row in auth.sessions and sign-out deletes rows; staff rights
- * (private.is_staff) last exactly as long as that row.
+ * (private.is_staff) last exactly as long as that row. A password sign-in also sets the
+ * browser's device cookie (device-cookie.ts), which keeps the sign-in limits off its owner.
  */
 import type { IncomingMessage } from 'node:http';
+import { configuredOrigin, publicOrigin } from '../http/public-origin.ts';
 import { clientAddress } from '../http/respond.ts';
+import { signInAlertMail } from '../mail/templates/sign-in-alert.ts';
 import type { AuthApi } from './auth-api.ts';
 import { badRequest, unprocessable, versionHeaders } from './errors.ts';
 import { normalizeEmail } from './identifiers.ts';
@@ -23,7 +26,11 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
     throw badRequest('validation_failed', 'missing email or phone');
   }
   const user = await findUserByEmail(api.ctx.db.admin, email);
-  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, clientAddress(req, api.ctx.config.trustProxy), api.limits());
+  const device = user ? api.devices.deviceOf(req, user.id) : undefined;
+  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, clientAddress(req, api.ctx.config.trustProxy), api.limits(), device);
+  if (attempt.underAttack && user?.email) {
+    api.ctx.mail.queue(signInAlertMail(user.email, configuredOrigin(api.ctx.config), Math.ceil(attempt.retryAfter / 60)));
+  }
   if (attempt.retryAfter) throw api.rateLimited(attempt.retryAfter);
   const ok = await verifyPassword(password, user?.encrypted_password);
   if (!user || !ok) {
@@ -33,7 +40,9 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
   attempt.succeeded();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  return startSession(api, req, user);
+  const session = await startSession(api, req, user);
+  const secure = publicOrigin(req, api.ctx.config).startsWith('https:');
+  return { session, cookie: api.devices.issue(user.id, secure) };
 }
 
 async function startSession(api: AuthApi, req: IncomingMessage, user: UserRow) {
@@ -76,7 +85,8 @@ export const tokenRoutes: AuthRoute[] = [
       const grant = url.searchParams.get('grant_type');
       const body = await readJsonObject(req);
       if (grant === 'password') {
-        api.send(req, res, 200, await passwordGrant(api, req, body));
+        const { session, cookie } = await passwordGrant(api, req, body);
+        api.send(req, res, 200, session, { 'Set-Cookie': cookie });
       } else if (grant === 'refresh_token') {
         const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
         api.send(req, res, 200, await refreshSession(api.ctx, api.issuerOf(req), token, api.limits().refreshReuseInterval));

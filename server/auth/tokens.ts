@@ -141,6 +141,16 @@ export async function findSession(db: Db, id: string | undefined): Promise<Sessi
   return rows[0];
 }
 
+/**
+ * Signs the user out everywhere but `keep` (none: everywhere), as Supabase Auth does when the
+ * password changes: the sessions go, and with them (cascade) their refresh tokens; tokens
+ * without a session are revoked too.
+ */
+export async function endOtherSessions(db: Db, userId: string, keep: string | undefined): Promise<void> {
+  await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [userId, keep ?? null]);
+  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1 and session_id is null and not revoked', [userId]);
+}
+
 export async function insertRefreshToken(db: Db, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
   await db.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [

@@ -48,7 +48,7 @@ function errorText(err: unknown): string {
 
 export async function createMailer(config: MailerConfig): Promise<Mailer> {
   const store: OutboxStore = await openOutboxStore(config.dataDir);
-  const transport: Transport = createTransport({ smtpUrl: config.smtpUrl, from: config.from ?? 'Ajans CMS <no-reply@localhost>', log: config.log });
+  const transport: Transport = createTransport({ smtpUrl: config.smtpUrl, from: config.from ?? 'Ajans CMS <no-reply@localhost>', log: config.log, outboxDir: store.dir });
   const delays = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const pending = new Map<string, OutboxEntry>();
   let chain: Promise<void> = Promise.resolve();

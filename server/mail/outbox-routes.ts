@@ -28,6 +28,15 @@ function summary(e: OutboxEntry) {
   };
 }
 
+/** The id in the path; a malformed escape names no message (404, never a 500). */
+function decodedId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}
+
 export function createOutboxHandler(ctx: ServerContext): RouteHandler {
   return async (req, res, url, path) => {
     try {
@@ -40,7 +49,7 @@ export function createOutboxHandler(ctx: ServerContext): RouteHandler {
         return;
       }
       const m = /^\/outbox\/([^/]+)$/.exec(path);
-      const entry = m ? await ctx.mail.get(decodeURIComponent(m[1]!)) : undefined;
+      const entry = m ? await ctx.mail.get(decodedId(m[1]!)) : undefined;
       if (!entry) throw notFound(m ? 'message_not_found' : 'not_found', m ? 'Message not found' : 'Not found');
       sendJson(res, 200, { ...summary(entry), text: entry.message.text, html: entry.message.html ?? null, reply_to: entry.message.replyTo ?? null, headers: entry.message.headers ?? {} }, headers);
     } catch (err) {

@@ -2,6 +2,8 @@
  * The outbox on disk: one JSON file per message under `DATA_DIR/outbox/`, written to a
  * temporary name and renamed, so a crash leaves either the old or the new state. The
  * queue is rebuilt from these files on start, so queued messages survive a restart.
+ * Messages carry live reset and invitation links: the folder is 0700 and every file 0600
+ * (files and folders from before are tightened on start).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -23,8 +25,10 @@ export function isOutboxId(id: string): boolean {
 
 export async function openOutboxStore(dataDir: string): Promise<OutboxStore> {
   const dir = path.join(dataDir, 'outbox');
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.chmod(dir, 0o700);
   const file = (id: string) => path.join(dir, `${id}.json`);
+  for (const name of await fs.readdir(dir)) if (name.endsWith('.json')) await fs.chmod(path.join(dir, name), 0o600).catch(() => {});
 
   async function load(id: string): Promise<OutboxEntry | undefined> {
     if (!isOutboxId(id)) return undefined;
@@ -40,7 +44,7 @@ export async function openOutboxStore(dataDir: string): Promise<OutboxStore> {
     dir,
     async save(entry) {
       const tmp = `${file(entry.id)}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, JSON.stringify(entry, null, 2));
+      await fs.writeFile(tmp, JSON.stringify(entry, null, 2), { mode: 0o600 });
       await fs.rename(tmp, file(entry.id));
     },
     load,

@@ -1,7 +1,10 @@
 /**
  * Where messages go: SMTP through nodemailer when SMTP_URL is set, else nowhere beyond the
- * outbox itself (the built-in mail catcher), with a short line on the console.
+ * outbox itself (the built-in mail catcher), with a short line on the console. That line
+ * never carries the message's links: a reset or invitation link is a live credential, and
+ * console output ends up in log collectors. It names the file (and the admin screen) instead.
  */
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './message.ts';
 
@@ -16,20 +19,17 @@ export interface TransportOptions {
   /** The sender, e.g. `Ajans <bildirim@ajans.com.tr>`. */
   from: string;
   log: (message: string) => void;
-}
-
-/** The first http(s) link of a text, for the console line. */
-export function firstLink(text: string): string | undefined {
-  return /https?:\/\/[^\s<>"')]+/.exec(text)?.[0];
+  /** The outbox folder, named on the console line of the mail catcher. */
+  outboxDir?: string;
 }
 
 export function createTransport(opts: TransportOptions): Transport {
   if (!opts.smtpUrl) {
     return {
       kind: 'outbox',
-      async send(message) {
-        const link = firstLink(message.text);
-        opts.log(`E-posta (outbox): ${message.to} · ${message.subject}${link ? ` · ${link}` : ''}`);
+      async send(message, messageId) {
+        const file = opts.outboxDir ? path.join(opts.outboxDir, `${messageId}.json`) : `${messageId}.json`;
+        opts.log(`E-posta (outbox): ${message.to} · ${message.subject} · metni ve bağlantıları: ${file} ya da yönetim panelinde "E-posta kutusu"`);
       },
       close() {},
     };

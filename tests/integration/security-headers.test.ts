@@ -179,7 +179,7 @@ describe('security headers', () => {
   });
 
   it('uploaded files keep their own sandboxing policy and are nosniff', async () => {
-    const { data } = await t.anon().storage.from('media').list('seed', { limit: 1 });
+    const { data } = await t.service().storage.from('media').list('seed', { limit: 1 });
     const name = data![0]!.name;
     const res = await fetch(`${t.url}/storage/v1/object/public/media/seed/${name}`);
     expect(res.status).toBe(200);

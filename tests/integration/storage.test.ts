@@ -100,15 +100,17 @@ describe('/storage/v1 with supabase-js', () => {
     for (const name of ['list/a/one.png', 'list/a/two.png', 'list/b.png', 'list/c.png']) {
       expect((await staff.storage.from('media').upload(name, image, { contentType: 'image/png' })).error).toBeNull();
     }
-    const { data, error } = await t.anon().storage.from('media').list('list');
+    // Visitors download by address; they cannot list the bucket (unpublished uploads included).
+    for (const client of [t.anon(), user]) expect(await client.storage.from('media').list('list')).toEqual({ data: [], error: null });
+    const { data, error } = await staff.storage.from('media').list('list');
     expect(error).toBeNull();
     expect(data!.map((e) => [e.name, e.id === null])).toEqual([['a', true], ['b.png', false], ['c.png', false]]);
     expect(data![1]!.metadata).toMatchObject({ mimetype: 'image/png', size: image.length });
-    const searched = await t.anon().storage.from('media').list('list', { search: 'c' });
+    const searched = await staff.storage.from('media').list('list', { search: 'c' });
     expect(searched.data!.map((e) => e.name)).toEqual(['c.png']);
-    const paged = await t.anon().storage.from('media').list('list', { limit: 1, offset: 1, sortBy: { column: 'name', order: 'desc' } });
+    const paged = await staff.storage.from('media').list('list', { limit: 1, offset: 1, sortBy: { column: 'name', order: 'desc' } });
     expect(paged.data!.map((e) => e.name)).toEqual(['b.png']);
-    const nested = await t.anon().storage.from('media').list('list/a/');
+    const nested = await staff.storage.from('media').list('list/a/');
     expect(nested.data!.map((e) => e.name)).toEqual(['one.png', 'two.png']);
   });
 

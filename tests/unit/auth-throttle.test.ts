@@ -56,3 +56,33 @@ describe('sign-in throttle', () => {
     expect(throttle.begin('email:u9@example.com', '198.51.100.3', LIMITS).retryAfter).toBeGreaterThan(0);
   });
 });
+
+describe('sign-in throttle with device cookies', () => {
+  it('a known device is counted apart: the account ceiling and the address limit do not refuse it', () => {
+    const throttle = new SignInThrottle();
+    const limits = { ...LIMITS, signInPerEmail: 3, signInPerAccount: 5, signInPerAddress: 30 };
+    for (let i = 0; i < 5; i++) expect(throttle.begin('user:c', `198.51.100.${10 + i}`, limits).retryAfter).toBe(0);
+    const unknown = throttle.begin('user:c', '203.0.113.9', limits);
+    expect(unknown.retryAfter).toBeGreaterThan(0);
+    expect(throttle.begin('user:c', '203.0.113.9', limits, 'device-1').retryAfter).toBe(0);
+  });
+
+  it("a device's own failures stop that device only; a success clears them", () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 3; i++) expect(throttle.begin('user:d', '198.51.100.20', LIMITS, 'device-1').retryAfter).toBe(0);
+    expect(throttle.begin('user:d', '198.51.100.20', LIMITS, 'device-1').retryAfter).toBeGreaterThan(0);
+    expect(throttle.begin('user:d', '198.51.100.20', LIMITS, 'device-2').retryAfter).toBe(0);
+    throttle.begin('user:d', '198.51.100.20', LIMITS, 'device-2').succeeded();
+    for (let i = 0; i < 3; i++) expect(throttle.begin('user:d', '198.51.100.20', LIMITS, 'device-2').retryAfter).toBe(0);
+  });
+
+  it('says the account is under attack on the first refusal by its ceiling only', () => {
+    const throttle = new SignInThrottle();
+    const limits = { ...LIMITS, signInPerAccount: 2, signInPerAddress: 30 };
+    for (let i = 0; i < 2; i++) expect(throttle.begin('user:e', `198.51.100.${30 + i}`, limits).underAttack).toBe(false);
+    const refusals = [0, 1, 2].map((i) => throttle.begin('user:e', `203.0.113.${40 + i}`, limits));
+    expect(refusals.map((r) => [r.retryAfter > 0, r.underAttack])).toEqual([[true, true], [true, false], [true, false]]);
+    // Refused by the pair or the address limit is no attack on the account.
+    expect(throttle.begin('user:f', '198.51.100.50', { ...LIMITS, signInPerEmail: 0 }).underAttack).toBe(false);
+  });
+});

@@ -48,8 +48,11 @@ export async function restoreRevision(client: AdminClient, revisionId: string): 
   return error ? failure(error) : { data: data as Record<string, unknown> & { id: string }, error: null };
 }
 
-/** "Kalıcı olarak sil": the trashed row's every kept version. */
+/**
+ * "Kalıcı olarak sil": the trashed row's every kept version, through the database's
+ * `purge_revisions` (the table itself takes no writes from the API).
+ */
 export async function purgeRow(client: AdminClient, table: string, rowId: string): Promise<DataResult<null>> {
-  const { error } = await client.from('content_revisions').delete().eq('table_name', table).eq('row_id', rowId);
+  const { error } = await (client as unknown as SupabaseClient).rpc('purge_revisions', { target_table: table, target_row: rowId });
   return error ? failure(error) : { data: null, error: null };
 }

@@ -1,0 +1,131 @@
+/**
+ * Staff data that must not leak or be forged, against the real server and PostgreSQL:
+ *   - content_revisions: staff read it, nobody writes it through the API (42501), restore and
+ *     purge go through their functions, purge only for a row in the trash;
+ *   - media: visitors cannot list the bucket, and get alt texts only of files used by
+ *     published content, never of an unpublished upload, whatever address they ask for;
+ *   - the mail outbox: folder 0700, files 0600, the console line carries no link, and a
+ *     malformed message id is 404 in Supabase Auth's shape.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createTransport } from '../../server/mail/transport.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+describe('staff data access', () => {
+  let t: TestServer;
+  let editor: SupabaseClient;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    const { error } = await t.service().auth.admin.createUser({ email: 'editor@example.com', password: 'editor-password-1', email_confirm: true, app_metadata: { role: 'editor' } });
+    expect(error).toBeNull();
+    editor = await t.signIn('editor@example.com', 'editor-password-1');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function newPost(slug: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const { data, error } = await t.service().from('blog_posts').insert({ title: slug, slug, excerpt: 'Özet', content: '<p>x</p>', ...extra }).select('id').single();
+    expect(error).toBeNull();
+    return data!.id as string;
+  }
+
+  describe('content_revisions', () => {
+    it('an editor reads the history but cannot insert, rewrite or delete it (42501)', async () => {
+      const postId = await newPost('gecmis-yazi');
+      expect((await editor.from('blog_posts').update({ title: 'Değişti' }).eq('id', postId)).error).toBeNull();
+      const { data: history, error } = await editor.from('content_revisions').select('id, action, changed_by_email').eq('row_id', postId);
+      expect(error).toBeNull();
+      expect(history).toEqual([{ id: expect.any(String), action: 'update', changed_by_email: 'editor@example.com' }]);
+      const id = history![0]!.id as string;
+
+      const forged = await editor.from('content_revisions').insert({ table_name: 'blog_posts', row_id: postId, data: { title: 'Sahte' }, action: 'update', changed_by_email: 'staff@example.com' });
+      const rewritten = await editor.from('content_revisions').update({ changed_by_email: 'staff@example.com' }).eq('id', id).select('id');
+      const erased = await editor.from('content_revisions').delete().eq('id', id).select('id');
+      for (const r of [forged, rewritten, erased]) expect({ status: r.status, code: r.error?.code }).toEqual({ status: 403, code: '42501' });
+      const { rows } = await t.server.ctx.db.admin.query('select action, changed_by_email from public.content_revisions where row_id = $1', [postId]);
+      expect(rows).toEqual([{ action: 'update', changed_by_email: 'editor@example.com' }]);
+    });
+
+    it('purge_revisions removes the history of a trashed row only; visitors may not call it', async () => {
+      const live = await newPost('canli-yazi');
+      await editor.from('blog_posts').update({ title: 'Canlı değişti' }).eq('id', live);
+      const notTrashed = await editor.rpc('purge_revisions', { target_table: 'blog_posts', target_row: live });
+      expect({ code: notTrashed.error?.code, hint: notTrashed.error?.hint }).toEqual({ code: 'P0002', hint: 'not_in_trash' });
+
+      const gone = await newPost('silinen-yazi');
+      await editor.from('blog_posts').update({ title: 'Silinecek' }).eq('id', gone);
+      expect((await editor.from('blog_posts').delete().eq('id', gone)).error).toBeNull();
+      const anon = await t.anon().rpc('purge_revisions', { target_table: 'blog_posts', target_row: gone });
+      expect(anon.error?.code).toBe('42501');
+      expect(await editor.rpc('purge_revisions', { target_table: 'blog_posts', target_row: gone })).toMatchObject({ data: 2, error: null });
+      const { rows } = await t.server.ctx.db.admin.query('select row_id from public.content_revisions where row_id = any($1)', [[live, gone]]);
+      expect(rows).toEqual([{ row_id: live }]);
+    });
+  });
+
+  describe('media for visitors', () => {
+    const url = (name: string) => `http://127.0.0.1/storage/v1/object/public/media/uploads/${name}`;
+
+    beforeAll(async () => {
+      const files = ['yayinda.jpg', 'taslak.jpg', 'kullanilmayan.jpg'].map((name) => ({
+        filename: name, original_name: name, file_path: `uploads/${name}`, file_url: url(name),
+        file_type: 'image', mime_type: 'image/jpeg', file_size: 10, alt_text: `Alt: ${name}`,
+      }));
+      expect((await t.service().from('media_library').insert(files)).error).toBeNull();
+      await newPost('yayinda', { published: true, featured_image: url('yayinda.jpg') });
+      await newPost('taslak', { published: false, content: `<p><img src="${url('taslak.jpg')}"></p>` });
+    });
+
+    const altTexts = async (client: SupabaseClient) => {
+      const { data, error } = await client.rpc('media_alt_texts', { urls: [url('yayinda.jpg'), url('taslak.jpg'), url('kullanilmayan.jpg')] });
+      expect(error).toBeNull();
+      return (data as { file_url: string; alt_text: string }[]).map((r) => r.alt_text).sort();
+    };
+
+    it('visitors get the alt texts of files that published content uses, and nothing else', async () => {
+      expect(await altTexts(t.anon())).toEqual(['Alt: yayinda.jpg']);
+      // Staff read every row, drafts included, so they get the draft's image too.
+      expect(await altTexts(editor)).toEqual(['Alt: taslak.jpg', 'Alt: yayinda.jpg']);
+    });
+
+    it('visitors cannot list the bucket or read the library', async () => {
+      expect(await t.anon().storage.from('media').list('uploads')).toEqual({ data: [], error: null });
+      const library = await t.anon().from('media_library').select('filename');
+      expect({ status: library.status, code: library.error?.code }).toEqual({ status: 401, code: '42501' });
+    });
+  });
+
+  describe('mail outbox', () => {
+    it('keeps messages in a 0700 folder as 0600 files', async () => {
+      expect((await t.anon().auth.resetPasswordForEmail('editor@example.com')).error).toBeNull();
+      await t.server.ctx.mail.idle();
+      const dir = path.join(t.dataDir, 'outbox');
+      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+      const files = fs.readdirSync(dir).filter((n) => n.endsWith('.json'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const name of files) expect(`${name} ${(fs.statSync(path.join(dir, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
+    });
+
+    it('the console line names the file, never a link', async () => {
+      const lines: string[] = [];
+      const transport = createTransport({ from: 'x@example.com', log: (m) => lines.push(m), outboxDir: '/data/outbox' });
+      await transport.send({ to: 'a@example.com', subject: 'Şifre sıfırlama isteği', kind: 'recovery', text: 'Bağlantı: https://site.example/auth/v1/verify?token=secret-token&type=recovery' }, 'abc-01');
+      expect(lines).toEqual(['E-posta (outbox): a@example.com · Şifre sıfırlama isteği · metni ve bağlantıları: /data/outbox/abc-01.json ya da yönetim panelinde "E-posta kutusu"']);
+    });
+
+    it('a malformed message id is 404, never a 500', async () => {
+      const headers = { apikey: t.serviceRoleKey, Authorization: `Bearer ${t.serviceRoleKey}`, 'X-Supabase-Api-Version': '2024-01-01' };
+      for (const id of ['%E0%A4%A', '%', '..%2F..%2Fsecrets', 'x'.repeat(5000)]) {
+        const res = await fetch(`${t.url}/mail/v1/outbox/${id}`, { headers });
+        expect({ id: id.slice(0, 20), status: res.status, body: await res.json() }).toEqual({
+          id: id.slice(0, 20), status: 404, body: { code: 'message_not_found', message: 'Message not found' },
+        });
+      }
+    });
+  });
+});
