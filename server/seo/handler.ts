@@ -192,7 +192,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       const pageUrl = new URL(info.path, origin);
       return renderUncached(req, res, pages, pageUrl, origin, { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex', ...extra });
     }
-    const outcome = await cached(notFoundCache, `${year()}|${origin}|${info.route}|${standIn.variant}`, req, async () => {
+    const outcome = await cached(notFoundCache, `${year()}|${origin}|${standIn.path}`, req, async () => {
       const page = await pages.renderPage(standInUrl, origin);
       const template = { status: page.status, type: HTML, cacheControl: 'no-cache', etag: '', body: Buffer.from(page.html) };
       return { response: template, complete: page.complete && page.status === 404 && isFillable(page.html, standIn.path) };

@@ -12,21 +12,20 @@ import crypto from 'node:crypto';
 const STAND_IN = `nf${crypto.randomBytes(8).toString('hex')}`;
 
 export interface StandIn {
-  /** The path the 404 page is rendered at. */
+  /** The path the 404 page is rendered at (and the key of its template: few of them exist). */
   path: string;
-  /** Which 404 this is within its route: the known first segment, or '' for any other. */
-  variant: string;
 }
 
 /**
  * The stand-in for a (normalised) path: its first segment kept when `isKnownSection` says the
- * site has it (/blog, /services…), the last replaced by the stand-in, the ones between by `x`.
+ * site has it (/blog, /services…), else `x`; the last replaced by the stand-in; depth as the
+ * path's up to 3 (no route is deeper than 2, so every deeper path is the catch-all's 404).
  */
 export function standInFor(path: string, isKnownSection: (segment: string) => boolean): StandIn {
   const segments = path.split('/').slice(1);
-  if (segments.length <= 1) return { path: `/${STAND_IN}`, variant: '' };
+  if (segments.length <= 1) return { path: `/${STAND_IN}` };
   const first = isKnownSection(segments[0]!) ? segments[0]! : 'x';
-  return { path: `/${[first, ...segments.slice(1, -1).map(() => 'x'), STAND_IN].join('/')}`, variant: first === 'x' ? '' : first };
+  return { path: segments.length === 2 ? `/${first}/${STAND_IN}` : `/${first}/x/${STAND_IN}` };
 }
 
 /** Whether a rendered 404 shows its path only where it can be replaced whole. */
