@@ -35,6 +35,7 @@ export function isFillable(html: string, standInPath: string): boolean {
 
 /** The 404 page of `path` from the page rendered at `standInPath`. */
 export function fillNotFound(html: string, standInPath: string, path: string): string {
-  const safe = path.replace(/[^A-Za-z0-9\-._~!$()*+,;=:@/%]/g, (c) => encodeURIComponent(c));
+  // encodeURIComponent leaves ' alone: ASCII is escaped by hand.
+  const safe = path.replace(/[^A-Za-z0-9\-._~!$()*+,;=:@/%]/gu, (c) => (c.charCodeAt(0) < 128 ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(c)));
   return html.split(standInPath).join(safe);
 }

@@ -14,6 +14,8 @@ import { newPreviewToken, PREVIEW_PARAM } from '../../src/lib/preview-link.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const BURST = 25;
+/** The machine is shared and loaded: a render can take seconds. */
+const SLOW = { timeout: 300_000 };
 
 interface Page {
   status: number;
@@ -25,7 +27,7 @@ interface Page {
   html: string;
 }
 
-describe('render budget and the 404 cache', () => {
+describe('render budget and the 404 cache', SLOW, () => {
   let t: TestServer;
 
   async function page(p: string): Promise<Page> {
@@ -47,7 +49,7 @@ describe('render budget and the 404 cache', () => {
   beforeAll(async () => {
     await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
     t = await startTestServer({ seed: true, env: { RENDER_BUDGET_BURST: String(BURST), RENDER_BUDGET_PER_MINUTE: '1' } });
-  });
+  }, SLOW.timeout);
   afterAll(async () => {
     await t?.close();
   });
@@ -121,7 +123,7 @@ describe('render budget and the 404 cache', () => {
   });
 });
 
-describe('redirect paths in any spelling', () => {
+describe('redirect paths in any spelling', SLOW, () => {
   let t: TestServer;
   const get = (p: string) => fetch(t.url + p, { redirect: 'manual' });
 
@@ -133,7 +135,7 @@ describe('redirect paths in any spelling', () => {
   beforeAll(async () => {
     await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
     t = await startTestServer({ seed: true });
-  });
+  }, SLOW.timeout);
   afterAll(async () => {
     await t?.close();
   });
