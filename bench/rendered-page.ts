@@ -3,6 +3,9 @@
  * blog post served from the page cache against the static index.html (same server, same
  * load), then a cold render (cache emptied before every request, as after an edit) one at a
  * time, for its latency percentiles. Prints requests per second, p50/p99 and the ratio.
+ * Last, forced renders: the cached post and a /rest/v1 list, one caller each, quiet and then
+ * while 8 clients ask for made-up preview tokens, unknown paths and junk query strings; the
+ * ratio of their p50s (under load / quiet) is what such a flood costs everyone else.
  *
  *   npm run bench                      # 8 s per side, 16 concurrent callers
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=32 npm run bench
@@ -92,6 +95,8 @@ async function main(): Promise<void> {
     };
     console.log('\nCold render of the same post, one request at a time (data through /rest/v1, React, styles, compression)');
     await measure('cold render', coldCall, 1, 20);
+
+    await forcedRenders(server.port, server.ctx.anonKey, agent);
   } finally {
     agent.destroy();
     await server.close();
@@ -100,6 +105,52 @@ async function main(): Promise<void> {
   if (failed) {
     console.log('\nBelow the target.');
     process.exitCode = 1;
+  }
+}
+
+const FLOOD_CLIENTS = 8;
+
+/** The cached post and a REST list, quiet and under a flood of would-be renders; prints the p50 ratios. */
+async function forcedRenders(port: number, anonKey: string, agent: http.Agent): Promise<void> {
+  const request = (p: string, headers: Record<string, string> = {}, want?: number) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: p, agent, headers: { 'Accept-Encoding': 'br, gzip', ...headers } }, (res) => {
+        if (want && res.statusCode !== want) reject(new Error(`${p} answered ${res.statusCode}`));
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+    });
+  const page = () => request(POST, {}, 200).then(() => undefined);
+  const rest = () => request('/rest/v1/services?select=id,title,slug&published=eq.true', { apikey: anonKey, Authorization: `Bearer ${anonKey}` }, 200).then(() => undefined);
+  const random = () => Math.random().toString(36).slice(2);
+  const junk = [
+    () => `${POST}?onizleme=${random()}${random()}${random()}`,
+    () => `/${random()}/${random()}`,
+    () => `/blog/${random()}`,
+    () => `/blog?kategori=${random()}`,
+  ];
+  console.log(`\nForced renders: the cached post and a /rest/v1 list, one caller each, quiet vs ${FLOOD_CLIENTS} clients flooding made-up preview tokens, unknown paths and junk queries`);
+  const quietPage = await measure('cached post, quiet', page, 1, 50);
+  const quietRest = await measure('/rest/v1 list, quiet', rest, 1, 50);
+  let flooding = true;
+  const answered = new Map<number, number>();
+  const flood = Promise.all(
+    Array.from({ length: FLOOD_CLIENTS }, async (_, c) => {
+      for (let i = c; flooding; i++) {
+        const status = await request(junk[i % junk.length]!());
+        answered.set(status, (answered.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  try {
+    const loudPage = await measure('cached post, under the flood', page, 1, 0);
+    const loudRest = await measure('/rest/v1 list, under the flood', rest, 1, 0);
+    console.log(`flood answers: ${[...answered].sort(([a], [b]) => a - b).map(([s, n]) => `${n}x ${s}`).join(', ')}`);
+    console.log(`ratio under the flood vs quiet (p50): cached post ${(loudPage.p50 / quietPage.p50).toFixed(2)}x, /rest/v1 ${(loudRest.p50 / quietRest.p50).toFixed(2)}x`);
+  } finally {
+    flooding = false;
+    await flood;
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_RETRY_DELAYS_MS } from './mail/mailer.ts';
+import type { RenderBudgetSettings } from './seo/render-budget.ts';
 
 export class ConfigError extends Error {}
 
@@ -44,6 +45,8 @@ export interface ServerConfig {
   dbSchemas: string[];
   /** Outgoing e-mail (SMTP_URL, SMTP_FROM, MAIL_RETRY_DELAYS_MS, LEAD_NOTIFY_INTERVAL). */
   mail: MailConfig;
+  /** Page renders (cache misses) per client address (RENDER_BUDGET_BURST, RENDER_BUDGET_PER_MINUTE). */
+  renderBudget: RenderBudgetSettings;
 }
 
 export interface MailConfig {
@@ -159,6 +162,14 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
+// Page renders per client: generous for a person (cached pages are free), small for a bot.
+function renderBudgetFrom(env: NodeJS.ProcessEnv): RenderBudgetSettings {
+  return {
+    burst: intFrom('RENDER_BUDGET_BURST', env.RENDER_BUDGET_BURST, 120, 1, 1_000_000),
+    perMinute: intFrom('RENDER_BUDGET_PER_MINUTE', env.RENDER_BUDGET_PER_MINUTE, 120, 1, 1_000_000),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
@@ -189,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: boolFrom('TRUST_PROXY', env.TRUST_PROXY, false),
     dbSchemas: schemasFrom(env.DB_SCHEMAS),
     mail: mailFrom(env),
+    renderBudget: renderBudgetFrom(env),
     authLimits: {
       signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),
       signInPerAccount: intFrom('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', env.AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, 100, 1, 1_000_000),

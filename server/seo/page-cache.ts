@@ -1,7 +1,9 @@
 /**
- * Rendered responses kept until public content changes: an LRU bounded by bytes (body plus
- * its compressed forms), emptied whenever the content version moves. A response built while
- * the version moved is not kept (it may show the old content).
+ * Rendered responses kept until public content changes: bounded by bytes (body plus its
+ * compressed forms), emptied whenever the content version moves. A response built while the
+ * version moved is not kept (it may show the old content). A segmented LRU: a new entry waits
+ * in probation and is kept for good once asked for again, so a flood of URLs asked for once
+ * (junk query strings, made-up hosts) only pushes out each other, never the pages people read.
  */
 export interface CachedResponse {
   status: number;
@@ -22,9 +24,16 @@ export interface PageCacheStats {
 
 const sizeOf = (r: CachedResponse) => r.body.length + (r.br?.length ?? 0) + (r.gzip?.length ?? 0) + 256;
 
+/** Share of the bytes that pages asked for more than once keep (the rest is for new ones). */
+const PROTECTED_SHARE = 0.75;
+
 export class PageCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  /** Entries seen once, least recently used first: what a flood of one-off URLs churns. */
+  private readonly probation = new Map<string, CachedResponse>();
+  /** Entries hit again since they were stored: only other such entries push them out. */
+  private readonly protected = new Map<string, CachedResponse>();
+  private probationBytes = 0;
+  private protectedBytes = 0;
   private version: number;
   private hits = 0;
   private misses = 0;
@@ -40,8 +49,10 @@ export class PageCache {
   check(): number {
     const version = this.currentVersion();
     if (version !== this.version) {
-      this.entries.clear();
-      this.bytes = 0;
+      this.probation.clear();
+      this.protected.clear();
+      this.probationBytes = 0;
+      this.protectedBytes = 0;
       this.version = version;
     }
     return version;
@@ -49,16 +60,33 @@ export class PageCache {
 
   get(key: string): CachedResponse | undefined {
     this.check();
-    const hit = this.entries.get(key);
-    if (!hit) {
+    const known = this.protected.get(key);
+    if (known) {
+      this.hits++;
+      // Most recently used last.
+      this.protected.delete(key);
+      this.protected.set(key, known);
+      return known;
+    }
+    const once = this.probation.get(key);
+    if (!once) {
       this.misses++;
       return undefined;
     }
     this.hits++;
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit;
+    this.probation.delete(key);
+    this.probationBytes -= sizeOf(once);
+    this.protected.set(key, once);
+    this.protectedBytes += sizeOf(once);
+    // Protected pages beyond their share go back to probation, as its newest.
+    while (this.protectedBytes > this.maxBytes * PROTECTED_SHARE) {
+      const [oldestKey, oldest] = this.protected.entries().next().value!;
+      this.protected.delete(oldestKey);
+      this.protectedBytes -= sizeOf(oldest);
+      this.probation.set(oldestKey, oldest);
+      this.probationBytes += sizeOf(oldest);
+    }
+    return once;
   }
 
   /** Keeps `response` if the content is still at `version` and it fits at all. */
@@ -66,21 +94,31 @@ export class PageCache {
     if (this.check() !== version) return;
     const size = sizeOf(response);
     if (size > this.maxBytes / 4) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= sizeOf(old);
+    this.delete(key);
+    // Only probation is evicted: protected pages stay within their share, so room is always found there.
+    while (this.probationBytes + this.protectedBytes + size > this.maxBytes && this.probation.size) {
+      const [oldestKey, oldest] = this.probation.entries().next().value!;
+      this.probation.delete(oldestKey);
+      this.probationBytes -= sizeOf(oldest);
     }
-    while (this.bytes + size > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      this.bytes -= sizeOf(oldest);
+    this.probation.set(key, response);
+    this.probationBytes += size;
+  }
+
+  private delete(key: string): void {
+    const once = this.probation.get(key);
+    if (once) {
+      this.probation.delete(key);
+      this.probationBytes -= sizeOf(once);
     }
-    this.entries.set(key, response);
-    this.bytes += size;
+    const known = this.protected.get(key);
+    if (known) {
+      this.protected.delete(key);
+      this.protectedBytes -= sizeOf(known);
+    }
   }
 
   stats(): PageCacheStats {
-    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
+    return { entries: this.probation.size + this.protected.size, bytes: this.probationBytes + this.protectedBytes, hits: this.hits, misses: this.misses };
   }
 }

@@ -5,47 +5,71 @@
  * one statement a moment later, never on the response's path.
  */
 import type pg from 'pg';
+import { encodeSitePath, normalizeSitePath } from '../../src/lib/site-path.ts';
 import type { ContentVersion } from './content-version.ts';
 
 /** How long hits gather before they are written. */
 const HIT_FLUSH_MS = 250;
 
 export interface RedirectLookup {
-  /** The redirect of a path (the request's path, trailing slash or not), if it has one. */
+  /** The redirect of a path (in any spelling: trailing slash, escapes), if it has one. */
   find(pathname: string): Promise<{ from: string; to: string } | undefined>;
   /** Counts a hit of a redirect's stored path (written shortly after). */
   hit(fromPath: string): void;
 }
 
-/** The path as stored: no trailing slash (but '/'), percent-decoding where it is valid. */
-function candidates(pathname: string): string[] {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  let decoded = trimmed;
-  try {
-    decoded = decodeURIComponent(trimmed);
-  } catch {
-    // Not valid percent-encoding: only the raw form can match.
-  }
-  return decoded === trimmed ? [trimmed] : [trimmed, decoded];
+/** The path part of a target (its query and fragment dropped), in the one spelling. */
+const pathOf = (target: string) => normalizeSitePath(target).replace(/[?#].*$/, '');
+
+/** The target with the request's query string kept (merged after the target's own), encoded for the header. */
+export function redirectLocation(target: string, search: string): string {
+  const location = encodeSitePath(normalizeSitePath(target));
+  if (!search || search === '?') return location;
+  return location.includes('?') ? `${location}&${search.slice(1)}` : `${location}${search}`;
 }
 
-/** The target with the request's query string kept (merged after the target's own). */
-export function redirectLocation(target: string, search: string): string {
-  if (!search || search === '?') return target;
-  return target.includes('?') ? `${target}&${search.slice(1)}` : `${target}${search}`;
+interface Entry {
+  /** The path as stored (hits are counted by it). */
+  from: string;
+  to: string;
+}
+
+/**
+ * The redirects by the one spelling of their path, without those that lead back to where they
+ * start (`/a` → `/b/`, `/b` → `/a` is a loop once `/b/` is `/b`): the database refuses loops
+ * as written, not as a browser follows them.
+ */
+export function redirectTable(rows: { from_path: string; to_path: string }[], log: (m: string) => void): Map<string, Entry> {
+  const map = new Map<string, Entry>();
+  for (const row of rows) map.set(normalizeSitePath(row.from_path), { from: row.from_path, to: row.to_path });
+  const looping = new Set<string>();
+  for (const start of map.keys()) {
+    const seen = new Set([start]);
+    let at = pathOf(map.get(start)!.to);
+    while (map.has(at) && !seen.has(at) && !looping.has(at)) {
+      seen.add(at);
+      at = pathOf(map.get(at)!.to);
+    }
+    if (at === start) for (const p of seen) looping.add(p);
+  }
+  for (const p of looping) {
+    log(`The redirect from ${map.get(p)!.from} is not followed: it leads back to itself`);
+    map.delete(p);
+  }
+  return map;
 }
 
 export function createRedirectLookup(pool: pg.Pool, version: ContentVersion, log: (m: string) => void): RedirectLookup {
-  let loaded: { version: number; map: Promise<Map<string, string>> } | undefined;
+  let loaded: { version: number; map: Promise<Map<string, Entry>> } | undefined;
   const pendingHits = new Map<string, number>();
   let flushTimer: NodeJS.Timeout | undefined;
 
-  function table(): Promise<Map<string, string>> {
+  function table(): Promise<Map<string, Entry>> {
     const current = version.current();
     if (loaded?.version !== current) {
       const map = pool
         .query<{ from_path: string; to_path: string }>('select from_path, to_path from public.redirects')
-        .then((r) => new Map(r.rows.map((row) => [row.from_path, row.to_path])));
+        .then((r) => redirectTable(r.rows, log));
       loaded = { version: current, map };
       // A failed load is not kept: the next request tries again.
       map.catch(() => {
@@ -73,12 +97,7 @@ export function createRedirectLookup(pool: pg.Pool, version: ContentVersion, log
 
   return {
     async find(pathname) {
-      const map = await table();
-      for (const from of candidates(pathname)) {
-        const to = map.get(from);
-        if (to !== undefined) return { from, to };
-      }
-      return undefined;
+      return (await table()).get(normalizeSitePath(pathname));
     },
     hit(fromPath) {
       pendingHits.set(fromPath, (pendingHits.get(fromPath) ?? 0) + 1);

@@ -4,10 +4,13 @@
  * admin's rich-text editor and the sanitizer that renders content on the site.
  */
 
-/** True for an absolute http(s) link to another origin (and protocol-relative `//host`). */
+import { isProtocolRelative } from './site-path.ts';
+
+/** True for an absolute http(s) link to another origin (and protocol-relative ones: `//host`, `/\host`, `\\host`). */
 export function isExternalHref(href: string, siteOrigin?: string): boolean {
   const value = href.trim();
-  if (!/^(?:https?:)?\/\//i.test(value)) return false;
+  if (isProtocolRelative(value)) return true;
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value, siteOrigin ?? 'http://localhost');
     return !siteOrigin || url.origin !== siteOrigin;

@@ -3,6 +3,8 @@
  * followed when they are site paths, http(s), mailto: or tel:. Anything else, such as
  * `javascript:` or `data:` in any spelling, is refused (undefined) and the link not rendered.
  */
+import { isProtocolRelative, isSitePath } from './site-path.ts';
+
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 export function safeHref(value: string | null | undefined): string | undefined {
@@ -11,7 +13,9 @@ export function safeHref(value: string | null | undefined): string | undefined {
   // eslint-disable-next-line no-control-regex
   const url = value.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   if (!url) return undefined;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (isSitePath(url)) return url;
+  // `//host`, `/\host`, `\\host`: another host without a scheme; content links name theirs.
+  if (isProtocolRelative(url)) return undefined;
   if (url.startsWith('#') || url.startsWith('?')) return url;
   try {
     const parsed = new URL(url);
@@ -24,5 +28,6 @@ export function safeHref(value: string | null | undefined): string | undefined {
 
 /** Whether a (safe) link leaves the site, to open it in a new tab with rel=noopener. */
 export function isExternalHref(href: string, origin = typeof window === 'undefined' ? '' : window.location.origin): boolean {
+  if (isProtocolRelative(href)) return true;
   return /^https?:\/\//i.test(href) && !(origin && href.startsWith(origin + '/'));
 }

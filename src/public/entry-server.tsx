@@ -54,9 +54,22 @@ export interface TextFile {
   complete: boolean;
 }
 
+/** What a server needs to know of a URL before deciding to render it. */
+export interface PageInfo {
+  /** Which page it is, for caches: its path (no trailing slash) and the query parameters its route reads. */
+  key: string;
+  /** The path part of `key`. */
+  path: string;
+  /** The route's id in the table. */
+  route: string;
+  /** 'fixed': always a page; 'item': a page while its row is published (else its 404); 'missing': the 404 page. */
+  kind: 'fixed' | 'item' | 'missing';
+  /** The table a preview link opens here, if any. */
+  previewTable?: string;
+}
+
 export interface PageRenderer {
-  /** Which page a URL is, for caches: its path and the query parameters its route reads. */
-  pageKey(url: URL): string;
+  describe(url: URL): PageInfo;
   renderPage(url: URL, origin: string): Promise<Rendered>;
   robotsTxt(origin: string): Promise<TextFile>;
   sitemapXml(origin: string): Promise<TextFile>;
@@ -120,9 +133,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   }
 
   return {
-    pageKey: (url) => {
+    describe: (url) => {
       const { route } = matchPublicRoute(url.pathname);
-      return routeDataKey(route, url.pathname, url.searchParams);
+      const key = routeDataKey(route, url.pathname, url.searchParams);
+      const kind = route.path === '*' ? 'missing' : route.path.includes('/:') ? 'item' : 'fixed';
+      return { key, path: routeDataKey(route, url.pathname, ''), route: route.id, kind, previewTable: route.previewTable };
     },
     renderPage,
     async robotsTxt(origin) {

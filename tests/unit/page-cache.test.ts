@@ -42,3 +42,14 @@ describe('PageCache', () => {
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 2, misses: 2 });
   });
 });
+
+describe('PageCache under a flood of one-off URLs', () => {
+  it('keeps a page asked for twice while 800 entries asked for once come and go', () => {
+    const cache = new PageCache(100_000, () => 1);
+    cache.set('/blog/yazi', page(5000), 1);
+    expect(cache.get('/blog/yazi')).toBeDefined();
+    for (let i = 0; i < 800; i++) cache.set(`/blog?kategori=${i}`, page(5000), 1);
+    expect(cache.get('/blog/yazi')).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useState, type MutableRefObject } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
+import { isSitePath, normalizeSitePath } from '../../lib/site-path.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { anyTable } from '../data/any-table.ts';
 import { publicUrl } from '../resource/RowActions.tsx';
@@ -75,8 +76,8 @@ export function RedirectOnDelete({ resource, row, choice }: { resource: AnyResou
 /** Makes the chosen redirect (after the delete); the error's text when it could not be made. */
 export async function createDeleteRedirect(client: AdminClient, choice: DeleteRedirect | undefined): Promise<string | undefined> {
   if (!choice) return undefined;
-  if (!choice.to.startsWith('/') || choice.to.startsWith('//')) return 'Yönlendirme adresi "/" ile başlayan site içi bir yol olmalı.';
-  const { error } = await anyTable(client, 'redirects').insert({ from_path: choice.from, to_path: choice.to, source: 'manual' });
+  if (!isSitePath(choice.to)) return 'Yönlendirme adresi "/" ile başlayan site içi bir yol olmalı.';
+  const { error } = await anyTable(client, 'redirects').insert({ from_path: normalizeSitePath(choice.from), to_path: normalizeSitePath(choice.to), source: 'manual' });
   if (!error) return undefined;
   return error.code === '23505' ? 'Bu adres için zaten bir yönlendirme var.' : error.code === 'P0001' ? error.message : 'Yönlendirme kaydedilemedi.';
 }

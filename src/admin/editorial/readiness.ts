@@ -7,6 +7,7 @@
  * Lengths follow what Google shows of a result: about 60 characters of a title and about
  * 160 of a description.
  */
+import { isSitePath } from '../../lib/site-path.ts';
 import type { AnyResource } from '../resource/types.ts';
 
 export const TITLE_LIMIT = 60;
@@ -76,7 +77,7 @@ export function internalLinks(html: string): string[] {
   const paths = new Set<string>();
   for (const m of html.matchAll(/<a\b[^>]*>/gi)) {
     const href = attribute(m[0], 'href')?.replace(/&amp;/g, '&').trim();
-    if (!href || !href.startsWith('/') || href.startsWith('//')) continue;
+    if (!href || !isSitePath(href)) continue;
     const path = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
     if (/^\/(storage|admin|rest|auth)(\/|$)/.test(path)) continue;
     paths.add(path);

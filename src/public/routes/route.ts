@@ -46,6 +46,8 @@ export interface PublicRoute<D = unknown> {
   path: string;
   /** The query parameters that change the page (part of its cache key). */
   searchKeys?: readonly string[];
+  /** The table whose drafts a preview link (`?onizleme=`) opens at this route's URLs. */
+  previewTable?: 'services' | 'projects' | 'blog_posts' | 'pages';
   page: () => Promise<{ default: ComponentType<PageProps<D>> }>;
   load(args: LoadArgs): Promise<D>;
   head(args: HeadArgs<D>): RouteHead;

@@ -59,6 +59,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   }),
   defineRoute({
     id: 'service',
+    previewTable: 'services',
     path: '/services/:slug',
     page: () => import('../pages/ServiceDetailPage.tsx'),
     load: loadService,
@@ -75,6 +76,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   }),
   defineRoute({
     id: 'project',
+    previewTable: 'projects',
     path: '/projects/:slug',
     page: () => import('../pages/ProjectDetailPage.tsx'),
     load: loadProject,
@@ -92,6 +94,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   }),
   defineRoute({
     id: 'post',
+    previewTable: 'blog_posts',
     path: '/blog/:slug',
     page: () => import('../pages/BlogPostPage.tsx'),
     load: loadPost,
@@ -117,6 +120,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   }),
   defineRoute({
     id: 'page',
+    previewTable: 'pages',
     path: '/:slug',
     page: () => import('../pages/CmsPage.tsx'),
     load: loadCmsPage,
