@@ -30,5 +30,5 @@ export const DEFAULT_RENDER_QUALITY = 80;
 
 /** The allowed width to ask for an image shown `width` pixels wide: the next one up, at most the largest. */
 export function renderWidthFor(width: number): number {
-  return RENDER_WIDTHS.find((w) => w >= width) ?? RENDER_WIDTHS[RENDER_WIDTHS.length - 1];
+  return RENDER_WIDTHS.find((w) => w >= width) ?? RENDER_WIDTHS[RENDER_WIDTHS.length - 1]!;
 }
