@@ -38,6 +38,10 @@ const FAILURE_MEMORY_MS = 60_000;
 
 type OutputFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
+// One libvips thread per transform: parallelism is IMAGE_TRANSFORM_CONCURRENCY (one less than
+// the CPUs by default), so one CPU always stays for the API and the pages.
+sharp.concurrency(1);
+
 /** Raster types sharp reads and writes; anything else in a bucket is not an image to render. */
 const SOURCE_FORMATS: Record<string, OutputFormat> = {
   'image/jpeg': 'jpeg',
