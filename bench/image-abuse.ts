@@ -73,7 +73,8 @@ async function main(): Promise<void> {
     await upload('bench/normal.jpg', await photo(1200, 800, 1));
     const large = ['bench/large-1.jpg', 'bench/large-2.jpg', 'bench/large-3.jpg'];
     for (const [i, name] of large.entries()) await upload(name, await photo(4800, 3600, i + 2));
-    // The uploads' pre-rendering done, so the attack meets a settled server.
+    // Uploads with the service key are not pre-rendered (only staff's are): every allowed variant
+    // the attack asks for is a real render until cached. Anything in the background done first.
     while (!renderer.backgroundIdle()) await new Promise((r) => setTimeout(r, 100));
     const normal = '/storage/v1/render/image/public/media/bench/normal.jpg?width=640';
     const first = await get(normal, { Accept: WEBP_ACCEPT });

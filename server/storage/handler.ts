@@ -41,7 +41,11 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
     ctx.log(`Storage: start-up cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
   });
 
-  /** In the background, never delaying the upload's answer: the variants the site will ask for. */
+  /**
+   * In the background, never delaying the upload's answer: the variants the site will ask for.
+   * For staff's uploads (through the admin); the server's own (the demo images, scripts with the
+   * service key) are rendered when first asked for, so a start does not spend minutes of CPU.
+   */
   function prerender(bucketId: string, name: string): void {
     images.prerender(bucketId, name).catch((err: unknown) => {
       if (!(err instanceof StorageError)) ctx.log(`Storage: pre-rendering ${bucketId}/${name} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -142,7 +146,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
     }
     if (parts[0] === 'object' && parts.length >= 3 && (method === 'POST' || method === 'PUT')) {
       const name = objectPath(parts.slice(2));
-      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: prerender };
+      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: auth.role === 'authenticated' ? prerender : undefined };
       await upload(deps, req, res, auth, decodeURIComponent(parts[1]!), name);
       return;
     }

@@ -27,6 +27,8 @@ const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 describe('/storage/v1/render/image', () => {
   let t: TestServer;
   let service: SupabaseClient;
+  /** Staff upload through the admin: their images are pre-rendered. */
+  let staff: SupabaseClient;
   let renderer: ImageRenderer;
   const render = (name: string, query: string, headers: Record<string, string> = {}) =>
     fetch(`${t.url}/storage/v1/render/image/public/media/${name}?${query}`, { headers });
@@ -39,12 +41,13 @@ describe('/storage/v1/render/image', () => {
     t = await startTestServer({ seed: false, env: { IMAGE_TRANSFORM_CONCURRENCY: '1', IMAGE_TRANSFORM_QUEUE: '2' } });
     renderer = imageRendererOf(t.server.ctx)!;
     service = t.service();
+    staff = await t.signIn();
     const uploads: [string, Buffer, string][] = [
       ['render/photo.jpg', await photo(1200, 800, 'jpeg'), 'image/jpeg'],
       ['render/wide.png', await photo(400, 200, 'png'), 'image/png'],
     ];
     for (const [name, bytes, contentType] of uploads) {
-      const { error } = await service.storage.from('media').upload(name, bytes, { contentType, cacheControl: '86400' });
+      const { error } = await staff.storage.from('media').upload(name, bytes, { contentType, cacheControl: '86400' });
       expect(error).toBeNull();
     }
     await prerendered();
@@ -92,7 +95,7 @@ describe('/storage/v1/render/image', () => {
 
   it('fits a very tall source inside the width and 2500 pixels of height', async () => {
     const tall = await sharp({ create: { width: 100, height: 5000, channels: 3, background: '#10b981' } }).png().toBuffer();
-    expect((await service.storage.from('media').upload('render/tall.png', tall, { contentType: 'image/png' })).error).toBeNull();
+    expect((await staff.storage.from('media').upload('render/tall.png', tall, { contentType: 'image/png' })).error).toBeNull();
     const res = await render('render/tall.png', 'width=96&format=origin');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([res.status, meta.width, meta.height]).toEqual([200, 50, 2500]);
@@ -132,13 +135,13 @@ describe('/storage/v1/render/image', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-    expect((await service.storage.from('media').upload('render/brosur.pdf', pdf, { contentType: 'application/pdf' })).error).toBeNull();
+    expect((await staff.storage.from('media').upload('render/brosur.pdf', pdf, { contentType: 'application/pdf' })).error).toBeNull();
     const document = await render('render/brosur.pdf', 'width=96');
     expect(document.status).toBe(400);
     expect(await document.json()).toEqual({ statusCode: '422', error: 'ImageProcessingError', message: 'Source image type not supported' });
     // Right magic number, no image behind it (uploads are checked by their first bytes only).
     const broken = Buffer.concat([(await photo(10, 10, 'png')).subarray(0, 16), Buffer.alloc(64, 7)]);
-    expect((await service.storage.from('media').upload('render/bozuk.png', broken, { contentType: 'image/png' })).error).toBeNull();
+    expect((await staff.storage.from('media').upload('render/bozuk.png', broken, { contentType: 'image/png' })).error).toBeNull();
     const corrupt = await render('render/bozuk.png', 'width=96');
     expect(corrupt.status).toBe(400);
     expect(await corrupt.json()).toEqual({ statusCode: '422', error: 'ImageProcessingError', message: 'Invalid source image' });
@@ -146,7 +149,7 @@ describe('/storage/v1/render/image', () => {
 
   it('refuses sources over 50 megapixels from their header, without decoding them', async () => {
     const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#10b981' } }).png().toBuffer();
-    expect((await service.storage.from('media').upload('render/huge.png', huge, { contentType: 'image/png' })).error).toBeNull();
+    expect((await staff.storage.from('media').upload('render/huge.png', huge, { contentType: 'image/png' })).error).toBeNull();
     await prerendered();
     const before = renderer.stats.transforms;
     const res = await render('render/huge.png', 'width=96');
@@ -157,7 +160,7 @@ describe('/storage/v1/render/image', () => {
 
   it('pre-renders the WebP variants of an upload, so the first view is a cache hit', async () => {
     const before = cacheFiles().length;
-    await service.storage.from('media').upload('render/new.jpg', await photo(700, 350, 'jpeg'), { contentType: 'image/jpeg' });
+    await staff.storage.from('media').upload('render/new.jpg', await photo(700, 350, 'jpeg'), { contentType: 'image/jpeg' });
     await prerendered();
     // Widths 48…640 and the source's own 700 for every larger width.
     expect(cacheFiles().length).toBe(before + 9);
@@ -167,11 +170,16 @@ describe('/storage/v1/render/image', () => {
       expect([width, res.status, res.headers.get('x-cache')]).toEqual([width, 200, 'HIT']);
     }
     expect(renderer.stats.transforms).toBe(transforms);
+    // The server's own uploads (the service key: demo images, scripts) are rendered on demand.
+    const files = cacheFiles().length;
+    expect((await service.storage.from('media').upload('render/script.jpg', await photo(700, 350, 'jpeg'), { contentType: 'image/jpeg' })).error).toBeNull();
+    await prerendered();
+    expect(cacheFiles().length).toBe(files);
   });
 
   it('serves a repeated request from the disk cache, answers 304 to its ETag, and a re-upload invalidates it', async () => {
     const name = 'render/cached.jpg';
-    await service.storage.from('media').upload(name, await photo(800, 400, 'jpeg'), { contentType: 'image/jpeg' });
+    await staff.storage.from('media').upload(name, await photo(800, 400, 'jpeg'), { contentType: 'image/jpeg' });
     await prerendered();
     const before = cacheFiles().length;
     const first = await render(name, 'width=240&format=origin');
@@ -188,7 +196,7 @@ describe('/storage/v1/render/image', () => {
     const webp = await render(name, 'width=240', { Accept: WEBP_ACCEPT });
     expect(webp.headers.get('etag')).not.toBe(first.headers.get('etag'));
 
-    const { error } = await service.storage.from('media').upload(name, await photo(400, 400, 'jpeg'), { contentType: 'image/jpeg', upsert: true });
+    const { error } = await staff.storage.from('media').upload(name, await photo(400, 400, 'jpeg'), { contentType: 'image/jpeg', upsert: true });
     expect(error).toBeNull();
     await prerendered();
     const fresh = await render(name, 'width=240&format=origin');
@@ -212,7 +220,7 @@ describe('/storage/v1/render/image', () => {
   it('refuses a flood beyond the queue with 503 and Retry-After, and answers everything', async () => {
     const sources = ['render/sel-1.png', 'render/sel-2.png', 'render/sel-3.png'];
     for (const name of sources) {
-      expect((await service.storage.from('media').upload(name, await photo(1000, 750, 'png'), { contentType: 'image/png' })).error).toBeNull();
+      expect((await staff.storage.from('media').upload(name, await photo(1000, 750, 'png'), { contentType: 'image/png' })).error).toBeNull();
     }
     await prerendered();
     const queries = sources.flatMap((name) => [48, 96, 128, 160, 240, 320, 480, 640, 800, 960].flatMap((w) => [`${name}|width=${w}&format=avif`, `${name}|width=${w}&format=origin`]));
