@@ -2,6 +2,7 @@
  * Server configuration from the environment. Invalid values stop the start with a
  * clear message (ConfigError) rather than a stack trace.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_RETRY_DELAYS_MS } from './mail/mailer.ts';
 import type { RenderBudgetSettings } from './seo/render-budget.ts';
@@ -47,6 +48,17 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Page renders (cache misses) per client address (RENDER_BUDGET_BURST, RENDER_BUDGET_PER_MINUTE). */
   renderBudget: RenderBudgetSettings;
+  /** Storage's image transformations (IMAGE_TRANSFORM_*). */
+  imageTransforms: ImageTransformConfig;
+}
+
+export interface ImageTransformConfig {
+  /** Transforms at once (IMAGE_TRANSFORM_CONCURRENCY; default: one less than the CPUs, at least 1). */
+  concurrency: number;
+  /** Visitors' transforms waiting at most before 503s (IMAGE_TRANSFORM_QUEUE, default 8). */
+  queue: number;
+  /** Seconds one transform may take (IMAGE_TRANSFORM_TIMEOUT, default 20). */
+  timeoutSeconds: number;
 }
 
 export interface MailConfig {
@@ -199,6 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteUrl: originFrom('SITE_URL', env.SITE_URL),
     trustProxy: boolFrom('TRUST_PROXY', env.TRUST_PROXY, false),
     dbSchemas: schemasFrom(env.DB_SCHEMAS),
+    imageTransforms: {
+      // One CPU stays free for the API and the pages while images render.
+      concurrency: intFrom('IMAGE_TRANSFORM_CONCURRENCY', env.IMAGE_TRANSFORM_CONCURRENCY, Math.max(1, os.availableParallelism() - 1), 1, 64),
+      queue: intFrom('IMAGE_TRANSFORM_QUEUE', env.IMAGE_TRANSFORM_QUEUE, 8, 0, 10_000),
+      timeoutSeconds: intFrom('IMAGE_TRANSFORM_TIMEOUT', env.IMAGE_TRANSFORM_TIMEOUT, 20, 1, 3600),
+    },
     mail: mailFrom(env),
     renderBudget: renderBudgetFrom(env),
     authLimits: {

@@ -8,6 +8,8 @@ export class StorageError extends Error {
     readonly error: string,
     message: string,
     readonly httpStatus = 400,
+    /** Headers the answer carries besides the JSON (Retry-After on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -34,12 +34,23 @@ function objectPath(parts: string[]): string {
 
 export function createStorageHandler(ctx: ServerContext): RouteHandler {
   const files = createFileStore(ctx.config.dataDir);
-  const renderImage = createImageRenderer(ctx);
+  const images = createImageRenderer(ctx);
   const slots = createUploadSlots(PARALLEL_UPLOADS);
   // Requests wait for the start-up repair, so it never races this process's own uploads.
   const repaired = cleanOrphans(ctx.db.admin, files.root, ctx.log).catch((err: unknown) => {
     ctx.log(`Storage: start-up cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
   });
+
+  /**
+   * In the background, never delaying the upload's answer: the variants the site will ask for.
+   * For staff's uploads (through the admin); the server's own (the demo images, scripts with the
+   * service key) are rendered when first asked for, so a start does not spend minutes of CPU.
+   */
+  function prerender(bucketId: string, name: string): void {
+    images.prerender(bucketId, name).catch((err: unknown) => {
+      if (!(err instanceof StorageError)) ctx.log(`Storage: pre-rendering ${bucketId}/${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
 
   async function bucket(id: string): Promise<Bucket> {
     const { rows } = await ctx.db.admin.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [validateBucketId(id)]);
@@ -110,7 +121,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
     const method = req.method ?? 'GET';
     const parts = path.split('/').filter(Boolean);
-    if (parts[0] === 'render' && parts[1] === 'image') return renderImage(req, res, url, parts.slice(2));
+    if (parts[0] === 'render' && parts[1] === 'image') return images.render(req, res, url, parts.slice(2));
     // Public objects need no key, as on Supabase.
     if (parts[0] === 'object' && parts[1] === 'public' && (method === 'GET' || method === 'HEAD') && parts.length >= 4) {
       await publicDownload(req, res, decodeURIComponent(parts[2]!), objectPath(parts.slice(3)));
@@ -135,7 +146,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
     }
     if (parts[0] === 'object' && parts.length >= 3 && (method === 'POST' || method === 'PUT')) {
       const name = objectPath(parts.slice(2));
-      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, bucket, asCaller: (work) => asCaller(req, auth, path, false, work) };
+      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: auth.role === 'authenticated' ? prerender : undefined };
       await upload(deps, req, res, auth, decodeURIComponent(parts[1]!), name);
       return;
     }
@@ -188,7 +199,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
       }
       const error = toStorageError(err, ctx.log);
       if (res.headersSent) res.destroy();
-      else sendJson(res, error.httpStatus, error);
+      else sendJson(res, error.httpStatus, error, error.headers);
     }
   };
 }

@@ -47,6 +47,8 @@ export interface UploadDeps {
   slots: UploadSlots;
   bucket(id: string): Promise<Bucket>;
   asCaller<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /** Told of every stored object just before the answer goes out. */
+  stored?(bucketId: string, name: string): void;
 }
 
 const DEFAULT_LIMIT = 50 * 1024 * 1024;
@@ -136,6 +138,7 @@ export async function upload(deps: UploadDeps, req: IncomingMessage, res: Server
       if (placed && !upsert) await deps.files.remove(b.id, name).catch(() => {});
       throw err;
     }
+    deps.stored?.(b.id, name);
     sendJson(res, 200, { Key: `${b.id}/${name}`, Id: id });
   } finally {
     await fs.promises.rm(temp, { force: true });

@@ -1,22 +1,16 @@
 /**
  * Responsive sources for images of a public Storage bucket: the same object through Storage's
  * image transformation endpoint (`/storage/v1/render/image/public/...?width=`) at a few widths,
- * so a phone downloads a phone-sized WebP. Other URLs (external, data:) pass through untouched.
+ * so a phone downloads a phone-sized WebP. Only the widths in image-variants.ts are asked for
+ * (the server renders no others). Other URLs (external, data:) pass through untouched.
  *
  * Transformations are on by default (the embedded server has them); hosted Supabase offers
  * them on paid plans only, so a build for a plan without them sets VITE_IMAGE_TRANSFORMS=false.
  */
+import { renderWidthFor, SRCSET_WIDTHS } from './image-variants.ts';
+
 const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
-
-/** Widths offered to the browser for fluid images; it picks one by `sizes` and pixel density. */
-/**
- * 800 is there for phones: a full-width image on a 412 px screen at 1.75x needs 721 pixels,
- * a card at 370 px 648; without it they take the 960 file (about 45% more bytes).
- */
-export const SRCSET_WIDTHS = [320, 480, 640, 800, 960, 1280, 1920] as const;
-/** The largest width Storage renders. */
-const MAX_WIDTH = 2500;
 
 export function imageTransformsEnabled(): boolean {
   // `import.meta.env` is Vite's; code run outside Vite (server rendering under tsx) has none.
@@ -24,13 +18,16 @@ export function imageTransformsEnabled(): boolean {
   return String(setting ?? 'true').toLowerCase() !== 'false';
 }
 
-/** The render URL of a public Storage object URL at a width, or undefined for any other URL. */
+/**
+ * The render URL of a public Storage object URL at the allowed width for `width` (the next one
+ * up, see image-variants.ts), or undefined for any other URL.
+ */
 export function transformUrl(url: string, width: number): string | undefined {
   const at = url.indexOf(OBJECT_PATH);
   if (at < 0 || (at > 0 && !/^https?:\/\/[^/]+$/i.test(url.slice(0, at)))) return undefined;
   const [path, query = ''] = url.slice(at + OBJECT_PATH.length).split('?', 2) as [string, string?];
   const params = new URLSearchParams(query);
-  params.set('width', String(Math.min(Math.round(width), MAX_WIDTH)));
+  params.set('width', String(renderWidthFor(width)));
   return `${url.slice(0, at)}${RENDER_PATH}${path}?${params.toString()}`;
 }
 

@@ -86,6 +86,8 @@ describe('images and fonts', () => {
     expect(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
     const heroResponse = rendered.find((r) => r.url === eager[0]!.src);
     expect(heroResponse).toMatchObject({ status: 200, type: 'image/webp' });
+    // The site asks only for variants the server renders (src/lib/image-variants.ts): none refused.
+    expect(rendered.filter((r) => r.status !== 200)).toEqual([]);
     await page.close();
   });
 

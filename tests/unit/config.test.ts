@@ -1,4 +1,5 @@
 /** loadConfig: every setting is read once at start, and a bad value stops the start. */
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
@@ -79,5 +80,21 @@ describe('mail configuration', () => {
   ])('refuses %o', (env, message) => {
     expect(() => cfg(env)).toThrow(ConfigError);
     expect(() => cfg(env)).toThrow(message);
+  });
+});
+
+describe('image transform configuration', () => {
+  it('renders on one CPU less than there are (at least one), 8 waiting, 20 s each by default', () => {
+    expect(load({}).imageTransforms).toEqual({ concurrency: Math.max(1, os.availableParallelism() - 1), queue: 8, timeoutSeconds: 20 });
+    expect(load({ IMAGE_TRANSFORM_CONCURRENCY: '3', IMAGE_TRANSFORM_QUEUE: '0', IMAGE_TRANSFORM_TIMEOUT: '5' }).imageTransforms).toEqual({ concurrency: 3, queue: 0, timeoutSeconds: 5 });
+  });
+
+  it.each([
+    ['IMAGE_TRANSFORM_CONCURRENCY', '0'],
+    ['IMAGE_TRANSFORM_QUEUE', '-1'],
+    ['IMAGE_TRANSFORM_TIMEOUT', 'kısa'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(ConfigError);
+    expect(() => load({ [name]: value })).toThrow(name);
   });
 });

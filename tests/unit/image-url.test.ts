@@ -1,6 +1,7 @@
 /** Responsive sources through Storage's render endpoint; other URLs and the off switch. */
 import { describe, expect, it, vi } from 'vitest';
 import { imageSources, imageTransformsEnabled, transformUrl } from '../../src/lib/image-url.ts';
+import { RENDER_WIDTHS, SRCSET_WIDTHS } from '../../src/lib/image-variants.ts';
 
 const API = 'http://127.0.0.1:3000';
 const HOSTED = 'https://abcd.supabase.co';
@@ -12,8 +13,14 @@ describe('transformUrl', () => {
     expect(transformUrl('/storage/v1/object/public/media/x.png', 480)).toBe('/storage/v1/render/image/public/media/x.png?width=480');
   });
 
-  it('keeps the query of the object URL and caps the width at what Storage renders', () => {
-    expect(transformUrl('/storage/v1/object/public/media/x.png?v=3', 3000)).toBe('/storage/v1/render/image/public/media/x.png?v=3&width=2500');
+  it('keeps the query of the object URL and caps the width at the largest the server renders', () => {
+    expect(transformUrl('/storage/v1/object/public/media/x.png?v=3', 3000)).toBe('/storage/v1/render/image/public/media/x.png?v=3&width=1920');
+  });
+
+  it('asks only for widths the server renders: the next allowed one up', () => {
+    const width = (w: number) => new URL(transformUrl('/storage/v1/object/public/media/x.png', w)!, API).searchParams.get('width');
+    expect([112, 224, 160, 700, 1000, 1].map(width)).toEqual(['128', '240', '160', '800', '1280', '48']);
+    for (const w of [...SRCSET_WIDTHS, 1, 50, 113, 333, 1500, 2400]) expect(RENDER_WIDTHS as readonly number[]).toContain(Number(width(w)));
   });
 
   it('leaves every other URL alone', () => {
