@@ -177,8 +177,8 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
 // Page renders per client: generous for a person (cached pages are free), small for a bot.
 function renderBudgetFrom(env: NodeJS.ProcessEnv): RenderBudgetSettings {
   return {
-    burst: intFrom('RENDER_BUDGET_BURST', env.RENDER_BUDGET_BURST, 120, 1, 1_000_000),
-    perMinute: intFrom('RENDER_BUDGET_PER_MINUTE', env.RENDER_BUDGET_PER_MINUTE, 120, 1, 1_000_000),
+    burst: intFrom('RENDER_BUDGET_BURST', env.RENDER_BUDGET_BURST, 30, 1, 1_000_000),
+    perMinute: intFrom('RENDER_BUDGET_PER_MINUTE', env.RENDER_BUDGET_PER_MINUTE, 60, 1, 1_000_000),
   };
 }
 

@@ -55,6 +55,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ADMIN_EMAIL: STAFF_EMAIL,
     ADMIN_PASSWORD: STAFF_PASSWORD,
     SEED: opts.seed ? 'true' : 'false',
+    // Every test's requests come from 127.0.0.1: one client, as far as the per-client render
+    // budget can tell. Only the budget's own tests (render-budget.test.ts) set it lower.
+    RENDER_BUDGET_BURST: '100000',
+    RENDER_BUDGET_PER_MINUTE: '100000',
     ...opts.env,
   });
   const server = await startServer(config, () => {});
