@@ -3,6 +3,7 @@
  * clear message (ConfigError) rather than a stack trace.
  */
 import path from 'node:path';
+import { TrustedProxies } from './http/trusted-proxies.ts';
 import { DEFAULT_RETRY_DELAYS_MS } from './mail/mailer.ts';
 
 export class ConfigError extends Error {}
@@ -29,12 +30,13 @@ export interface ServerConfig {
   /** Whether the first start fills the database with demo content. */
   seed: boolean;
   /**
-   * The public origin (SITE_URL, e.g. https://ajans.com.tr) for canonical links, the sitemap
-   * and the runtime config. Unset: the address the server listens on (http://localhost:<port>).
+   * The public origin (SITE_URL, e.g. https://ajans.com.tr) of every link the server writes:
+   * e-mails, canonical links, the sitemap, the runtime config, the token issuer. Unset: the
+   * address the server listens on (http://localhost:<port>); required with TRUST_PROXY.
    */
   siteUrl?: string;
-  /** Whether X-Forwarded-For/-Proto/-Host from a reverse proxy are believed (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: hops or addresses). */
+  trustProxy: TrustedProxies;
   /** Limits of the Auth service (AUTH_RATE_LIMIT_*, AUTH_REFRESH_REUSE_INTERVAL). */
   authLimits: AuthLimits;
   /**
@@ -106,6 +108,14 @@ function originFrom(name: string, raw: string | undefined): string | undefined {
   return u.origin;
 }
 
+function trustedProxiesFrom(raw: string | undefined): TrustedProxies {
+  try {
+    return TrustedProxies.parse(raw);
+  } catch (err) {
+    throw new ConfigError(`TRUST_PROXY must be a number of proxy hops, true (1 hop), false, or a comma list of proxy addresses: ${(err as Error).message}`);
+  }
+}
+
 /** A plain, unquoted PostgreSQL schema name. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -173,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  const siteUrl = originFrom('SITE_URL', env.SITE_URL);
+  const trustProxy = trustedProxiesFrom(env.TRUST_PROXY);
+  // Behind a proxy the Host header is whatever the proxy passed on: links need the real origin.
+  if (trustProxy.enabled && !siteUrl) throw new ConfigError('TRUST_PROXY is set, so SITE_URL must be set too (the public address, e.g. https://ajans.com.tr): links are never taken from the Host header');
   return {
     port: intFrom('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -185,8 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signupEnabled: boolFrom('SIGNUP_ENABLED', env.SIGNUP_ENABLED, false),
     distDir: path.resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     seed: boolFrom('SEED', env.SEED, true),
-    siteUrl: originFrom('SITE_URL', env.SITE_URL),
-    trustProxy: boolFrom('TRUST_PROXY', env.TRUST_PROXY, false),
+    siteUrl,
+    trustProxy,
     dbSchemas: schemasFrom(env.DB_SCHEMAS),
     mail: mailFrom(env),
     authLimits: {

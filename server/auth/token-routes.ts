@@ -4,6 +4,7 @@
  * (private.is_staff) last exactly as long as that row.
  */
 import type { IncomingMessage } from 'node:http';
+import { addressKey } from '../http/address-key.ts';
 import { clientAddress } from '../http/respond.ts';
 import type { AuthApi } from './auth-api.ts';
 import { badRequest, unprocessable, versionHeaders } from './errors.ts';
@@ -23,7 +24,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
     throw badRequest('validation_failed', 'missing email or phone');
   }
   const user = await findUserByEmail(api.ctx.db.admin, email);
-  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, clientAddress(req, api.ctx.config.trustProxy), api.limits());
+  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, addressKey(clientAddress(req, api.ctx.config.trustProxy)), api.limits());
   if (attempt.retryAfter) throw api.rateLimited(attempt.retryAfter);
   const ok = await verifyPassword(password, user?.encrypted_password);
   if (!user || !ok) {
@@ -54,7 +55,7 @@ async function signup(api: AuthApi, req: IncomingMessage, body: JsonObject) {
   if (!email) throw badRequest('validation_failed', 'To signup, please provide your email');
   checkEmailFormat(email);
   checkPassword(password);
-  const wait = api.limiter.take(`signup:ip:${clientAddress(req, api.ctx.config.trustProxy)}`, api.limits().signInPerAddress);
+  const wait = api.limiter.take(`signup:ip:${addressKey(clientAddress(req, api.ctx.config.trustProxy))}`, api.limits().signInPerAddress);
   if (wait) throw api.rateLimited(wait);
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as JsonObject) : {};
   let user: UserRow;

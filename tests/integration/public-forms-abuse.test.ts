@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
 
 const RATE_LIMITED_CONTACT = { code: 'P0001', details: null, hint: 'rate_limited', message: 'Çok fazla mesaj gönderildi. Lütfen daha sonra tekrar deneyin.' };
 const RATE_LIMITED_NEWSLETTER = { code: 'P0001', details: null, hint: 'rate_limited', message: 'Çok fazla abonelik isteği. Lütfen daha sonra tekrar deneyin.' };
@@ -45,7 +46,7 @@ describe('public forms against abuse', () => {
 
   beforeAll(async () => {
     // The forms key on the client address; behind a trusted proxy the tests choose it.
-    t = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true' } });
+    t = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true', SITE_URL: 'https://ajans.example' } });
     const created = await t.service().auth.admin.createUser({ email: VISITOR_EMAIL, password: VISITOR_PASSWORD, email_confirm: true });
     if (created.error) throw created.error;
     staff = await t.signIn();
@@ -116,7 +117,8 @@ describe('public forms against abuse', () => {
     });
 
     it('without TRUST_PROXY, a client cannot choose its address with X-Forwarded-For or cf-connecting-ip', async () => {
-      t.server.ctx.config.trustProxy = false;
+      const trusted = t.server.ctx.config.trustProxy;
+      t.server.ctx.config.trustProxy = TrustedProxies.none;
       try {
         const outcomes: (string | null)[] = [];
         for (let i = 0; i < 6; i++) {
@@ -130,7 +132,7 @@ describe('public forms against abuse', () => {
         );
         expect(rows.map((r) => r.sender.replace(/^::ffff:/, ''))).toEqual(['127.0.0.1']);
       } finally {
-        t.server.ctx.config.trustProxy = true;
+        t.server.ctx.config.trustProxy = trusted;
       }
     });
   });
