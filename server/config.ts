@@ -37,6 +37,8 @@ export interface ServerConfig {
   siteUrl?: string;
   /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: hops or addresses). */
   trustProxy: TrustedProxies;
+  /** How long a client may take to send a request, and how many connections it may hold. */
+  connections: ConnectionLimits;
   /** Limits of the Auth service (AUTH_RATE_LIMIT_*, AUTH_REFRESH_REUSE_INTERVAL). */
   authLimits: AuthLimits;
   /**
@@ -57,6 +59,18 @@ export interface MailConfig {
   retryDelaysMs: number[];
   /** Seconds between two lead notifications; messages in between are batched. */
   leadNotifyIntervalSeconds: number;
+}
+
+export interface ConnectionLimits {
+  /** Seconds to receive a request's headers (HEADERS_TIMEOUT, default 10); then 408 and closed. */
+  headersTimeoutSeconds: number;
+  /** Seconds to receive a whole request, body included (REQUEST_TIMEOUT, default 120); then 408. */
+  requestTimeoutSeconds: number;
+  /**
+   * Open connections one client address may hold, IPv6 per /64 (MAX_CONNECTIONS_PER_ADDRESS,
+   * default 100); more are answered 429 and closed. Trusted proxies are not counted.
+   */
+  maxPerAddress: number;
 }
 
 export interface AuthLimits {
@@ -106,6 +120,20 @@ function originFrom(name: string, raw: string | undefined): string | undefined {
     throw new ConfigError(`${name} must be an origin such as https://ajans.com.tr (no path, query or credentials), got "${raw}"`);
   }
   return u.origin;
+}
+
+function connectionLimitsFrom(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const headersTimeoutSeconds = intFrom('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10, 1, 3600);
+  const requestTimeoutSeconds = intFrom('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 120, 1, 3600);
+  // Node refuses a request timeout shorter than the headers' (the headers are part of it).
+  if (requestTimeoutSeconds < headersTimeoutSeconds) {
+    throw new ConfigError(`REQUEST_TIMEOUT (${requestTimeoutSeconds}) must be at least HEADERS_TIMEOUT (${headersTimeoutSeconds})`);
+  }
+  return {
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
+    maxPerAddress: intFrom('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 100, 1, 1_000_000),
+  };
 }
 
 function trustedProxiesFrom(raw: string | undefined): TrustedProxies {
@@ -201,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seed: boolFrom('SEED', env.SEED, true),
     siteUrl,
     trustProxy,
+    connections: connectionLimitsFrom(env),
     dbSchemas: schemasFrom(env.DB_SCHEMAS),
     mail: mailFrom(env),
     authLimits: {

@@ -80,6 +80,11 @@ export class TrustedProxies {
     return current;
   }
 
+  /** Whether a connection from `address` is a trusted proxy's (it carries many clients). */
+  isProxy(socketAddress: string | undefined): boolean {
+    return this.enabled && this.trusts(plainAddress(socketAddress ?? 'unknown'), 0);
+  }
+
   /** Whether `address`, `step` hops from the socket, is a proxy whose header is believed. */
   private trusts(address: string, step: number): boolean {
     if (this.list) return isIP(address) !== 0 && this.list.check(address, familyOf(address));
