@@ -80,7 +80,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
     if (path === '/runtime-config.json') {
       // What the browser needs to reach this server: the public URL and the anon key.
       // Never the service-role key.
-      sendJson(res, 200, { supabaseUrl: publicOrigin(req, ctx.config), supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
+      sendJson(res, 200, { supabaseUrl: publicOrigin(ctx.config), supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
       return;
     }
     await spa(req, res, url, path);

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { TrustedProxies } from './http/trusted-proxies.ts';
 import { DEFAULT_RETRY_DELAYS_MS } from './mail/mailer.ts';
 import type { RenderBudgetSettings } from './seo/render-budget.ts';
 
@@ -31,12 +32,15 @@ export interface ServerConfig {
   /** Whether the first start fills the database with demo content. */
   seed: boolean;
   /**
-   * The public origin (SITE_URL, e.g. https://ajans.com.tr) for canonical links, the sitemap
-   * and the runtime config. Unset: the address the server listens on (http://localhost:<port>).
+   * The public origin (SITE_URL, e.g. https://ajans.com.tr) of every link the server writes:
+   * e-mails, canonical links, the sitemap, the runtime config, the token issuer. Unset: the
+   * address the server listens on (http://localhost:<port>); required with TRUST_PROXY.
    */
   siteUrl?: string;
-  /** Whether X-Forwarded-For/-Proto/-Host from a reverse proxy are believed (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: hops or addresses). */
+  trustProxy: TrustedProxies;
+  /** How long a client may take to send a request, and how many connections it may hold. */
+  connections: ConnectionLimits;
   /** Limits of the Auth service (AUTH_RATE_LIMIT_*, AUTH_REFRESH_REUSE_INTERVAL). */
   authLimits: AuthLimits;
   /**
@@ -70,6 +74,18 @@ export interface MailConfig {
   retryDelaysMs: number[];
   /** Seconds between two lead notifications; messages in between are batched. */
   leadNotifyIntervalSeconds: number;
+}
+
+export interface ConnectionLimits {
+  /** Seconds to receive a request's headers (HEADERS_TIMEOUT, default 10); then 408 and closed. */
+  headersTimeoutSeconds: number;
+  /** Seconds to receive a whole request, body included (REQUEST_TIMEOUT, default 120); then 408. */
+  requestTimeoutSeconds: number;
+  /**
+   * Open connections one client address may hold, IPv6 per /64 (MAX_CONNECTIONS_PER_ADDRESS,
+   * default 100); more are answered 429 and closed. Trusted proxies are not counted.
+   */
+  maxPerAddress: number;
 }
 
 export interface AuthLimits {
@@ -119,6 +135,28 @@ function originFrom(name: string, raw: string | undefined): string | undefined {
     throw new ConfigError(`${name} must be an origin such as https://ajans.com.tr (no path, query or credentials), got "${raw}"`);
   }
   return u.origin;
+}
+
+function connectionLimitsFrom(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const headersTimeoutSeconds = intFrom('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10, 1, 3600);
+  const requestTimeoutSeconds = intFrom('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 120, 1, 3600);
+  // Node refuses a request timeout shorter than the headers' (the headers are part of it).
+  if (requestTimeoutSeconds < headersTimeoutSeconds) {
+    throw new ConfigError(`REQUEST_TIMEOUT (${requestTimeoutSeconds}) must be at least HEADERS_TIMEOUT (${headersTimeoutSeconds})`);
+  }
+  return {
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
+    maxPerAddress: intFrom('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 100, 1, 1_000_000),
+  };
+}
+
+function trustedProxiesFrom(raw: string | undefined): TrustedProxies {
+  try {
+    return TrustedProxies.parse(raw);
+  } catch (err) {
+    throw new ConfigError(`TRUST_PROXY must be a number of proxy hops, true (1 hop), false, or a comma list of proxy addresses: ${(err as Error).message}`);
+  }
 }
 
 /** A plain, unquoted PostgreSQL schema name. */
@@ -196,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  const siteUrl = originFrom('SITE_URL', env.SITE_URL);
+  const trustProxy = trustedProxiesFrom(env.TRUST_PROXY);
+  // Behind a proxy the Host header is whatever the proxy passed on: links need the real origin.
+  if (trustProxy.enabled && !siteUrl) throw new ConfigError('TRUST_PROXY is set, so SITE_URL must be set too (the public address, e.g. https://ajans.com.tr): links are never taken from the Host header');
   return {
     port: intFrom('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -208,8 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signupEnabled: boolFrom('SIGNUP_ENABLED', env.SIGNUP_ENABLED, false),
     distDir: path.resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     seed: boolFrom('SEED', env.SEED, true),
-    siteUrl: originFrom('SITE_URL', env.SITE_URL),
-    trustProxy: boolFrom('TRUST_PROXY', env.TRUST_PROXY, false),
+    siteUrl,
+    trustProxy,
+    connections: connectionLimitsFrom(env),
     dbSchemas: schemasFrom(env.DB_SCHEMAS),
     imageTransforms: {
       // One CPU stays free for the API and the pages while images render.

@@ -14,6 +14,7 @@ import type { Secrets } from './secrets.ts';
 import { seedOnce } from './db/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './first-staff.ts';
 import { createApp } from './app.ts';
+import { CONNECTION_CHECK_INTERVAL_MS, limitConnections } from './http/connection-limits.ts';
 import { watchContentVersion } from './seo/content-version.ts';
 import { createSchemaCache } from './rest/schema-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -23,6 +24,8 @@ export interface RunningServer {
   url: string;
   port: number;
   ctx: ServerContext;
+  /** The HTTP server, for its limits (tests shorten the timeouts). */
+  http: http.Server;
   /** Set when this start created the first staff account with a generated password. */
   firstStaff?: FirstStaff;
   close(): Promise<void>;
@@ -70,8 +73,9 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
     mail,
   };
-  const server = http.createServer(createApp(ctx));
+  const server = http.createServer({ connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS }, createApp(ctx));
   server.keepAliveTimeout = 65_000;
+  limitConnections(server, ctx);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -112,6 +116,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     url,
     port,
     ctx,
+    http: server,
     firstStaff,
     async close() {
       await new Promise<void>((resolve) => {

@@ -53,13 +53,14 @@ export class AuthApi {
     sendJson(res, status, body, { ...versionHeaders(req), 'Cache-Control': 'no-store', ...headers });
   }
 
-  issuerOf(req: IncomingMessage): string {
-    return `${publicOrigin(req, this.ctx.config)}/auth/v1`;
+  /** The token issuer and the base of e-mail links; from SITE_URL, whatever the request says. */
+  issuerOf(_req: IncomingMessage): string {
+    return `${publicOrigin(this.ctx.config)}/auth/v1`;
   }
 
   /** The issuer shown in authenticator apps: the site's host name. */
-  totpIssuer(req: IncomingMessage): string {
-    return new URL(publicOrigin(req, this.ctx.config)).hostname;
+  totpIssuer(_req: IncomingMessage): string {
+    return new URL(publicOrigin(this.ctx.config)).hostname;
   }
 
   clientInfo(req: IncomingMessage): ClientInfo {

@@ -13,6 +13,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { staffInviteMail } from '../mail/templates/staff-invite.ts';
 import { passwordRecoveryMail } from '../mail/templates/password-recovery.ts';
+import type { MailMessage } from '../mail/message.ts';
+import { addressKey } from '../http/address-key.ts';
 import { clientAddress } from '../http/respond.ts';
 import type { AuthApi } from './auth-api.ts';
 import { AuthError, badRequest, forbidden, unprocessable, versionHeaders } from './errors.ts';
@@ -65,7 +67,7 @@ async function invite(api: AuthApi, req: IncomingMessage, url: URL, body: JsonOb
     user = rows[0]!;
   }
   const token = await issueLinkToken(db, user.id, 'invite', email);
-  const redirectTo = allowedRedirect(req, api.ctx.config, url.searchParams.get('redirect_to'));
+  const redirectTo = allowedRedirect(api.ctx.config, url.searchParams.get('redirect_to'));
   api.ctx.mail.queue(staffInviteMail(email, linkUrl(api, req, token, 'invite', redirectTo)));
   return userJson(db, user);
 }
@@ -75,7 +77,7 @@ async function recover(api: AuthApi, req: IncomingMessage, url: URL, body: JsonO
   if (!email) throw badRequest('validation_failed', 'Password recovery requires an email');
   checkLinkEmail(email);
   // Both limits count every address asked for, known or not, so a 429 reveals nothing either.
-  const address = clientAddress(req, api.ctx.config.trustProxy);
+  const address = addressKey(clientAddress(req, api.ctx.config.trustProxy));
   const perAddress = api.emailsPerAddress.take(`recover:ip:${address}`, api.limits().emailPerAddress);
   if (perAddress) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', { retryAfter: perAddress });
   // GoTrue's SMTP_MAX_FREQUENCY default: one mail per address a minute.
@@ -86,13 +88,23 @@ async function recover(api: AuthApi, req: IncomingMessage, url: URL, body: JsonO
       retryAfter: wait,
     });
   }
+  // The answer does not wait for the lookup, the token or the mail: its time is the same for
+  // known and unknown addresses, so it tells nobody which addresses have an account.
+  const redirectTo = allowedRedirect(api.ctx.config, url.searchParams.get('redirect_to'));
+  api.ctx.mail.queueWhenMade(recoveryMail(api, req, email, redirectTo).catch((err: unknown) => {
+    api.ctx.log(`Password recovery for a requested address failed: ${err instanceof Error ? err.message : String(err)}`);
+    return undefined;
+  }));
+}
+
+/** The recovery e-mail for `email`, or none when no (unbanned) account has that address. */
+async function recoveryMail(api: AuthApi, req: IncomingMessage, email: string, redirectTo: string): Promise<MailMessage | undefined> {
   const db = api.ctx.db.admin;
   const user = await findUserByEmail(db, email);
-  if (!user || isBanned(user)) return;
+  if (!user || isBanned(user)) return undefined;
   const token = await issueLinkToken(db, user.id, 'recovery', email);
   await db.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
-  const redirectTo = allowedRedirect(req, api.ctx.config, url.searchParams.get('redirect_to'));
-  api.ctx.mail.queue(passwordRecoveryMail(email, linkUrl(api, req, token, 'recovery', redirectTo)));
+  return passwordRecoveryMail(email, linkUrl(api, req, token, 'recovery', redirectTo));
 }
 
 /** Uses the link and signs its owner in: the session answer of /token. */
@@ -130,7 +142,7 @@ async function verifyRedirect(api: AuthApi, req: IncomingMessage, res: ServerRes
   const type = url.searchParams.get('type') ?? '';
   const token = url.searchParams.get('token') ?? '';
   checkVerifyParams(type, token);
-  const target = allowedRedirect(req, api.ctx.config, url.searchParams.get('redirect_to'));
+  const target = allowedRedirect(api.ctx.config, url.searchParams.get('redirect_to'));
   const base = target.split('#')[0];
   try {
     const session = await verifyLink(api, req, type, token);

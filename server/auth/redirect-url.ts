@@ -1,14 +1,13 @@
 /**
  * Where an e-mail link may send the browser: as GoTrue's allow list, only to URLs under the
- * site's own origin (SITE_URL, or the public origin behind a trusted proxy); anything else,
- * or nothing, falls back to the site itself.
+ * site's own origin (SITE_URL, never a request header); anything else, or nothing, falls back
+ * to the site itself.
  */
-import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 
-export function allowedRedirect(req: IncomingMessage, config: ServerConfig, requested: string | null | undefined): string {
-  const site = publicOrigin(req, config);
+export function allowedRedirect(config: ServerConfig, requested: string | null | undefined): string {
+  const site = publicOrigin(config);
   if (requested) {
     try {
       const url = new URL(requested);

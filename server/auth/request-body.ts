@@ -4,13 +4,17 @@
  * PostgreSQL cannot store U+0000 and no credential, code or token contains a control
  * character, so such input is refused here with 400 validation_failed instead of failing
  * later in the database with a 500. Strings nested in metadata objects may hold line
- * breaks and tabs (free text), never U+0000.
+ * breaks and tabs (free text), never U+0000. A body nested deeper than MAX_DEPTH is refused
+ * before it is parsed (json-depth.ts): the checks below walk it recursively.
  */
 import type { IncomingMessage } from 'node:http';
+import { jsonNestsDeeperThan } from '../http/json-depth.ts';
 import { readBody } from '../http/respond.ts';
 import { badRequest } from './errors.ts';
 
 const BODY_LIMIT = 64 * 1024;
+/** Levels of arrays and objects a body may nest; metadata needs a handful. */
+const MAX_DEPTH = 64;
 // Control characters (C0, DEL, C1): never part of an e-mail, password, code, id or token.
 const CONTROL = /\p{Cc}/u;
 
@@ -20,6 +24,9 @@ export async function readJsonObject(req: IncomingMessage): Promise<JsonObject> 
   const raw = await readBody(req, BODY_LIMIT);
   const text = raw.toString('utf8').trim();
   if (!text) return {};
+  if (jsonNestsDeeperThan(text, MAX_DEPTH)) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_DEPTH} levels`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -5,7 +5,8 @@
  * browser's device cookie (device-cookie.ts), which keeps the sign-in limits off its owner.
  */
 import type { IncomingMessage } from 'node:http';
-import { configuredOrigin, publicOrigin } from '../http/public-origin.ts';
+import { addressKey } from '../http/address-key.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import { clientAddress } from '../http/respond.ts';
 import { signInAlertMail } from '../mail/templates/sign-in-alert.ts';
 import type { AuthApi } from './auth-api.ts';
@@ -27,9 +28,9 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
   }
   const user = await findUserByEmail(api.ctx.db.admin, email);
   const device = user ? api.devices.deviceOf(req, user.id) : undefined;
-  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, clientAddress(req, api.ctx.config.trustProxy), api.limits(), device);
+  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, addressKey(clientAddress(req, api.ctx.config.trustProxy)), api.limits(), device);
   if (attempt.underAttack && user?.email) {
-    api.ctx.mail.queue(signInAlertMail(user.email, configuredOrigin(api.ctx.config), Math.ceil(attempt.retryAfter / 60)));
+    api.ctx.mail.queue(signInAlertMail(user.email, publicOrigin(api.ctx.config), Math.ceil(attempt.retryAfter / 60)));
   }
   if (attempt.retryAfter) throw api.rateLimited(attempt.retryAfter);
   const ok = await verifyPassword(password, user?.encrypted_password);
@@ -41,7 +42,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   const session = await startSession(api, req, user);
-  const secure = publicOrigin(req, api.ctx.config).startsWith('https:');
+  const secure = publicOrigin(api.ctx.config).startsWith('https:');
   return { session, cookie: api.devices.issue(user.id, secure) };
 }
 
@@ -63,7 +64,7 @@ async function signup(api: AuthApi, req: IncomingMessage, body: JsonObject) {
   if (!email) throw badRequest('validation_failed', 'To signup, please provide your email');
   checkEmailFormat(email);
   checkPassword(password);
-  const wait = api.limiter.take(`signup:ip:${clientAddress(req, api.ctx.config.trustProxy)}`, api.limits().signInPerAddress);
+  const wait = api.limiter.take(`signup:ip:${addressKey(clientAddress(req, api.ctx.config.trustProxy))}`, api.limits().signInPerAddress);
   if (wait) throw api.rateLimited(wait);
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as JsonObject) : {};
   let user: UserRow;

@@ -69,7 +69,7 @@ export async function staffInvite(ctx: ServerContext, req: IncomingMessage): Pro
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as never },
   }).auth.admin;
-  const origin = publicOrigin(req, ctx.config);
+  const origin = publicOrigin(ctx.config);
   const invited = await admin.inviteUserByEmail(email, { redirectTo: redirectTo ?? `${origin}/admin/sifre-belirle` });
   if (invited.error) {
     if (invited.error.code === 'email_exists') throw new FunctionError(422, 'email_exists', 'Bu e-posta adresiyle kayıtlı bir hesap zaten var');

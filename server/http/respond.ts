@@ -1,5 +1,6 @@
 /** Small helpers for answering HTTP requests with JSON and reading request bodies. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TrustedProxies } from './trusted-proxies.ts';
 
 export type Headers = Record<string, string | number | string[]>;
 
@@ -71,12 +72,11 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** The client address, for rate limits. Proxies are not trusted unless TRUST_PROXY is set. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const fwd = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client address, for rate limits and sessions: the socket's, or behind trusted proxies
+ * (TRUST_PROXY) the X-Forwarded-For entry the nearest untrusted hop wrote (trusted-proxies.ts).
+ * Limits key on addressKey(clientAddress(…)), so an IPv6 network counts once.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: TrustedProxies): string {
+  return trustProxy.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
 }

@@ -27,6 +27,12 @@ export interface Mailer {
   readonly delivery: 'smtp' | 'outbox';
   /** Stores the message and sends it in the background. Never throws, never blocks. */
   queue(message: MailMessage): void;
+  /**
+   * Queues the message `making` resolves to (none: nothing is sent) once it has; for work the
+   * caller must not wait for, such as a recovery link, whose cost would tell that an address
+   * is known. `idle()` waits for it too. Never throws.
+   */
+  queueWhenMade(making: Promise<MailMessage | undefined>): void;
   /** Every message in the outbox with its status, newest first. */
   list(): Promise<OutboxEntry[]>;
   get(id: string): Promise<OutboxEntry | undefined>;
@@ -113,19 +119,27 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
 
   if (pending.size) serially(pump);
 
+  function queue(message: MailMessage): void {
+    try {
+      if (closed) throw new Error('the mailer is closed');
+      const now = new Date().toISOString();
+      const entry: OutboxEntry = { id: newId(), createdAt: now, message: { ...message }, delivery: transport.kind, status: 'queued', attempts: 0, nextAttemptAt: now };
+      pending.set(entry.id, entry);
+      serially(() => store.save(entry));
+      serially(pump);
+    } catch (err) {
+      config.log(`E-posta kuyruğa alınamadı (${message?.to} · ${message?.subject}): ${errorText(err)}`);
+    }
+  }
+
   return {
     delivery: transport.kind,
-    queue(message) {
-      try {
-        if (closed) throw new Error('the mailer is closed');
-        const now = new Date().toISOString();
-        const entry: OutboxEntry = { id: newId(), createdAt: now, message: { ...message }, delivery: transport.kind, status: 'queued', attempts: 0, nextAttemptAt: now };
-        pending.set(entry.id, entry);
-        serially(() => store.save(entry));
-        serially(pump);
-      } catch (err) {
-        config.log(`E-posta kuyruğa alınamadı (${message?.to} · ${message?.subject}): ${errorText(err)}`);
-      }
+    queue,
+    queueWhenMade(making) {
+      serially(async () => {
+        const message = await making;
+        if (message) queue(message);
+      });
     },
     // Queued messages are read from memory: the newest state, even before it reached the disk.
     async list() {
@@ -136,7 +150,14 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
       const queued = pending.get(id);
       return queued ? { ...queued } : store.load(id);
     },
-    idle: () => chain,
+    // Steps may add steps (queueWhenMade queues): wait until the chain stops growing.
+    async idle() {
+      let seen: Promise<void>;
+      do {
+        seen = chain;
+        await seen;
+      } while (seen !== chain);
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

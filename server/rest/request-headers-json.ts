@@ -3,13 +3,14 @@
  * repeats: a client sends the same headers request after request (its key, its agent), and
  * copying and serialising them cost as much as planning a read. A request matches a
  * remembered one when everything the text is made from is equal: each raw header line, the
- * socket's address and whether proxies are trusted (which of the two is the client address).
+ * socket's address and which proxies are trusted (which address is the client's).
  */
 import type { IncomingMessage } from 'node:http';
 import { databaseHeaders } from '../http/database-headers.ts';
+import type { TrustedProxies } from '../http/trusted-proxies.ts';
 
 interface Entry {
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   address: string | undefined;
   rawHeaders: string[];
   json: string;
@@ -28,7 +29,7 @@ export class RequestHeadersJson {
   private readonly entries: Entry[] = [];
   private next = 0;
 
-  of(req: IncomingMessage, trustProxy: boolean): string {
+  of(req: IncomingMessage, trustProxy: TrustedProxies): string {
     const address = req.socket.remoteAddress;
     for (const entry of this.entries) {
       if (entry.trustProxy === trustProxy && entry.address === address && sameLines(entry.rawHeaders, req.rawHeaders)) return entry.json;

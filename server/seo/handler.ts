@@ -229,7 +229,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     }
     const pages = await loadRenderer();
     if (!pages) return spa(req, res, url, pathname);
-    const origin = publicOrigin(req, ctx.config);
+    const origin = publicOrigin(ctx.config);
 
     try {
       const pageUrl = new URL(url.pathname + url.search, origin);

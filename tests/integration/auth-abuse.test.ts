@@ -7,7 +7,8 @@
  *     accounts and per account across addresses (a higher ceiling) still stop guessing.
  *     E-mail spellings (case, spaces, compatibility characters) are the same account.
  *   - Malformed bodies: control characters and non-object JSON get 400, never a 5xx.
- * TRUST_PROXY is on, so X-Forwarded-For stands for different client addresses.
+ * Two proxy hops are trusted (TRUST_PROXY=2), so the second X-Forwarded-For entry from the
+ * right stands for different client addresses (the rightmost is the inner proxy's).
  */
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ describe('Auth service under attack', () => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    t = await startTestServer({ env: { TRUST_PROXY: '2', SITE_URL: 'https://ajans.example' } });
   });
   afterAll(async () => {
     await t?.close();

@@ -93,4 +93,12 @@ describe('npm start', () => {
     expect(run.output()).toContain('Configuration error: PORT must be a whole number, got "eighty"');
     expect(run.output()).not.toMatch(/\n\s+at /);
   });
+
+  it('refuses TRUST_PROXY without SITE_URL in one line: links never come from the Host header', async () => {
+    const run = start({ ...env(), TRUST_PROXY: '1', SITE_URL: '' });
+    expect(await run.exit).toBe(2);
+    expect(run.output().trim()).toBe(
+      'Configuration error: TRUST_PROXY is set, so SITE_URL must be set too (the public address, e.g. https://ajans.com.tr): links are never taken from the Host header',
+    );
+  });
 });

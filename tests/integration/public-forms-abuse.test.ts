@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
 
 const RATE_LIMITED_CONTACT = { code: 'P0001', details: null, hint: 'rate_limited', message: 'Çok fazla mesaj gönderildi. Lütfen daha sonra tekrar deneyin.' };
 const RATE_LIMITED_NEWSLETTER = { code: 'P0001', details: null, hint: 'rate_limited', message: 'Çok fazla abonelik isteği. Lütfen daha sonra tekrar deneyin.' };
@@ -45,7 +46,7 @@ describe('public forms against abuse', () => {
 
   beforeAll(async () => {
     // The forms key on the client address; behind a trusted proxy the tests choose it.
-    t = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true' } });
+    t = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true', SITE_URL: 'https://ajans.example' } });
     // These tests send more than a flood's worth a minute from many addresses; the proof of
     // work a flood asks for is tested in public-forms-flood.test.ts.
     await t.server.ctx.db.admin.query(`update private.form_challenge_settings set flood_per_minute = 1000000`);
@@ -119,7 +120,8 @@ describe('public forms against abuse', () => {
     });
 
     it('without TRUST_PROXY, a client cannot choose its address with X-Forwarded-For or cf-connecting-ip', async () => {
-      t.server.ctx.config.trustProxy = false;
+      const trusted = t.server.ctx.config.trustProxy;
+      t.server.ctx.config.trustProxy = TrustedProxies.none;
       try {
         const outcomes: (string | null)[] = [];
         for (let i = 0; i < 6; i++) {
@@ -133,7 +135,7 @@ describe('public forms against abuse', () => {
         );
         expect(rows.map((r) => r.sender.replace(/^::ffff:/, ''))).toEqual(['127.0.0.1']);
       } finally {
-        t.server.ctx.config.trustProxy = true;
+        t.server.ctx.config.trustProxy = trusted;
       }
     });
   });

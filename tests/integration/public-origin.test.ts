@@ -1,7 +1,7 @@
 /**
  * A forged Host header must not change any absolute URL the server writes: the runtime config,
- * canonical/og:url, robots.txt, the sitemap, the token issuer. They come from SITE_URL; the
- * request's Host and X-Forwarded-* count only with TRUST_PROXY.
+ * canonical/og:url, robots.txt, the sitemap, the token issuer. They come from SITE_URL, also
+ * behind a trusted proxy (TRUST_PROXY): Host and X-Forwarded-* never count.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSpaBuilt } from '../../server/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
 import { startTestServer, STAFF_EMAIL, STAFF_PASSWORD, type TestServer } from '../helpers/server.ts';
 
 const SITE = 'https://ajans.example';
@@ -70,20 +71,21 @@ describe('public origin with a forged Host header', () => {
     expect(await issuer(FORGED)).toBe(`${SITE}/auth/v1`);
   });
 
-  it('follows X-Forwarded-Host and -Proto only behind a trusted proxy', async () => {
-    t.server.ctx.config.trustProxy = true;
+  it('keeps SITE_URL behind a trusted proxy too: X-Forwarded-Host and -Proto do not count', async () => {
+    const saved = t.server.ctx.config.trustProxy;
+    t.server.ctx.config.trustProxy = TrustedProxies.parse('1');
     try {
-      const headers = { host: '127.0.0.1', 'x-forwarded-host': 'www.ajans.example', 'x-forwarded-proto': 'https' };
+      const headers = { host: '127.0.0.1', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', 'x-forwarded-for': '198.51.100.4' };
       const config = JSON.parse((await request(`${t.url}/runtime-config.json`, headers)).text) as { supabaseUrl: string };
-      expect(config.supabaseUrl).toBe('https://www.ajans.example');
+      expect(config.supabaseUrl).toBe(SITE);
       const page = await request(`${t.url}/`, headers);
-      expect(new JSDOM(page.text).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.ajans.example/');
-      expect(await issuer(headers)).toBe('https://www.ajans.example/auth/v1');
-      // Even a trusted header cannot smuggle markup into the page.
-      const bad = await request(`${t.url}/runtime-config.json`, { host: 'x"><script>alert(1)</script>' });
-      expect((JSON.parse(bad.text) as { supabaseUrl: string }).supabaseUrl).toBe(SITE);
+      expect(new JSDOM(page.text).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/`);
+      expect(page.text).not.toContain('evil.example');
+      const sitemap = await request(`${t.url}/sitemap.xml`, headers);
+      expect(sitemap.text).not.toContain('evil.example');
+      expect(await issuer(headers)).toBe(`${SITE}/auth/v1`);
     } finally {
-      t.server.ctx.config.trustProxy = false;
+      t.server.ctx.config.trustProxy = saved;
     }
   });
 });

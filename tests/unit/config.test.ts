@@ -9,7 +9,7 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const c = load({});
     expect(c.siteUrl).toBeUndefined();
-    expect(c.trustProxy).toBe(false);
+    expect(c.trustProxy.enabled).toBe(false);
     expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAccount: 100, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10, emailPerAddress: 30 });
     expect(c.dataDir).toBe('/srv/ajans/data');
     expect(c.dbSchemas).toEqual(['public']);
@@ -30,8 +30,23 @@ describe('loadConfig', () => {
       SITE_URL: 'https://ajans.com.tr/',
     });
     expect(c.authLimits).toEqual({ signInPerEmail: 3, signInPerAccount: 70, signInPerAddress: 50, verifyPerFactor: 4, refreshReuseInterval: 0, emailPerAddress: 30 });
-    expect(c.trustProxy).toBe(true);
+    expect(c.trustProxy.enabled).toBe(true);
+    expect(c.trustProxy.description).toBe('1 hop');
     expect(c.siteUrl).toBe('https://ajans.com.tr');
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses', () => {
+    const site = { SITE_URL: 'https://ajans.com.tr' };
+    expect(load({ ...site, TRUST_PROXY: '2' }).trustProxy.description).toBe('2 hops');
+    expect(load({ ...site, TRUST_PROXY: '10.0.0.0/8, fd00::/8, 192.0.2.7' }).trustProxy.enabled).toBe(true);
+    expect(load({ ...site, TRUST_PROXY: 'false' }).trustProxy.enabled).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy.enabled).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY without SITE_URL: links never come from the Host header', () => {
+    expect(() => load({ TRUST_PROXY: '1' })).toThrow(
+      'TRUST_PROXY is set, so SITE_URL must be set too (the public address, e.g. https://ajans.com.tr): links are never taken from the Host header',
+    );
   });
 
   it.each([
@@ -42,7 +57,9 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT_VERIFY', '2.5', 'AUTH_RATE_LIMIT_VERIFY must be a whole number, got "2.5"'],
     ['AUTH_REFRESH_REUSE_INTERVAL', '10s', 'AUTH_REFRESH_REUSE_INTERVAL must be a whole number, got "10s"'],
     ['AUTH_REFRESH_REUSE_INTERVAL', '100000', 'AUTH_REFRESH_REUSE_INTERVAL must be between 0 and 86400, got 100000'],
-    ['TRUST_PROXY', 'yes please', 'TRUST_PROXY must be true or false, got "yes please"'],
+    ['TRUST_PROXY', 'yes please', 'TRUST_PROXY must be a number of proxy hops, true (1 hop), false, or a comma list of proxy addresses: each entry must be an IP address, a CIDR such as 10.0.0.0/8 or fd00::/8, or loopback, linklocal, uniquelocal; got "yes please"'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY must be a number of proxy hops, true (1 hop), false, or a comma list of proxy addresses: each entry must be an IP address, a CIDR such as 10.0.0.0/8 or fd00::/8, or loopback, linklocal, uniquelocal; got "10.0.0.0/33"'],
+    ['TRUST_PROXY', '99', 'TRUST_PROXY must be a number of proxy hops, true (1 hop), false, or a comma list of proxy addresses: a number of proxy hops must be between 0 and 32, got 99'],
     ['SITE_URL', 'ajans.com.tr', 'SITE_URL must be an absolute http(s) URL such as https://ajans.com.tr, got "ajans.com.tr"'],
     ['SITE_URL', 'ftp://ajans.com.tr', 'SITE_URL must be an origin such as https://ajans.com.tr (no path, query or credentials), got "ftp://ajans.com.tr"'],
     ['SITE_URL', 'https://ajans.com.tr/tr', 'SITE_URL must be an origin such as https://ajans.com.tr (no path, query or credentials), got "https://ajans.com.tr/tr"'],
