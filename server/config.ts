@@ -44,6 +44,17 @@ export interface ServerConfig {
   dbSchemas: string[];
   /** Outgoing e-mail (SMTP_URL, SMTP_FROM, MAIL_RETRY_DELAYS_MS, LEAD_NOTIFY_INTERVAL). */
   mail: MailConfig;
+  /** Automatic backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where archives are written (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** How many automatic archives are kept, the oldest removed first (BACKUP_KEEP, default 7). */
+  keep: number;
+  /** Daily time in Europe/Istanbul (BACKUP_SCHEDULE "HH:MM", default 03:00); null: "off". */
+  schedule: { hour: number; minute: number } | null;
 }
 
 export interface MailConfig {
@@ -159,6 +170,21 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
+function backupFrom(env: NodeJS.ProcessEnv, cwd: string, dataDir: string): BackupConfig {
+  const raw = env.BACKUP_SCHEDULE?.trim() || '03:00';
+  let schedule: BackupConfig['schedule'] = null;
+  if (raw.toLowerCase() !== 'off') {
+    const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(raw);
+    if (!m) throw new ConfigError(`BACKUP_SCHEDULE must be a daily time such as 03:00 (Europe/Istanbul) or off, got "${raw}"`);
+    schedule = { hour: Number(m[1]), minute: Number(m[2]) };
+  }
+  return {
+    dir: path.resolve(cwd, env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+    keep: intFrom('BACKUP_KEEP', env.BACKUP_KEEP, 7, 1, 10_000),
+    schedule,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
@@ -173,10 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || 'data');
   return {
     port: intFrom('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    dataDir,
+    backup: backupFrom(env, cwd, dataDir),
     databaseUrl,
     pgPort: intFrom('PG_PORT', env.PG_PORT, 54322, 0, 65535),
     adminEmail,
