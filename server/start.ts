@@ -18,6 +18,7 @@ import { watchContentVersion } from './seo/content-version.ts';
 import { createSchemaCache } from './rest/schema-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startMailWorkers } from './mail/mail-workers.ts';
+import { scheduleBackups, type BackupSchedule } from './backup/backup-schedule.ts';
 
 export interface RunningServer {
   url: string;
@@ -25,6 +26,8 @@ export interface RunningServer {
   ctx: ServerContext;
   /** Set when this start created the first staff account with a generated password. */
   firstStaff?: FirstStaff;
+  /** Daily backups (BACKUP_SCHEDULE), when the embedded cluster is used and they are on. */
+  backups?: BackupSchedule;
   close(): Promise<void>;
 }
 
@@ -108,12 +111,17 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     lock?.release();
     throw err;
   }
+  // Daily backups of the embedded cluster (a hosted database has its own).
+  const backups: BackupSchedule | undefined =
+    db.clusterDir && config.backup.schedule ? scheduleBackups({ pool: db.admin, clusterDir: db.clusterDir, dataDir: config.dataDir, config: config.backup, log }) : undefined;
   return {
     url,
     port,
     ctx,
     firstStaff,
+    backups,
     async close() {
+      await backups?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -35,6 +35,8 @@ export interface Database {
   availability: DatabaseAvailability;
   /** Folders whose free space /health reports (DATA_DIR, and the cluster when elsewhere). */
   diskDirs: string[];
+  /** The embedded cluster's folder (backups copy it); undefined over DATABASE_URL. */
+  clusterDir?: string;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function setupDatabase(opts: {
     api,
     availability,
     diskDirs: [...new Set([opts.dataDir, cluster?.dir ?? opts.dataDir])],
+    clusterDir: cluster?.dir,
     async close() {
       availability.close();
       await api.end().catch(() => {});

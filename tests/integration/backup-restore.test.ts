@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCli, type Run } from '../helpers/cli.ts';
@@ -144,6 +144,10 @@ describe('backup and restore', () => {
     expect(beforeBackup.filter((id) => !ids.has(id))).toEqual([]);
     // Nothing the writer did not write, and nothing after its last acknowledged row.
     expect([...ids].every((id) => acknowledged.includes(id))).toBe(true);
+    // The printed database URL works as printed with standard tools (psql; the Supabase CLI needs sslmode=disable).
+    const [, dbUrl] = /Database:\s+(\S+)/.exec(restored.run.output())!;
+    expect(dbUrl).toMatch(/^postgresql:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postgres\?sslmode=disable$/);
+    expect(execFileSync('psql', [dbUrl!, '-tAc', `select count(*) from public.blog_posts where slug like 'yedek-yazi-%'`], { encoding: 'utf8' }).trim()).toBe(String(ids.size));
     for (const [name, hash] of files) {
       const { data, error } = await client.storage.from('media').download(name);
       expect(error).toBeNull();
