@@ -48,7 +48,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   let secrets: Secrets;
   try {
     secrets = await loadSecrets(config.dataDir);
-    db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log });
+    db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log, backupDir: config.backup.dir });
   } catch (err) {
     lock?.release();
     throw asDataDirError(config.dataDir, err);
