@@ -54,6 +54,8 @@ export interface ServerConfig {
   renderBudget: RenderBudgetSettings;
   /** Storage's image transformations (IMAGE_TRANSFORM_*). */
   imageTransforms: ImageTransformConfig;
+  /** Automatic backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE). */
+  backup: BackupConfig;
 }
 
 export interface ImageTransformConfig {
@@ -63,6 +65,15 @@ export interface ImageTransformConfig {
   queue: number;
   /** Seconds one transform may take (IMAGE_TRANSFORM_TIMEOUT, default 20). */
   timeoutSeconds: number;
+}
+
+export interface BackupConfig {
+  /** Where archives are written (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** How many automatic archives are kept, the oldest removed first (BACKUP_KEEP, default 7). */
+  keep: number;
+  /** Daily time in Europe/Istanbul (BACKUP_SCHEDULE "HH:MM", default 03:00); null: "off". */
+  schedule: { hour: number; minute: number } | null;
 }
 
 export interface MailConfig {
@@ -220,6 +231,21 @@ function renderBudgetFrom(env: NodeJS.ProcessEnv): RenderBudgetSettings {
   };
 }
 
+function backupFrom(env: NodeJS.ProcessEnv, cwd: string, dataDir: string): BackupConfig {
+  const raw = env.BACKUP_SCHEDULE?.trim() || '03:00';
+  let schedule: BackupConfig['schedule'] = null;
+  if (raw.toLowerCase() !== 'off') {
+    const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(raw);
+    if (!m) throw new ConfigError(`BACKUP_SCHEDULE must be a daily time such as 03:00 (Europe/Istanbul) or off, got "${raw}"`);
+    schedule = { hour: Number(m[1]), minute: Number(m[2]) };
+  }
+  return {
+    dir: path.resolve(cwd, env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
+    keep: intFrom('BACKUP_KEEP', env.BACKUP_KEEP, 7, 1, 10_000),
+    schedule,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
@@ -234,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (adminEmail && !EMAIL.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || 'data');
   const siteUrl = originFrom('SITE_URL', env.SITE_URL);
   const trustProxy = trustedProxiesFrom(env.TRUST_PROXY);
   // Behind a proxy the Host header is whatever the proxy passed on: links need the real origin.
@@ -241,7 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port: intFrom('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    dataDir,
+    backup: backupFrom(env, cwd, dataDir),
     databaseUrl,
     pgPort: intFrom('PG_PORT', env.PG_PORT, 54322, 0, 65535),
     adminEmail,

@@ -6,6 +6,17 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ensureSpaBuilt } from './build-spa.ts';
 import { startServer } from './start.ts';
 
+/**
+ * The embedded cluster speaks no TLS; psql and the Supabase CLI try TLS first (the CLI insists),
+ * so the printed URL says `sslmode=disable` and works as printed.
+ */
+function printableDatabaseUrl(url: string, embedded: boolean): string {
+  if (!embedded) return url;
+  const u = new URL(url);
+  u.searchParams.set('sslmode', 'disable');
+  return u.toString();
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const t0 = Date.now();
@@ -19,7 +30,7 @@ async function main(): Promise<void> {
     ...(config.siteUrl ? [`  Public:    ${config.siteUrl}/ (SITE_URL)`] : []),
     `  Admin:     ${siteUrl}/admin`,
     `  API:       ${siteUrl}/rest/v1  /auth/v1  /storage/v1`,
-    `  Database:  ${server.ctx.databaseUrl}`,
+    `  Database:  ${printableDatabaseUrl(server.ctx.databaseUrl, !config.databaseUrl)}`,
     `  Anon key:  ${server.ctx.anonKey}`,
     `  Data dir:  ${config.dataDir}`,
     `  Started in ${((Date.now() - t0) / 1000).toFixed(1)} s`,

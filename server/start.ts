@@ -19,6 +19,7 @@ import { watchContentVersion } from './seo/content-version.ts';
 import { createSchemaCache } from './rest/schema-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startMailWorkers } from './mail/mail-workers.ts';
+import { scheduleBackups, type BackupSchedule } from './backup/backup-schedule.ts';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +29,8 @@ export interface RunningServer {
   http: http.Server;
   /** Set when this start created the first staff account with a generated password. */
   firstStaff?: FirstStaff;
+  /** Daily backups (BACKUP_SCHEDULE), when the embedded cluster is used and they are on. */
+  backups?: BackupSchedule;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   let secrets: Secrets;
   try {
     secrets = await loadSecrets(config.dataDir);
-    db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log });
+    db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log, backupDir: config.backup.dir });
   } catch (err) {
     lock?.release();
     throw asDataDirError(config.dataDir, err);
@@ -112,13 +115,18 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     lock?.release();
     throw err;
   }
+  // Daily backups of the embedded cluster (a hosted database has its own).
+  const backups: BackupSchedule | undefined =
+    db.clusterDir && config.backup.schedule ? scheduleBackups({ pool: db.admin, clusterDir: db.clusterDir, dataDir: config.dataDir, config: config.backup, log }) : undefined;
   return {
     url,
     port,
     ctx,
     http: server,
     firstStaff,
+    backups,
     async close() {
+      await backups?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -69,6 +69,14 @@ async function stopOrphan(dbDir: string, binaries: PostgresBinaries, log: (m: st
     alive = false;
   }
   if (!alive) return undefined; // stale pid file: postgres removes it itself on start
+  const runsIn = postmasterFolder(pid);
+  if (runsIn !== undefined && runsIn !== fs.realpathSync(dbDir)) {
+    // A copied data folder (a backup taken by copying, a clone) carries the original's pid
+    // file: that PostgreSQL serves another folder and is none of ours to stop.
+    log(`postmaster.pid names pid ${pid}, which is not this cluster's PostgreSQL (${runsIn ? `it runs in ${runsIn}` : 'another program'}); leaving it alone.`);
+    fs.rmSync(pidFile, { force: true });
+    return undefined;
+  }
   log(`Stopping the PostgreSQL (pid ${pid}) left running by an earlier start…`);
   try {
     const owner = fs.statSync(dbDir).uid;
@@ -85,6 +93,21 @@ async function stopOrphan(dbDir: string, binaries: PostgresBinaries, log: (m: st
   return pid;
 }
 
+/**
+ * The folder a running postmaster serves (PostgreSQL changes into its data folder), '' for a
+ * process that is no postmaster, undefined where the system cannot tell (no /proc).
+ */
+function postmasterFolder(pid: number): string | undefined {
+  if (!fs.existsSync('/proc/self/cwd')) return undefined;
+  try {
+    const argv0 = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    if (path.basename(argv0) !== 'postgres') return '';
+    return fs.realpathSync(fs.readlinkSync(`/proc/${pid}/cwd`));
+  } catch {
+    return '';
+  }
+}
+
 /** Waits until the process is gone (PostgreSQL's fast shutdown takes well under a second). */
 async function waitForExit(pid: number, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -99,14 +122,20 @@ async function waitForExit(pid: number, ms: number): Promise<void> {
 }
 
 /** Records a relocated cluster, so later starts find it. */
-const LOCATION_FILE = 'postgres-location';
+export const LOCATION_FILE = 'postgres-location';
+
+/** Where an existing DATA_DIR keeps its cluster (changes nothing). */
+export function existingClusterDir(dataDir: string): string {
+  const record = path.join(dataDir, LOCATION_FILE);
+  return fs.existsSync(record) ? fs.readFileSync(record, 'utf8').trim() : path.join(dataDir, 'postgres');
+}
 
 /**
  * The cluster folder: DATA_DIR/postgres, unless PostgreSQL's own system user (used when the
  * server runs as root) cannot reach it, e.g. a project cloned under /root (mode 700). Then
  * the cluster lives under /var/lib/ajans-cms/<hash of DATA_DIR>, recorded in DATA_DIR.
  */
-function clusterDir(dataDir: string, runAs: SystemUser | undefined, log: (m: string) => void): string {
+export function clusterDir(dataDir: string, runAs: SystemUser | undefined, log: (m: string) => void): string {
   const record = path.join(dataDir, LOCATION_FILE);
   if (fs.existsSync(record)) return fs.readFileSync(record, 'utf8').trim();
   const inside = path.join(dataDir, 'postgres');

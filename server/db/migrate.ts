@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { splitSqlStatements } from './split-sql.ts';
+import { describeMigrationFailure } from './migration-failure.ts';
 
 export interface MigrationFile {
   version: string;
@@ -27,6 +28,26 @@ export function listMigrations(dir: string): MigrationFile[] {
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
+/** A migration failed; `applied` lists those of this run that were applied before it. */
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    readonly applied: string[],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** Migrations in `dir` the database does not have yet, and whether it has any at all. */
+export async function pendingMigrations(client: pg.ClientBase, dir: string): Promise<{ pending: MigrationFile[]; fresh: boolean }> {
+  const { rows } = await client.query<{ version: string }>(
+    `select version from supabase_migrations.schema_migrations where to_regclass('supabase_migrations.schema_migrations') is not null`,
+  ).catch(() => ({ rows: [] as { version: string }[] }));
+  const done = new Set(rows.map((r) => r.version));
+  return { pending: listMigrations(dir).filter((m) => !done.has(m.version)), fresh: done.size === 0 };
+}
+
 export async function applyMigrations(client: pg.ClientBase, dir: string, log: (m: string) => void = () => {}): Promise<string[]> {
   await client.query(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`);
@@ -40,8 +61,9 @@ export async function applyMigrations(client: pg.ClientBase, dir: string, log: (
       if (done.has(m.version)) continue;
       const statements = splitSqlStatements(fs.readFileSync(m.file, 'utf8'));
       await client.query('begin');
+      let current = 0;
       try {
-        for (const sql of statements) await client.query(sql);
+        for (; current < statements.length; current++) await client.query(statements[current]!);
         await client.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
           m.version,
           statements,
@@ -50,8 +72,8 @@ export async function applyMigrations(client: pg.ClientBase, dir: string, log: (
         await client.query('commit');
       } catch (err) {
         await client.query('rollback');
-        const message = err instanceof Error ? err.message : String(err);
-        throw new Error(`Migration ${path.basename(m.file)} failed: ${message}`, { cause: err });
+        const message = await describeMigrationFailure(client, path.basename(m.file), statements.slice(0, current), statements[current] ?? '', err);
+        throw new MigrationError(message, applied, { cause: err });
       }
       log(`Applied migration ${path.basename(m.file)}`);
       applied.push(m.version);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.ts';
-import { applyMigrations } from './migrate.ts';
+import { applyMigrations, MigrationError, pendingMigrations } from './migrate.ts';
+import { createBackup } from '../backup/create-backup.ts';
 import { DatabaseAvailability } from '../http/database-availability.ts';
 import type { Secrets } from '../secrets.ts';
 
@@ -35,6 +36,8 @@ export interface Database {
   availability: DatabaseAvailability;
   /** Folders whose free space /health reports (DATA_DIR, and the cluster when elsewhere). */
   diskDirs: string[];
+  /** The embedded cluster's folder (backups copy it); undefined over DATABASE_URL. */
+  clusterDir?: string;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,8 @@ export async function setupDatabase(opts: {
   secrets: Secrets;
   log: (m: string) => void;
   migrationsDir?: string;
+  /** Where the backup before an upgrade goes (BACKUP_DIR); unset: none is taken. */
+  backupDir?: string;
 }): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = opts.databaseUrl;
@@ -93,7 +98,25 @@ export async function setupDatabase(opts: {
       await client.query(`select set_config('embedded.authenticator_password', $1, false)`, [opts.secrets.authenticatorPassword]);
       await client.query(fs.readFileSync(BOOTSTRAP_SQL, 'utf8'));
       await client.query(`select set_config('embedded.authenticator_password', '', false)`);
-      await applyMigrations(client, opts.migrationsDir ?? MIGRATIONS_DIR, opts.log);
+      const migrationsDir = opts.migrationsDir ?? MIGRATIONS_DIR;
+      // An upgrade of a site that has data starts from a backup it can return to.
+      let backupFile: string | undefined;
+      const { pending, fresh } = await pendingMigrations(client, migrationsDir);
+      if (cluster && opts.backupDir && pending.length > 0 && !fresh) {
+        opts.log(`${pending.length} new migrations to apply: taking a backup first…`);
+        backupFile = (await createBackup({ client, clusterDir: cluster.dir, dataDir: opts.dataDir, backupDir: opts.backupDir })).file;
+        opts.log(`Backup before the upgrade: ${backupFile}`);
+      }
+      try {
+        await applyMigrations(client, migrationsDir, opts.log);
+      } catch (err) {
+        if (!(err instanceof MigrationError)) throw err;
+        const kept = err.applied.length > 0 ? ` Applied before it: ${err.applied.join(', ')}.` : '';
+        const back = backupFile
+          ? ` The database as it was before this upgrade is in ${backupFile}: to return to it, run the previous release with npm run restore -- ${backupFile} --data-dir <new folder>.`
+          : '';
+        throw new Error(`${err.message}${kept}${back}`, { cause: err });
+      }
       await client.query(HEALTH_TABLE_SQL);
     } finally {
       client.release();
@@ -114,6 +137,7 @@ export async function setupDatabase(opts: {
     api,
     availability,
     diskDirs: [...new Set([opts.dataDir, cluster?.dir ?? opts.dataDir])],
+    clusterDir: cluster?.dir,
     async close() {
       availability.close();
       await api.end().catch(() => {});

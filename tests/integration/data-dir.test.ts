@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCli } from '../helpers/cli.ts';
 
@@ -86,6 +87,44 @@ describe('the data folder', () => {
       // Not root: PostgreSQL runs as this user, who can reach its own folders.
       expect(fs.existsSync(record)).toBe(false);
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    }
+  });
+
+  it('a copy of a running server\'s data folder, started on the same host, leaves the first one\'s PostgreSQL alone', async () => {
+    const dataDir = temp('ajans-copy-src-');
+    const first = startCli(env(dataDir));
+    let second: ReturnType<typeof startCli> | undefined;
+    try {
+      const [, site] = await first.waitFor(/Site:\s+(http:\/\/\S+)\//);
+      const [, anonKey] = await first.waitFor(/Anon key:\s+(\S+)/);
+      await first.waitFor(/Started in/);
+      const cluster = path.join(dataDir, 'postgres');
+      const postmasterPid = Number(fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // What an operator does to "back up" by hand: copy the folder, drop the copied lock.
+      const copy = `${dataDir}-copy`;
+      temps.push(copy);
+      execFileSync('cp', ['-a', dataDir, copy]);
+      fs.rmSync(path.join(copy, 'server.lock'));
+      second = startCli(env(copy));
+      const [, site2] = await second.waitFor(/Site:\s+(http:\/\/\S+)\//);
+      await second.waitFor(/Started in/);
+      expect(second.output()).toContain(
+        `postmaster.pid names pid ${postmasterPid}, which is not this cluster's PostgreSQL (it runs in ${fs.realpathSync(cluster)}); leaving it alone.`,
+      );
+      expect(second.output()).not.toContain('Stopping the PostgreSQL');
+      // The first server's PostgreSQL never stopped, and both serve.
+      expect(first.output()).not.toContain('PostgreSQL exited');
+      expect(() => process.kill(postmasterPid, 0)).not.toThrow();
+      expect((await fetch(`${site}/rest/v1/pages?select=id`, { headers: { apikey: anonKey! } })).status).toBe(200);
+      expect((await fetch(`${site2}/health`)).status).toBe(200);
+      second.kill('SIGTERM');
+      expect(await second.exit).toBe(0);
+      expect(() => process.kill(postmasterPid, 0)).not.toThrow();
+      first.kill('SIGTERM');
+      expect(await first.exit).toBe(0);
+    } finally {
+      // A failed expectation leaves no server running.
+      for (const run of [first, second]) run?.kill('SIGTERM');
     }
   });
 
