@@ -94,6 +94,25 @@ function send(req: IncomingMessage, res: ServerResponse, r: CachedResponse, cach
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * A response sent once (a 404 page filled in with the path asked for): compressed only in the
+ * encoding the client takes, at the fastest level, so junk URLs cost little CPU each.
+ */
+function sendOnce(req: IncomingMessage, res: ServerResponse, status: number, text: string, cacheControl: string, cacheState: 'hit' | 'miss', extra: Record<string, string> = {}): void {
+  const headers: Record<string, string | number> = { 'Content-Type': HTML, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', 'X-Page-Cache': cacheState, ...extra };
+  let body = Buffer.from(text);
+  if (body.length > 1024 && acceptsEncoding(req, 'br')) {
+    body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+    headers['Content-Encoding'] = 'br';
+  } else if (body.length > 1024 && acceptsEncoding(req, 'gzip')) {
+    body = zlib.gzipSync(body, { level: 1 });
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 interface Built {
   response: CachedResponse;
   /** Part of the data failed, or it is not the kind of response kept: send it, but do not keep it. */
@@ -199,7 +218,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     });
     if ('retryAfter' in outcome) return sendTooMany(req, res, outcome.retryAfter);
     const html = fillNotFound(outcome.response.body.toString(), standIn.path, info.path);
-    send(req, res, prepare(outcome.response.status, HTML, html, extra?.['Cache-Control'] ?? 'no-cache'), outcome.state, extra);
+    sendOnce(req, res, outcome.response.status, html, extra?.['Cache-Control'] ?? 'no-cache', outcome.state, extra);
   }
 
   return async (req, res, url, pathname) => {
