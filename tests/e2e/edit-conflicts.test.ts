@@ -110,6 +110,20 @@ describe('edit conflicts between two staff members', () => {
     expect((await stored())!.title).toBe('Ayşe İkinci Başlık');
   });
 
+  it('opening a message marks it read, and the open form saves on that new version (no false conflict)', async () => {
+    await sql(`insert into public.contact_messages (name, email, message, status) values ('Ceren Soru', 'ceren@example.com', 'Merhaba, fiyat alabilir miyim?', 'new')`);
+    await ayse.goto(`${e.t.url}/admin/contact-messages`);
+    await ayse.getByRole('cell', { name: 'Ceren Soru', exact: true }).click();
+    const dialog = ayse.getByRole('dialog');
+    await dialog.waitFor(WAIT);
+    await expect.poll(async () => (await sql<{ status: string }>(`select status from public.contact_messages where name = 'Ceren Soru'`))[0]?.status, WAIT).toBe('read');
+    await dialog.locator('#root_status').selectOption('replied');
+    await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await toast(ayse, 'Mesaj durumu güncellendi');
+    expect(await sql(`select status from public.contact_messages where name = 'Ceren Soru'`)).toEqual([{ status: 'replied' }]);
+    await openPost(ayse);
+  });
+
   it('presence goes when the other closes the item', async () => {
     await ayse.getByTestId('edit-presence').waitFor(WAIT);
     await burak.close({ runBeforeUnload: true });
