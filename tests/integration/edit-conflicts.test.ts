@@ -98,6 +98,22 @@ describe('edit conflicts', () => {
     expect(bulk.data!.find((r) => r.id === one.id)).toMatchObject({ title: 'Değişti', published: true });
   });
 
+  it('presence: staff upsert one row per person and item (the database stamps when); visitors see none of it', async () => {
+    const post = await newPost();
+    const { data: me } = await ayse.auth.getUser();
+    const upsert = () =>
+      ayse.from('edit_presence').upsert({ table_name: 'blog_posts', row_id: post.id, user_id: me.user!.id, name: 'Ayşe' }, { onConflict: 'table_name,row_id,user_id' }).select('updated_at').single();
+    const first = await upsert();
+    expect(first.error).toBeNull();
+    const second = await upsert();
+    expect(second.error).toBeNull();
+    expect(Date.parse(second.data!.updated_at)).toBeGreaterThan(Date.parse(first.data!.updated_at));
+    const { data: rows } = await burak.from('edit_presence').select('name').eq('row_id', post.id);
+    expect(rows).toEqual([{ name: 'Ayşe' }]);
+    const anon = await t.anon().from('edit_presence').select('name');
+    expect(anon.error?.code).toBe('42501');
+  });
+
   it('restore_revision writes an old version back (its old updated_at is not a stale read)', async () => {
     const post = await newPost();
     const changed = await ayse.from('blog_posts').update({ title: 'Yeni başlık', updated_at: post.updated_at }).eq('id', post.id).select('updated_at').single();
