@@ -179,6 +179,36 @@ export type Database = {
         }
         Relationships: []
       }
+      edit_presence: {
+        Row: {
+          id: string
+          table_name: string
+          row_id: string
+          user_id: string
+          name: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          table_name: string
+          row_id: string
+          user_id: string
+          name: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          table_name?: string
+          row_id?: string
+          user_id?: string
+          name?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       media_library: {
         Row: {
           id: string

@@ -6,6 +6,7 @@ export const PUBLIC_COLUMNS = {
   contact_messages: 'id,name,email,phone,company,service,message,status,consent_text,created_at,updated_at',
   content_blocks: 'id,name,type,content,template,slug,published,created_at,updated_at',
   content_revisions: 'id,table_name,row_id,data,action,changed_by,changed_by_email,changed_at,restored_at',
+  edit_presence: 'id,table_name,row_id,user_id,name,created_at,updated_at',
   media_library: 'id,filename,original_name,file_path,file_url,file_type,mime_type,file_size,alt_text,caption,description,created_at',
   menus: 'id,name,location,items,published,created_at,updated_at',
   newsletter_subscribers: 'id,email,name,status,source,subscribed_at,unsubscribed_at,consent_text,consented_at,confirmed_at,confirm_token_hash,unsubscribe_token_hash,updated_at',
@@ -29,6 +30,7 @@ export interface PrivateColumns {
   contact_messages: never;
   content_blocks: never;
   content_revisions: never;
+  edit_presence: never;
   media_library: never;
   menus: never;
   newsletter_subscribers: never;

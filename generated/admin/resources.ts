@@ -33,6 +33,12 @@ export const RESOURCES = [
     "screen": "bespoke"
   },
   {
+    "route": "edit-presence",
+    "table": "edit_presence",
+    "title": "Düzenleme durumu",
+    "screen": "bespoke"
+  },
+  {
     "route": "media",
     "table": "media_library",
     "title": "Medya Kütüphanesi",
@@ -134,6 +140,7 @@ export const loadResource = {
   "contact-messages": () => import('./contact-messages.ts'),
   "content-blocks": () => import('./content-blocks.ts'),
   "trash": () => import('./trash.ts'),
+  "edit-presence": () => import('./edit-presence.ts'),
   "media": () => import('./media.ts'),
   "menus": () => import('./menus.ts'),
   "newsletter": () => import('./newsletter.ts'),

@@ -66,6 +66,9 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
     sql.push(`create ${index.unique ? 'unique ' : ''}index ${ident(index.name)} on ${table} (${index.on.map(indexKey).join(', ')})${where};`);
   }
   if (columns.some((c) => c.name === 'updated_at')) {
+    // updated_at is the row's version: an update that sends a stale one is refused (edit
+    // conflicts, migration ..._edit_conflicts_functions.sql); named to fire before set_updated_at.
+    sql.push(`create trigger check_row_version before update on ${table} for each row execute function private.check_row_version();`);
     sql.push(`create trigger set_updated_at before update on ${table} for each row execute function private.set_updated_at();`);
   }
   if (db.notifyChanges) {

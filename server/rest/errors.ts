@@ -40,6 +40,8 @@ function isPgError(err: unknown): err is PgError & Error {
 
 /** The HTTP status PostgREST gives a PostgreSQL error. */
 export function statusForSqlState(code: string, role: ApiRole): number {
+  // PostgREST's own convention: `raise sqlstate 'PT409'` answers HTTP 409 (edit conflicts).
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

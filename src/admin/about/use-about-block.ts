@@ -49,7 +49,7 @@ export function useAboutBlock(): AboutBlock {
     async (content: Record<string, unknown>) => {
       const json = content as { [key: string]: Json | undefined };
       const result = state.block
-        ? await db.from('content_blocks').update({ content: json, updated_at: new Date().toISOString() }).eq('id', state.block.id).select().single()
+        ? await db.from('content_blocks').update({ content: json, updated_at: state.block.updated_at }).eq('id', state.block.id).select().single()
         : await db
             .from('content_blocks')
             .insert({ name: ABOUT_PAGE_TEXTS.blockName, slug: ABOUT_SLUG, type: 'page', template: 'default', content: json, published: true })

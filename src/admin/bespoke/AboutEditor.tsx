@@ -11,6 +11,7 @@ import { resource as blocksResource } from '../../../generated/admin/content-blo
 import { ABOUT_DEFAULTS } from '../../public/about/about-defaults.ts';
 import { aboutContentFromForm, aboutFormFromContent, foreignContent, validateAboutForm, type AboutFormErrors, type AboutFormValues, type AboutTextKey } from '../about/about-form.ts';
 import { useAboutBlock } from '../about/use-about-block.ts';
+import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 import { ValuesListEditor } from '../about/ValuesListEditor.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Badge } from '../ui/Badge.tsx';
@@ -74,7 +75,9 @@ export default function AboutEditor() {
       await about.save({ ...foreignContent(about.block?.content), ...aboutContentFromForm(values) });
       enqueueSnackbar(ABOUT_PAGE_TEXTS.saved, { variant: 'success' });
     } catch (err) {
-      enqueueSnackbar((err as { message?: string }).message || ABOUT_PAGE_TEXTS.saveError, { variant: 'error' });
+      // An edit conflict keeps the form as typed and says so (never a silent overwrite).
+      const text = isEditConflict(err as { code?: string }) ? EDIT_CONFLICT_TEXTS.message : (err as { message?: string }).message || ABOUT_PAGE_TEXTS.saveError;
+      enqueueSnackbar(text, { variant: 'error' });
     } finally {
       setSaving(false);
     }

@@ -23,6 +23,7 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 
 interface Values {
   site_name: string;
@@ -135,7 +136,8 @@ export default function SeoSettings() {
       });
       enqueueSnackbar('SEO ayarları kaydedildi', { variant: 'success' });
     } catch (err) {
-      enqueueSnackbar((err as { message?: string }).message || t.saveError, { variant: 'error' });
+      const text = isEditConflict(err as { code?: string }) ? EDIT_CONFLICT_TEXTS.message : (err as { message?: string }).message || t.saveError;
+      enqueueSnackbar(text, { variant: 'error' });
     } finally {
       setSaving(false);
     }

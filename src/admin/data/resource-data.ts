@@ -1,7 +1,10 @@
 /**
  * The engine's one way to the database: list, page, create, update, delete, insert samples
  * and reorder the rows of a resource's table, each answering `{ data, error }` with one error
- * shape. `updated_at` is the database trigger's; nothing here sends it. Columns are named
+ * shape. `updated_at` is the database trigger's and the row's version: `update` sends the one
+ * its caller loaded, so the database refuses the write if the row changed since (an edit
+ * conflict, 409 PT409); bulk changes and reorders set one field on purpose and send none.
+ * Columns are named
  * (a table's private columns refuse `select=*`; an open row gets them from its function).
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
@@ -16,6 +19,7 @@ export interface DataError {
   message: string;
   details: string | null;
 }
+
 
 export type DataResult<T> = { data: T; error: null } | { data: null; error: DataError };
 
@@ -121,8 +125,10 @@ export function resourceData(client: AdminClient, table: string) {
     async create(values: Record<string, unknown>): Promise<DataResult<Row>> {
       return result(await from().insert(values).select(columns).single(), (d) => withWrittenPrivate(d as Row, values));
     },
-    async update(id: string, values: Record<string, unknown>): Promise<DataResult<Row>> {
-      return result(await from().update(values).eq('id', id).select(columns).single(), (d) => withWrittenPrivate(d as Row, values));
+    /** `version`: the row's `updated_at` as loaded (the write's precondition); omitted, the write is unconditional. */
+    async update(id: string, values: Record<string, unknown>, version?: string): Promise<DataResult<Row>> {
+      const sent = version === undefined ? values : { ...values, updated_at: version };
+      return result(await from().update(sent).eq('id', id).select(columns).single(), (d) => withWrittenPrivate(d as Row, values));
     },
     async remove(id: string): Promise<DataResult<null>> {
       return result(await from().delete().eq('id', id), () => null);

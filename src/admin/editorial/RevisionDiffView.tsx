@@ -1,12 +1,14 @@
 /**
  * A version's differences from the current row: one block per changed field with its Turkish
  * title; removed text struck through on red, added text underlined on green (the marks, not
- * only the colours, tell them apart; screen readers hear "silindi"/"eklendi").
+ * only the colours, tell them apart; screen readers hear "silindi"/"eklendi"). `actions` puts
+ * controls under each field (the edit-conflict panel's per-field choice).
  */
+import type { ReactNode } from 'react';
 import { REVISION_TEXTS } from '../../../schema/content-revisions.ts';
 import type { FieldDiff } from './revision-diff.ts';
 
-export function RevisionDiffView({ diffs }: { diffs: FieldDiff[] }) {
+export function RevisionDiffView({ diffs, actions }: { diffs: FieldDiff[]; actions?: (diff: FieldDiff) => ReactNode }) {
   if (!diffs.length) return <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>{REVISION_TEXTS.noDifference}</p>;
   return (
     <dl css={{ margin: 0, display: 'grid', gap: '0.75rem' }} data-testid="revision-diff">
@@ -41,6 +43,7 @@ export function RevisionDiffView({ diffs }: { diffs: FieldDiff[] }) {
               ),
             )}
           </dd>
+          {actions?.(d)}
         </div>
       ))}
     </dl>

@@ -127,7 +127,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
       guard.allowLeaving();
       navigate(`/admin/${resource.route}/${saved.id}`, { replace: true, state: location.state });
     } else setRow(saved);
-  });
+  }, setRow);
   const draft = useLocalDraft(resource.route, row, form.formData, form.dirty, initial);
   const guard = useUnsavedGuard(form.dirty, form.isDirty);
   const [deleting, setDeleting] = useState(false);

@@ -2,12 +2,14 @@
  * The body of a create/edit form, the same in the full page and in the modal: the read-only
  * facts of an existing item the form does not edit (a message's sender and text), then RJSF
  * over the generated JSON Schema and uiSchema with our templates and widgets, Turkish
- * validation before sending.
+ * validation before sending. Above it all: who else has the item open, and an edit conflict's panel.
  */
 import Form from '@rjsf/core';
 import { useMemo } from 'react';
 import { formatDate } from '../../lib/format-date.ts';
 import { CellValue } from '../resource/CellValue.tsx';
+import { EditPresenceNotice } from '../editorial/EditPresenceNotice.tsx';
+import { EditConflictPanel } from './EditConflictPanel.tsx';
 import { formFieldNames } from './form-data.ts';
 import { useFormValidator } from './precompiled-validator.ts';
 import { FIELDS, prepareUiSchema, WIDGETS } from './registry.ts';
@@ -25,6 +27,8 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
   if (!resource.formSchema) return null;
   return (
     <>
+      <EditPresenceNotice resource={resource} row={row} />
+      <EditConflictPanel key={form.conflict?.when ?? ""} form={form} />
       {details.length > 0 && row && (
         <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.4rem 1rem', margin: '0 0 1.25rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surfaceAlt })}>
           {details.map((f) => {

@@ -2,15 +2,20 @@
  * The state of one create/edit form, shared by the full page and the modal: the values, the
  * values last saved (so the form knows it is dirty), the slug generated from its source field
  * while creating, saving (optionally publishing) with Turkish errors, and RJSF's props. A
- * failed save keeps everything typed.
+ * failed save keeps everything typed. A save states the version (`updated_at`) the form was
+ * based on; when the database refuses it as an edit conflict, `conflict` holds their version
+ * and who saved it, and the person keeps theirs, saves theirs over it deliberately, or takes
+ * field by field (EditConflictPanel). The form's values are never replaced without a choice.
  */
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { slugify } from '../../lib/slug.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
+import { loadConflict, type ConflictState } from '../data/load-conflict.ts';
 import { isUniqueClash, resourceData, type DataError } from '../data/resource-data.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { INVALID_JSON, type FormContext } from './fields.tsx';
@@ -18,6 +23,17 @@ import { initialValues, savePayload } from './form-data.ts';
 import { sameValues } from './same-values.ts';
 
 type Values = Record<string, unknown>;
+
+/** Which version of a field a merge takes. */
+export type ConflictChoice = 'theirs' | 'mine';
+
+/** An edit conflict as the form shows it: their row, who and when, and what the form was based on. */
+export interface FormConflict extends ConflictState {
+  /** Their row as form values. */
+  theirValues: Values;
+  /** The values the form was loaded with (the common ancestor): a field equal to it was not changed here. */
+  base: Values;
+}
 
 export const SLUG_TAKEN = 'Bu slug zaten kullanılıyor';
 export const FIX_FIELDS = 'Lütfen işaretli alanları düzeltin';
@@ -27,7 +43,8 @@ function saveErrorText(resource: AnyResource, error: DataError): string {
   return error.code === 'P0001' && error.message ? error.message : resource.messages.saveError;
 }
 
-export function useResourceForm(resource: AnyResource, row: Row | null, onSaved: (row: Row, created: boolean) => void) {
+/** `onReloaded`: the form now stands on a newer stored row (their version, after a conflict). */
+export function useResourceForm(resource: AnyResource, row: Row | null, onSaved: (row: Row, created: boolean) => void, onReloaded?: (row: Row) => void) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const { enqueueSnackbar } = useSnackbar();
@@ -50,6 +67,13 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
   // ones appear only once a typed form resolves): those are the starting point, not edits.
   const touched = useRef(false);
   const formRef = useRef<Form>(null);
+  // The stored version the form is based on, sent with every update as its precondition.
+  const version = useRef(row?.updated_at as string | undefined);
+  // The row given changes only when opening it changed it (a message marked read): that is the version now.
+  useEffect(() => {
+    version.current = row?.updated_at as string | undefined;
+  }, [row?.updated_at]);
+  const [conflict, setConflict] = useState<FormConflict | null>(null);
   const slugField = resource.form?.fields.find((f) => f.widget === 'slug');
   const slugName = slugField?.name as string | undefined;
   const slugSource = slugField?.source as string | undefined;
@@ -92,7 +116,11 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
     if (publish && status) payload[status] = true;
     setSaving(true);
     try {
-      const result = creating ? await db.create(payload) : await db.update(row.id, payload);
+      const result = creating ? await db.create(payload) : await db.update(row.id, payload, version.current);
+      if (result.error && !creating && isEditConflict(result.error)) {
+        await showConflict(row.id);
+        return;
+      }
       if (result.error) {
         const text = slugName && isUniqueClash(result.error, slugName) ? SLUG_TAKEN : saveErrorText(resource, result.error);
         if (text === SLUG_TAKEN) setExtraErrors({ [slugName!]: { __errors: [SLUG_TAKEN] } } as unknown as ErrorSchema);
@@ -101,9 +129,11 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
         return;
       }
       current.current = { formData: data, baseline: data };
+      version.current = result.data.updated_at as string | undefined;
       setFormData(data);
       setBaseline(data);
       setSaveError(null);
+      setConflict(null);
       enqueueSnackbar(creating ? resource.messages.created : resource.messages.updated, { variant: 'success' });
       onSaved(result.data, creating);
     } catch (err) {
@@ -115,9 +145,74 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
     }
   }
 
+  /** Loads their version and who saved it; the form keeps what was typed. */
+  async function showConflict(id: string) {
+    const loaded = await loadConflict(client, resource.table, id);
+    if (loaded.error || !loaded.data) {
+      if (loaded.error) console.error(loaded.error);
+      setSaveError(EDIT_CONFLICT_TEXTS.message);
+      enqueueSnackbar(EDIT_CONFLICT_TEXTS.message, { variant: 'error' });
+      return;
+    }
+    setSaveError(null);
+    setConflict({ ...loaded.data, theirValues: initialValues(resource, loaded.data.theirs), base: current.current.baseline });
+    enqueueSnackbar(EDIT_CONFLICT_TEXTS.title, { variant: 'warning' });
+  }
+
+  /** The values become their row's, saved state and all (`reset`). */
+  function reset(saved: Row) {
+    const values = initialValues(resource, saved);
+    current.current = { formData: values, baseline: values };
+    version.current = saved.updated_at as string | undefined;
+    setBaseline(values);
+    setFormData(values);
+    setFormKey((k) => k + 1);
+    setExtraErrors(undefined);
+    setSaveError(null);
+    setConflict(null);
+  }
+
   return {
     resource,
     row,
+    conflict,
+    /** Keep theirs: the form shows the stored version; what was typed here is dropped on purpose. */
+    takeTheirs() {
+      if (!conflict) return;
+      reset(conflict.theirs);
+      onReloaded?.(conflict.theirs);
+      enqueueSnackbar(EDIT_CONFLICT_TEXTS.tookTheirs, { variant: 'info' });
+    },
+    /** Keep mine: a deliberate overwrite, based on their version now, of what the form holds. */
+    saveMine() {
+      if (!conflict || saving) return;
+      version.current = conflict.theirs.updated_at as string | undefined;
+      onReloaded?.(conflict.theirs);
+      setConflict(null);
+      formRef.current?.submit();
+    },
+    /**
+     * Field by field: the form keeps its values except where `choices` take theirs, and stands
+     * on their version (saved state and precondition), so saving writes the merge.
+     */
+    applyChoices(choices: Record<string, ConflictChoice>) {
+      if (!conflict) return;
+      const merged: Values = { ...current.current.formData };
+      for (const [field, choice] of Object.entries(choices)) {
+        if (choice !== 'theirs') continue;
+        if (conflict.theirValues[field] === undefined) delete merged[field];
+        else merged[field] = conflict.theirValues[field];
+      }
+      touched.current = true;
+      current.current = { formData: merged, baseline: conflict.theirValues };
+      version.current = conflict.theirs.updated_at as string | undefined;
+      setBaseline(conflict.theirValues);
+      setFormData(merged);
+      setFormKey((k) => k + 1);
+      setConflict(null);
+      onReloaded?.(conflict.theirs);
+      enqueueSnackbar(EDIT_CONFLICT_TEXTS.merged, { variant: 'info' });
+    },
     creating,
     formId: `resource-form-${resource.route}`,
     formRef,
@@ -142,15 +237,7 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
       setExtraErrors(undefined);
     },
     /** The item changed in the database (a restored revision): its values become the saved state. */
-    reset(saved: Row) {
-      const values = initialValues(resource, saved);
-      current.current = { formData: values, baseline: values };
-      setBaseline(values);
-      setFormData(values);
-      setFormKey((k) => k + 1);
-      setExtraErrors(undefined);
-      setSaveError(null);
-    },
+    reset,
     /** The user typed, clicked or picked something in the form (ResourceFormBody reports it). */
     markTouched() {
       touched.current = true;

@@ -48,7 +48,7 @@ export function useSubscribers(): Subscribers {
     async (id: string, status: SubscriberStatus) => {
       const { data, error: updateError } = await db
         .from('newsletter_subscribers')
-        .update({ ...statusChange(status), updated_at: new Date().toISOString() })
+        .update(statusChange(status))
         .eq('id', id)
         .select()
         .single();

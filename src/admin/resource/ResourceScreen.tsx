@@ -101,10 +101,12 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
       setEditing({ mode: 'edit', row });
       const mark = resource.markOnOpen;
       if (mark && row[mark.field as string] === mark.from) {
-        const { error } = await db.update(row.id, { [mark.field]: mark.to });
+        const { data, error } = await db.update(row.id, { [mark.field]: mark.to });
         if (!error) {
-          list.patch(row.id, { [mark.field]: mark.to });
-          setEditing((e) => (e?.mode === 'edit' && e.row.id === row.id ? { mode: 'edit', row: { ...e.row, [mark.field]: mark.to } } : e));
+          // The mark is a new version of the row: the form's next save is based on it.
+          const marked = { [mark.field]: mark.to, updated_at: data.updated_at };
+          list.patch(row.id, marked);
+          setEditing((e) => (e?.mode === 'edit' && e.row.id === row.id ? { mode: 'edit', row: { ...e.row, ...marked } } : e));
         } else console.error(error);
       }
     },

@@ -1,7 +1,9 @@
 /** The settings screen's error texts (spec part 2 §8), from a PostgREST error or any failure. */
 import { SITE_SETTINGS_TEXTS as T } from '../../../schema/site-settings.ts';
+import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 
 export function settingsSaveError(error: { code?: string; message?: string } | null | undefined): string {
+  if (isEditConflict(error)) return EDIT_CONFLICT_TEXTS.message;
   if (error?.code === 'PGRST301') return T.notAuthorized;
   if (error?.code === 'PGRST116') return T.notFound;
   // Our RLS answers 42501 "permission denied" / "row-level security"; both mean: not an admin.

@@ -1,7 +1,8 @@
 /**
  * Load and save a single-row settings table (site_settings, seo_settings): the first record
  * or none (a missing record is not an error: the screen shows defaults and the first save
- * inserts). Save updates by id, or inserts and remembers the new record.
+ * inserts). Save updates by id, stating the version it loaded (`updated_at`: a stale one is
+ * refused as an edit conflict), or inserts and remembers the new record.
  * Columns are named (generated/public-columns.ts): a table's private columns (site_settings'
  * notification address) refuse `select=*` and come from `<table>_private_columns()`, which
  * answers the table's writers only; what a save wrote to them is kept as written.
@@ -60,7 +61,7 @@ export function useSingleRow<T extends SettingsTable>(table: T): SingleRow<T> {
       delete payload.id;
       delete payload.created_at;
       const result = state.record
-        ? await q.update({ ...payload, updated_at: new Date().toISOString() }).eq('id', (state.record as { id: string }).id).select(selectableColumns(table)).single()
+        ? await q.update({ ...payload, updated_at: (state.record as { updated_at: string }).updated_at }).eq('id', (state.record as { id: string }).id).select(selectableColumns(table)).single()
         : await q.insert(payload as TablesInsert<'seo_settings'>).select(selectableColumns(table)).single();
       if (result.error) throw result.error;
       const record = { ...(state.record ?? {}), ...withWrittenPrivate(result.data as object, payload) } as unknown as Tables<T>;
