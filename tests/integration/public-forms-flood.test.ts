@@ -60,7 +60,7 @@ describe('public forms during a flood', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true' } });
+    t = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true', SITE_URL: 'https://ajans.example' } });
     // A quick challenge keeps the test short; the scheme is the same at any size.
     await sql(`update private.form_challenge_settings set max_number = 2000`);
   });
