@@ -24,7 +24,8 @@ function cloneInto(target: string): void {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT })
     .toString()
     .split('\0')
-    .filter((f) => f && fs.existsSync(path.join(PROJECT_ROOT, f)));
+    // node_modules is installed below, whatever git thinks of it (a link to it is not ignored).
+    .filter((f) => f && f !== 'node_modules' && fs.existsSync(path.join(PROJECT_ROOT, f)));
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     fs.copyFileSync(path.join(PROJECT_ROOT, file), path.join(target, file));
