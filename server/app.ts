@@ -20,6 +20,7 @@ import { createStaticHandler } from './static/handler.ts';
 import { createSeoHandler } from './seo/handler.ts';
 import { API_HEADERS, applySecurityHeaders } from './http/security-headers.ts';
 import { createOutboxHandler } from './mail/outbox-routes.ts';
+import { createBackupHandler } from './backup/backup-routes.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -41,6 +42,7 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
     ['/storage/v1', createStorageHandler(ctx)],
     ['/functions/v1', createFunctionsHandler(ctx)],
     ['/mail/v1', createOutboxHandler(ctx)],
+    ['/backup/v1', createBackupHandler(ctx)],
   ];
   const spa = createSeoHandler(ctx, createStaticHandler(ctx));
 

@@ -24,6 +24,8 @@ export interface ServerContext {
     availability: DatabaseAvailability;
     /** Folders whose free disk space /health reports. */
     diskDirs: string[];
+    /** The embedded cluster's folder (what backups copy); undefined with DATABASE_URL. */
+    clusterDir?: string;
   };
   jwt: JwtKeys;
   anonKey: string;

@@ -66,7 +66,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   }
   const ctx: ServerContext = {
     config,
-    db: { admin: db.admin, api: db.api, availability: db.availability, diskDirs: db.diskDirs },
+    db: { admin: db.admin, api: db.api, availability: db.availability, diskDirs: db.diskDirs, clusterDir: db.clusterDir },
     jwt: await createJwtKeys(secrets.signingKey),
     anonKey: secrets.anonKey,
     serviceRoleKey: secrets.serviceRoleKey,

@@ -11,12 +11,12 @@ import { databaseUnavailable } from '../storage/errors.ts';
 
 export const RETRY_AFTER_SECONDS = '2';
 
-export type Service = '/rest/v1' | '/auth/v1' | '/storage/v1' | '/functions/v1' | '/mail/v1';
+export type Service = '/rest/v1' | '/auth/v1' | '/storage/v1' | '/functions/v1' | '/mail/v1' | '/backup/v1';
 
 export function sendDatabaseUnavailable(service: Service, req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
   res.setHeader('Cache-Control', 'no-store');
-  if (service === '/auth/v1' || service === '/mail/v1') {
+  if (service === '/auth/v1' || service === '/mail/v1' || service === '/backup/v1') {
     sendAuthError(req, res, new AuthError(503, 'unexpected_failure', 'Database connection error. Retrying the connection.'));
   } else if (service === '/functions/v1') {
     sendJson(res, 503, { code: 'database_unavailable', message: 'Database connection error. Retrying the connection.' });

@@ -2,13 +2,13 @@
  * `/mail/v1`: the built-in mail catcher's API for the admin's "E-posta kutusu".
  *   GET /mail/v1/outbox        every message, newest first, without bodies
  *   GET /mail/v1/outbox/<id>   one message with its text and HTML
- * Administrators only (see outbox-access.ts); errors in Supabase Auth's shape.
+ * Administrators only (see http/require-administrator.ts); errors in Supabase Auth's shape.
  */
 import type { RouteHandler } from '../http/route.ts';
 import type { ServerContext } from '../context.ts';
 import { sendJson } from '../http/respond.ts';
 import { AuthError, notFound, sendAuthError } from '../auth/errors.ts';
-import { requireOutboxReader } from './outbox-access.ts';
+import { requireAdministrator } from '../http/require-administrator.ts';
 import type { OutboxEntry } from './message.ts';
 
 /** The listing: enough to show a row, not the bodies. */
@@ -41,7 +41,7 @@ export function createOutboxHandler(ctx: ServerContext): RouteHandler {
   return async (req, res, url, path) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new AuthError(405, 'method_not_allowed', 'Only GET is supported');
-      await requireOutboxReader(ctx, req, url);
+      await requireAdministrator(ctx, req, url);
       const headers = { 'Cache-Control': 'no-store' };
       if (path === '/outbox' || path === '/outbox/') {
         const entries = await ctx.mail.list();

@@ -4,7 +4,7 @@
  * then the users screen and the e-mail outbox; `adminOnly` entries are for administrators only.
  */
 import type { LucideIcon } from 'lucide-react';
-import { Home, Inbox, Info, LayoutDashboard, UserCog } from 'lucide-react';
+import { Archive, Home, Inbox, Info, LayoutDashboard, UserCog } from 'lucide-react';
 import { RESOURCE_NAV } from '../../generated/admin/chrome.ts';
 
 export interface AdminNavItem {
@@ -23,6 +23,8 @@ const SCREENS = [
   { path: 'kullanicilar', label: 'Kullanıcılar', icon: UserCog, order: 160, adminOnly: true },
   // The embedded server's mail catcher and delivery status (administrators only, as its API).
   { path: 'outbox', label: 'E-posta kutusu', icon: Inbox, order: 170, adminOnly: true },
+  // The server's backup archives (administrators only: they hold the secrets).
+  { path: 'yedekler', label: 'Yedekler', icon: Archive, order: 180, adminOnly: true },
 ];
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [...SCREENS, ...RESOURCE_NAV]

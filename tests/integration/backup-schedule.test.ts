@@ -37,6 +37,33 @@ describe('scheduled backups', () => {
     expect(kept.every((b) => b.bytes > 100_000)).toBe(true);
   });
 
+  it('administrators see the archives with their sizes on /backup/v1/backups; editors and anon do not', async () => {
+    const list = async (token: string) => {
+      const res = await fetch(`${t.url}/backup/v1/backups`, { headers: { apikey: t.anonKey, Authorization: `Bearer ${token}` } });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const admin = await t.signIn();
+    const adminToken = (await admin.auth.getSession()).data.session!.access_token;
+    const seen = await list(adminToken);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual({
+      available: true,
+      schedule: '03:00',
+      keep: 2,
+      dir: backupDir,
+      backups: listBackups(backupDir).map((b) => ({ name: b.name, bytes: b.bytes, created_at: b.createdAt })),
+    });
+    expect((seen.body.backups as unknown[]).length).toBe(2);
+
+    const created = await t.service().auth.admin.createUser({ email: 'editor.yedek@example.com', password: 'editor-password-1', email_confirm: true, app_metadata: { role: 'editor' } });
+    expect(created.error).toBeNull();
+    const editor = await t.signIn('editor.yedek@example.com', 'editor-password-1');
+    const refused = await list((await editor.auth.getSession()).data.session!.access_token);
+    expect(refused).toEqual({ status: 403, body: { code: 403, error_code: 'not_admin', msg: 'User not allowed' } });
+    expect((await list(t.anonKey)).status).toBe(403);
+    expect((await fetch(`${t.url}/backup/v1/backups`)).status).toBe(401);
+  });
+
   it('skips the run while another server holds the turn', async () => {
     const other = new pg.Client({ connectionString: t.server.ctx.databaseUrl });
     await other.connect();

@@ -14,6 +14,7 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { plainTableCss } from '../ui/plain-table.ts';
 import { getOutboxMessage, listOutbox, OutboxUnavailableError, type OutboxMessage, type OutboxSummary } from './outbox-api.ts';
 import { OutboxMessageView } from './OutboxMessageView.tsx';
 import { OutboxStatusBadge } from './OutboxStatusBadge.tsx';
@@ -87,16 +88,7 @@ export default function OutboxScreen() {
           <EmptyState icon={Inbox} title="Henüz e-posta yok" />
         ) : (
           <div css={{ overflowX: 'auto' }}>
-            <table
-              css={(theme) => ({
-                width: '100%',
-                borderCollapse: 'collapse',
-                fontSize: '0.9rem',
-                'th, td': { padding: '0.7rem 1rem', textAlign: 'left', borderBottom: `1px solid ${theme.color.border}`, verticalAlign: 'top' },
-                th: { fontSize: '0.8rem', fontWeight: 600, color: theme.color.textMuted, background: theme.color.surfaceAlt, whiteSpace: 'nowrap' },
-                'tbody tr:hover': { background: theme.color.surfaceAlt },
-              })}
-            >
+            <table css={plainTableCss}>
               <thead>
                 <tr>
                   <th scope="col">Tarih</th>

@@ -4,7 +4,7 @@
  * through the project's SMTP settings, and the screen says so.
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
-import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
+import { getServerJson, ServerApiMissingError } from '../data/server-api.ts';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
@@ -31,17 +31,12 @@ export interface OutboxMessage extends OutboxSummary {
 export class OutboxUnavailableError extends Error {}
 
 async function get<T>(db: AdminClient, path: string): Promise<T> {
-  const { supabaseUrl, supabaseAnonKey } = await loadRuntimeConfig();
-  const { data } = await db.auth.getSession();
-  const res = await fetch(`${supabaseUrl.replace(/\/$/, '')}/mail/v1${path}`, {
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`, Accept: 'application/json' },
-  });
-  if (res.status === 404 && path === '/outbox') throw new OutboxUnavailableError('no outbox');
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { msg?: string; message?: string };
-    throw new Error(body.msg ?? body.message ?? `HTTP ${res.status}`);
+  try {
+    return await getServerJson<T>(db, `/mail/v1${path}`);
+  } catch (err) {
+    if (err instanceof ServerApiMissingError && path === '/outbox') throw new OutboxUnavailableError('no outbox');
+    throw err;
   }
-  return (await res.json()) as T;
 }
 
 export const listOutbox = (db: AdminClient) => get<{ delivery: 'smtp' | 'outbox'; messages: OutboxSummary[] }>(db, '/outbox');

@@ -1,16 +1,17 @@
 /**
- * Who may read the outbox: the service role, or a signed-in administrator whose session the
- * database still accepts as an administrator (`private.is_admin()`: live session, not banned,
- * aal2 when the account has an authenticator app, `admin` in the stored user, so a demotion
- * counts at once; editors may not read it: invitations and password links pass through here).
+ * Who may use the embedded server's administrator APIs (the outbox, the backups): the service
+ * role, or a signed-in administrator whose session the database still accepts as an
+ * administrator (`private.is_admin()`: live session, not banned, aal2 when the account has an
+ * authenticator app, `admin` in the stored user, so a demotion counts at once). Editors may
+ * not: invitations and password links pass through the outbox, backups hold the secrets.
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../context.ts';
-import { authenticate, MissingApiKeyError } from '../http/request-auth.ts';
+import { authenticate, MissingApiKeyError } from './request-auth.ts';
 import { JwtError } from '../jwt.ts';
 import { AuthError, forbidden, unauthorized } from '../auth/errors.ts';
 
-export async function requireOutboxReader(ctx: ServerContext, req: IncomingMessage, url: URL): Promise<void> {
+export async function requireAdministrator(ctx: ServerContext, req: IncomingMessage, url: URL): Promise<void> {
   let auth;
   try {
     auth = await authenticate(req, ctx.jwt, url);
