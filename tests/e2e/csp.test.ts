@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, startE2E, type E2E } from '../helpers/e2e.ts';
+import { signInAdmin, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 declare global {
   interface Window {
@@ -77,7 +77,8 @@ describe('Content-Security-Policy in the browser', () => {
 
   it('Google Analytics and the Facebook Pixel load from their allowed hosts with no violation', async () => {
     await e.t.server.ctx.db.admin.query(`update public.seo_settings set google_analytics_id = 'G-TEST12345', facebook_pixel_id = '123456789012'`);
-    const page = await e.browser.newPage();
+    // A first visit that accepts both in the cookie banner (the tags wait for that).
+    const page = await (await e.firstVisit()).newPage();
     const violations = await watchViolations(page);
     const requested: string[] = [];
     // No network to the vendors in tests: their scripts answer empty from here.
@@ -86,12 +87,14 @@ describe('Content-Security-Policy in the browser', () => {
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     });
     await page.goto(`${e.t.url}/`);
+    await waitForHydration(page);
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Kabul et', exact: true }).click();
     await page.locator('script[data-analytics="ga"]').waitFor({ state: 'attached' });
     await page.locator('script[data-analytics="pixel"]').waitFor({ state: 'attached' });
     await expect.poll(() => [...new Set(requested)].sort()).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
     expect(await violations()).toEqual([]);
     await e.t.server.ctx.db.admin.query(`update public.seo_settings set google_analytics_id = null, facebook_pixel_id = null`);
-    await page.close();
+    await page.context().close();
   });
 
   it('the admin signs in, validates a form in Turkish and saves it with no violation', async () => {
