@@ -193,7 +193,7 @@ export type Database = {
           id?: string
           table_name: string
           row_id: string
-          user_id: string
+          user_id?: string
           name: string
           created_at?: string
           updated_at?: string

@@ -23,8 +23,10 @@ export interface EditPresence extends WithId, Timestamps {
    */
   row_id: string;
   /**
+   * The signed-in staff member (the database's default: auth.uid()).
    * @title Personel
    * @format uuid
+   * @readOnly
    */
   user_id: string;
   /**
