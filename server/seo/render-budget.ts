@@ -5,7 +5,7 @@
  * strings, made-up hosts) gets 429 instead of the CPU. IPv6 counts per /64, the block one
  * subscriber holds. The table of buckets is bounded: the least recently seen go first.
  */
-import net from 'node:net';
+import { addressKey } from '../http/address-key.ts';
 
 export interface RenderBudgetSettings {
   /** Renders a client may ask for at once (RENDER_BUDGET_BURST). */
@@ -15,20 +15,6 @@ export interface RenderBudgetSettings {
 }
 
 const MAX_CLIENTS = 20_000;
-
-/** The client's IPv4 address, or its IPv6 /64 prefix. */
-export function addressGroup(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (net.isIPv6(address)) {
-    const [head = '', tail = ''] = address.split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups.slice(0, 4).map((g) => Number.parseInt(g || '0', 16).toString(16)).join(':')}::/64`;
-  }
-  return address;
-}
 
 export class RenderBudget {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -40,7 +26,7 @@ export class RenderBudget {
 
   /** Takes one render for `address`: 0 when granted, else the seconds until the next one. */
   take(address: string): number {
-    const key = addressGroup(address);
+    const key = addressKey(address);
     const now = this.now();
     const perMs = this.settings.perMinute / 60_000;
     const known = this.buckets.get(key);
