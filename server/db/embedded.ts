@@ -182,7 +182,7 @@ export async function startEmbeddedPostgres(opts: {
     const orphan = await stopOrphan(dbDir, binaries, log);
     if (orphan) await waitForExit(orphan, 15_000);
   }
-  const port = await freePort(opts.port);
+  let port = await freePort(opts.port);
   if (!initialised) {
     // As root, PostgreSQL runs as a separate system user that must be able to reach
     // its folder inside DATA_DIR (traverse only: nothing else in DATA_DIR is readable).
@@ -204,7 +204,17 @@ export async function startEmbeddedPostgres(opts: {
       throw new Error(`PostgreSQL did not start in ${dbDir}: ${(err as Error).message}`);
     }
   };
-  await start();
+  // The port was free a moment ago; another process may bind it before PostgreSQL does (many
+  // servers starting at once). The first start then takes another; restarts keep theirs.
+  for (let tries = 1; ; tries++) {
+    try {
+      await start();
+      break;
+    } catch (err) {
+      if (tries >= 3 || !/could not create any TCP\/IP sockets|could not bind|Address already in use/i.test((err as Error).message)) throw err;
+      port = await freePort(0);
+    }
+  }
 
   let stopping = false;
   let attempt = 0;
