@@ -41,8 +41,7 @@ async function main(): Promise<void> {
       lines.push(`  Generated password (shown once, change it or set ADMIN_PASSWORD): ${server.firstStaff.generatedPassword}`);
     }
   }
-  console.log(lines.join('\n') + '\n');
-
+  // Ready to stop cleanly before anyone reads the banner and sends a signal.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -59,6 +58,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  console.log(lines.join('\n') + '\n');
+
 }
 
 main().catch((err: unknown) => {
