@@ -107,7 +107,11 @@ describe('admin media where-used and publish readiness', () => {
     const panel = page.getByTestId('readiness-panel');
     await panel.getByText('Meta açıklama boş').waitFor();
     expect(await panel.getByRole('heading').textContent()).toMatch(/^Yayın hazırlığı \(\d+ eksik\)$/);
-    await page.getByLabel('Meta açıklama').fill('Sosyal medyada markanızı büyütmek için uygulanabilir adımlar ve örnekler.');
+    const written = 'Sosyal medyada markanızı büyütmek için uygulanabilir adımlar ve örnekler.';
+    await page.getByLabel('Meta açıklama').fill(written);
+    // What was typed stays in the field (nothing reloads the form under the person)...
+    await expect.poll(() => page.getByLabel('Meta açıklama').inputValue()).toBe(written);
+    // ...and the panel follows it.
     await panel.getByText('Meta açıklama boş').waitFor({ state: 'detached' });
 
     // Not saved: the dashboard's SEO card counts the published post among those with problems.
