@@ -6,6 +6,7 @@
  * (dropping a table or column, a type PostgreSQL cannot widen to) are marked destructive.
  */
 import { ident } from '../../server/rest/sql.ts';
+import { addCheckSql, notValidNotNullSql, setNotNullSql } from './data-steps.ts';
 import { emptyTable, type ColumnState, type DatabaseState, type PolicyState, type TableState } from './introspect.ts';
 
 export interface Change {
@@ -78,9 +79,12 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
       const have = from.columns[c];
       const col = `${table} alter column ${ident(c)}`;
       if (!have) {
-        const note = want.notNull && want.default === undefined ? ' (not null without a default: fails if the table has rows)' : '';
+        // NOT NULL without a default: the table's rows have no value, so NOT VALID unless it is empty.
+        const unmet = want.notNull && want.default === undefined;
+        const note = unmet ? ' (not null without a default: NOT VALID and reported if the table has rows)' : '';
         add(PHASE.column, `${name}.${c}: column in schema/ (${describeColumn(want)}), missing in the migrations${note}`, [
-          `alter table ${table} add column ${columnSql(c, want)};`,
+          `alter table ${table} add column ${columnSql(c, unmet ? { ...want, notNull: false } : want)};`,
+          ...(unmet ? notValidNotNullSql(name, c) : []),
         ]);
         continue;
       }
@@ -94,9 +98,11 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
         );
       }
       if (have.notNull !== want.notNull) {
-        add(PHASE.column, `${name}.${c}: ${have.notNull ? 'not null' : 'nullable'} in the migrations, ${want.notNull ? 'not null' : 'nullable'} in schema/`, [
-          `alter table ${col} ${want.notNull ? 'set' : 'drop'} not null;`,
-        ]);
+        add(
+          PHASE.column,
+          `${name}.${c}: ${have.notNull ? 'not null' : 'nullable'} in the migrations, ${want.notNull ? 'not null' : 'nullable'} in schema/`,
+          want.notNull ? setNotNullSql(name, c, want) : [`alter table ${col} drop not null;`],
+        );
       }
       if (have.default !== want.default) {
         add(PHASE.column, `${name}.${c}: default ${have.default ?? '(none)'} in the migrations, ${want.default ?? '(none)'} in schema/`, [
@@ -121,13 +127,14 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
     const want = to.constraints[k];
     if (have === want) continue;
     const drop = `alter table ${table} drop constraint ${ident(k)};`;
-    const create = `alter table ${table} add constraint ${ident(k)} ${want};`;
+    // A CHECK on a table that has rows comes with its data step (data-steps.ts).
+    const create = !isNew && to.constraintKinds[k] === 'c' ? addCheckSql(name, to, k, want!) : [`alter table ${table} add constraint ${ident(k)} ${want};`];
     const addPhase = to.constraintKinds[k] === 'f' ? PHASE.addForeignKey : PHASE.addConstraint;
-    if (have === undefined) add(addPhase, `${name}: constraint ${k} in schema/ (${want}), missing in the migrations`, [create]);
+    if (have === undefined) add(addPhase, `${name}: constraint ${k} in schema/ (${want}), missing in the migrations`, create);
     else if (want === undefined) add(PHASE.dropConstraint, `${name}: constraint ${k} in the migrations (${have}), not in schema/`, [drop]);
     else {
       add(PHASE.dropConstraint, `${name}: constraint ${k}\n      migrations: ${have}\n      schema/:    ${want}`, [drop]);
-      changes.push({ phase: addPhase, description: '', sql: [create], destructive: false });
+      changes.push({ phase: addPhase, description: '', sql: create, destructive: false });
     }
   }
 

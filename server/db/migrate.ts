@@ -48,6 +48,26 @@ export async function pendingMigrations(client: pg.ClientBase, dir: string): Pro
   return { pending: listMigrations(dir).filter((m) => !done.has(m.version)), fresh: done.size === 0 };
 }
 
+/**
+ * A statement that ends or opens a transaction would let part of a migration commit on its
+ * own; such a file is refused before any of it runs (the Supabase CLI wraps files likewise).
+ */
+const TRANSACTION_CONTROL = /^(begin|start\s+transaction|commit|end|rollback|abort|prepare\s+transaction)\b/i;
+
+function withoutLeadingComments(statement: string): string {
+  return statement.replace(/^(\s*(--[^\n]*(\n|$)|\/\*[\s\S]*?\*\/))*\s*/, '');
+}
+
+/** Constraints added NOT VALID (generated data steps found rows they could not correct). */
+export async function constraintsNotValid(client: pg.ClientBase): Promise<{ table: string; constraint: string }[]> {
+  const { rows } = await client.query<{ table: string; constraint: string }>(
+    `select 'public.' || quote_ident(t.relname) as table, quote_ident(c.conname) as constraint
+     from pg_constraint c join pg_class t on t.oid = c.conrelid
+     where not c.convalidated and c.connamespace = 'public'::regnamespace order by 1, 2`,
+  );
+  return rows;
+}
+
 export async function applyMigrations(client: pg.ClientBase, dir: string, log: (m: string) => void = () => {}): Promise<string[]> {
   await client.query(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`);
@@ -60,6 +80,20 @@ export async function applyMigrations(client: pg.ClientBase, dir: string, log: (
     for (const m of listMigrations(dir)) {
       if (done.has(m.version)) continue;
       const statements = splitSqlStatements(fs.readFileSync(m.file, 'utf8'));
+      const control = statements.map(withoutLeadingComments).find((s) => TRANSACTION_CONTROL.test(s));
+      if (control !== undefined) {
+        const word = control.split(/[\s;]/)[0]!.toLowerCase();
+        throw new MigrationError(
+          `Migration ${path.basename(m.file)} was not applied: it contains "${word}", which would commit part of it on its own. Every migration runs in one transaction; remove the statement.`,
+          applied,
+        );
+      }
+      // A data step's report of rows it left NOT VALID reaches the console (other notices, such
+      // as "already exists, skipping", do not).
+      const notice = (n: { message?: string; where?: string }) => {
+        if (n.where?.includes('private.validate_or_report')) log(`${path.basename(m.file)}: ${n.message ?? ''}`);
+      };
+      client.on('notice', notice);
       await client.query('begin');
       let current = 0;
       try {
@@ -72,14 +106,19 @@ export async function applyMigrations(client: pg.ClientBase, dir: string, log: (
         await client.query('commit');
       } catch (err) {
         await client.query('rollback');
+        client.off('notice', notice);
         const message = await describeMigrationFailure(client, path.basename(m.file), statements.slice(0, current), statements[current] ?? '', err);
         throw new MigrationError(message, applied, { cause: err });
       }
+      client.off('notice', notice);
       log(`Applied migration ${path.basename(m.file)}`);
       applied.push(m.version);
     }
     // Every API server on this database reloads its schema cache (as PostgREST on Supabase).
     if (applied.length > 0) await client.query(`notify pgrst, 'reload schema'`);
+    for (const c of await constraintsNotValid(client)) {
+      log(`Constraint ${c.constraint} on ${c.table} is NOT VALID: some old rows do not meet it. Correct them, then run: alter table ${c.table} validate constraint ${c.constraint};`);
+    }
     return applied;
   } finally {
     await client.query(`select pg_advisory_unlock(hashtext('supabase_migrations'))`);

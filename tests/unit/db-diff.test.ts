@@ -63,7 +63,9 @@ describe('diffDatabases', () => {
     });
     expect(diffDatabases({ t: before }, { t: after }).flatMap((c) => c.sql)).toEqual([
       'alter table public."t" drop constraint "t_n_check";',
-      'alter table public."t" add constraint "t_n_check" CHECK ((length(n) <= 150));',
+      // On a table that has rows: NOT VALID, then validated or reported (tests/unit/db-data-steps.test.ts).
+      'alter table public."t" add constraint "t_n_check" CHECK ((length(n) <= 150)) not valid;',
+      "select private.validate_or_report('public.\"t\"', 't_n_check');",
       // Revokes first: revoking a table privilege would also take back a column grant made before it.
       'revoke insert ("email") on table public."t" from "anon";',
       'grant select on table public."t" to "anon";',
