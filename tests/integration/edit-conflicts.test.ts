@@ -171,6 +171,24 @@ describe('edit conflicts', () => {
     expect(rows).toEqual([]);
   });
 
+  it('media_library rows have a version (the shared Timestamps): a stale save of a file\'s texts is refused', async () => {
+    const { rows } = await t.server.ctx.db.admin.query<{ id: string }>(
+      `insert into media_library (filename, original_name, file_path, file_url, file_type, mime_type, file_size)
+       values ('surum.webp', 'surum.webp', 'uploads/surum.webp', '/storage/v1/object/public/media/uploads/surum.webp', 'image', 'image/webp', 10) returning id`,
+    );
+    const id = rows[0]!.id;
+    const read = async (client: SupabaseClient) => (await client.from('media_library').select('alt_text, updated_at').eq('id', id).single()).data as { alt_text: string | null; updated_at: string };
+    const seenByAyse = await read(ayse);
+    const seenByBurak = await read(burak);
+    const first = await ayse.from('media_library').update({ alt_text: 'Ayşe metni', updated_at: seenByAyse.updated_at }).eq('id', id).select('updated_at').single();
+    expect(first.error).toBeNull();
+    expect(first.data!.updated_at).not.toBe(seenByAyse.updated_at);
+    const stale = await burak.from('media_library').update({ alt_text: 'Burak metni', updated_at: seenByBurak.updated_at }).eq('id', id);
+    expect(stale.status).toBe(409);
+    expect(stale.error).toMatchObject({ code: 'PT409', hint: 'edit_conflict' });
+    expect(await read(ayse)).toEqual({ alt_text: 'Ayşe metni', updated_at: first.data!.updated_at });
+  });
+
   describe('reorder_rows (manual order of a list, every row with the version read)', () => {
     interface Member {
       id: string;
