@@ -223,6 +223,7 @@ export type Database = {
           caption: string | null
           description: string | null
           created_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -237,6 +238,7 @@ export type Database = {
           caption?: string | null
           description?: string | null
           created_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -251,6 +253,7 @@ export type Database = {
           caption?: string | null
           description?: string | null
           created_at?: string
+          updated_at?: string
         }
         Relationships: []
       }

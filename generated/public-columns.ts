@@ -7,7 +7,7 @@ export const PUBLIC_COLUMNS = {
   content_blocks: 'id,name,type,content,template,slug,published,created_at,updated_at',
   content_revisions: 'id,table_name,row_id,data,action,changed_by,changed_by_email,changed_at,restored_at',
   edit_presence: 'id,table_name,row_id,user_id,name,created_at,updated_at',
-  media_library: 'id,filename,original_name,file_path,file_url,file_type,mime_type,file_size,alt_text,caption,description,created_at',
+  media_library: 'id,filename,original_name,file_path,file_url,file_type,mime_type,file_size,alt_text,caption,description,created_at,updated_at',
   menus: 'id,name,location,items,published,created_at,updated_at',
   newsletter_subscribers: 'id,email,name,status,source,subscribed_at,unsubscribed_at,consent_text,consented_at,confirmed_at,confirm_token_hash,unsubscribe_token_hash,updated_at',
   pages: 'id,publish_at,title,content,excerpt,page_type,template,featured_image,featured,slug,meta_title,meta_description,meta_keywords,published,created_at,updated_at',

@@ -1,7 +1,7 @@
 /** Media library: files uploaded to the storage bucket media, with their descriptions. */
 import { defineResource } from './resource.ts';
 import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
-import type { WithId } from './common/fields.ts';
+import type { Timestamps, WithId } from './common/fields.ts';
 
 /** Dosyanın türü; MIME türünden belirlenir (image/ → görsel, video/ → video, diğerleri → belge). */
 export type MediaFileType = 'image' | 'video' | 'document';
@@ -25,7 +25,7 @@ export const MEDIA_TEXTS = {
 } as const;
 
 /** @title Medya dosyası */
-export interface MediaFile extends WithId {
+export interface MediaFile extends WithId, Timestamps {
   /**
    * @title Dosya adı
    * @minLength 1

@@ -45,7 +45,8 @@ export const resource: GeneratedBespoke<Tables<'media_library'>> = {
     "alt_text": "Alternatif metin",
     "caption": "Alt yazı",
     "description": "Açıklama",
-    "created_at": "Yüklenme"
+    "created_at": "Yüklenme",
+    "updated_at": "Güncellenme"
   },
   "fieldLimits": {
     "id": {},
@@ -78,6 +79,7 @@ export const resource: GeneratedBespoke<Tables<'media_library'>> = {
     "description": {
       "maxLength": 2000
     },
-    "created_at": {}
+    "created_at": {},
+    "updated_at": {}
   }
 };

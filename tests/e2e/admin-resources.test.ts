@@ -166,6 +166,19 @@ describe('admin content screens (ResourceScreen)', () => {
     expect(rows.map((r) => r.name).slice(0, 2)).toEqual([before[1], before[0]]);
   });
 
+  it('team: a reorder based on a stale list is refused whole and says so; the list reloads', async () => {
+    await openScreen('team');
+    const shown = await page.locator('article h3').allTextContents();
+    const stored = async () => (await sql<{ name: string }>(`select name from team_members order by sort_order, created_at`)).map((r) => r.name);
+    expect(await stored()).toEqual(shown);
+    // Someone else saves a member meanwhile (a new version of that row).
+    await sql(`update team_members set bio = bio || ' ' where name = $1`, [shown[2]]);
+    await page.getByRole('button', { name: `Aşağı taşı: ${shown[0]}` }).click();
+    await toast('Sıralama siz düzenlerken başka biri tarafından değiştirildi; güncel sıralama yüklendi.');
+    expect(await stored()).toEqual(shown);
+    await expect.poll(() => page.locator('article h3').allTextContents()).toEqual(shown);
+  });
+
   it('contact messages: opening a new message marks it read; the status selector saves', async () => {
     await openScreen('contact-messages');
     await page.getByRole('button', { name: 'Düzenle: Hakan Er' }).click();

@@ -99,6 +99,18 @@ describe('admin revisions and trash', () => {
       { action: 'restore', title: 'Sürüm Testi Üç' },
     ]);
     await expect.poll(() => versions.count()).toBe(3);
+
+    // Someone else saves while the panel is open: the restore is refused, nothing is written,
+    // and the panel shows their change and the new history.
+    await sql(`update public.blog_posts set excerpt = 'Başkasının özeti' where id = $1`, [postId]);
+    await versions.nth(2).click();
+    await panels().getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await page.getByRole('dialog', { name: 'Bu sürümü geri yükle' }).getByRole('button', { name: 'Geri yükle' }).click();
+    await toast('Bu içerik siz geçmişe bakarken başka biri tarafından değiştirildi; sürüm geri yüklenmedi. Şimdiki hâl ve geçmiş yenilendi: farkları kontrol edip yeniden deneyin.');
+    await expect.poll(() => versions.count()).toBe(4);
+    expect(await sql(`select title, excerpt from public.blog_posts where id = $1`, [postId])).toEqual([{ title: 'Sürüm Testi Bir', excerpt: 'Başkasının özeti' }]);
+    await diff.locator('[data-field="excerpt"]').waitFor();
+    expect((await diff.locator('[data-field="excerpt"] ins').allTextContents()).join('')).toContain('Başkasının');
   });
 
   it('deletes a post and restores it from the trash with its id', async () => {

@@ -11,6 +11,8 @@ export const EDIT_CONFLICT_TEXTS = {
   /** Screens without the side-by-side view (settings, About, SEO, ordering). */
   message: 'Bu içerik siz düzenlerken başka biri tarafından değiştirildi. Yazdıklarınız formda duruyor; sayfayı yenilemeden önce kopyalayın ya da değişikliklerinizi yeniden uygulayın.',
   orderMessage: 'Sıralama siz düzenlerken başka biri tarafından değiştirildi; güncel sıralama yüklendi.',
+  /** A revision restore refused: the panel shows the row as it is now and its history again. */
+  restoreMessage: 'Bu içerik siz geçmişe bakarken başka biri tarafından değiştirildi; sürüm geri yüklenmedi. Şimdiki hâl ve geçmiş yenilendi: farkları kontrol edip yeniden deneyin.',
   title: 'Bu içerik siz düzenlerken değiştirildi',
   changedBy: '{who}, {when} tarihinde kaydetti.',
   changedByUnknown: 'Başka biri {when} tarihinde kaydetti.',

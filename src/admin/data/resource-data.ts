@@ -3,10 +3,12 @@
  * and reorder the rows of a resource's table, each answering `{ data, error }` with one error
  * shape. `updated_at` is the database trigger's and the row's version: `update` sends the one
  * its caller loaded, so the database refuses the write if the row changed since (an edit
- * conflict, 409 PT409); bulk changes and reorders set one field on purpose and send none.
+ * conflict, 409 PT409); bulk changes set one field on purpose and send none; a reorder sends
+ * every row's version (one transaction through the database's reorder_rows).
  * Columns are named
  * (a table's private columns refuse `select=*`; an open row gets them from its function).
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Condition } from '../resource/publication-status.ts';
 import type { Row } from '../resource/types.ts';
@@ -157,15 +159,18 @@ export function resourceData(client: AdminClient, table: string) {
       return result(await from().insert(rows as Record<string, unknown>[]), () => null);
     },
     /**
-     * Writes each changed row's absolute position (1, 2, …) in `field`: no read before the
-     * write, so two staff reordering at once end with one of the two orders, never a mix of
-     * shifted positions.
+     * Writes the list's order as absolute positions (1, 2, …) in `field`: every row of the
+     * list with the `updated_at` it had when read, in one transaction (reorder_rows), which
+     * writes only the rows whose place changes. When another person reordered or changed any
+     * of them meanwhile, nothing is written and the answer is an edit conflict (PT409), never
+     * a mix of two orders.
      */
-    async reorder(field: string, changes: readonly { id: string; value: number }[]): Promise<DataResult<null>> {
-      if (!changes.length) return { data: null, error: null };
-      const results = await Promise.all(changes.map((c) => from().update({ [field]: c.value }).eq('id', c.id)));
-      const failed = results.find((r) => r.error);
-      return failed ? { data: null, error: toError(failed.error) } : { data: null, error: null };
+    async reorder(field: string, rows: readonly { id: string; value: number; version: string }[]): Promise<DataResult<null>> {
+      if (!rows.length) return { data: null, error: null };
+      const positions = rows.map((c) => ({ id: c.id, position: c.value, version: c.version }));
+      // reorder_rows is not in the generated table types (functions are hand-written SQL).
+      const rpc = (client as unknown as SupabaseClient).rpc('reorder_rows', { target_table: table, order_field: field, positions });
+      return result(await rpc, () => null);
     },
   };
 }

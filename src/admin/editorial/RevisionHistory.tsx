@@ -3,14 +3,18 @@
  * of this row (who changed it and when, relative and absolute Istanbul time), the chosen
  * version's differences from the current row, and "Bu sürümü geri yükle" (after a
  * confirmation) through the database's restore_revision; the form then shows the restored
- * values. The history is read only when the panel is opened.
+ * values. The history is read only when the panel is opened. The restore states the version
+ * of the row the panel compares with: when someone saved the item meanwhile, the database
+ * refuses it (an edit conflict) and the panel says so and shows the row as it is now.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { History, RotateCcw } from 'lucide-react';
 import { REVISION_ACTION_OPTIONS, REVISION_TEXTS } from '../../../schema/content-revisions.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
+import { resourceData } from '../data/resource-data.ts';
 import { formatRelative } from '../dashboard/relative-time.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Button } from '../ui/Button.tsx';
@@ -38,6 +42,8 @@ export function RevisionHistory({ resource, row, onRestored }: RevisionHistoryPr
   const [current, setCurrent] = useState<Row>(row);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The editor saved (or took someone's version): compare with, and restore over, that one.
+  useEffect(() => setCurrent(row), [row]);
 
   const reload = useCallback(async () => {
     const result = await loadHistory(client, resource.table, row.id);
@@ -61,8 +67,16 @@ export function RevisionHistory({ resource, row, onRestored }: RevisionHistoryPr
 
   async function restore() {
     if (!selected) return;
-    const result = await restoreRevision(client, selected.id);
+    const result = await restoreRevision(client, selected.id, typeof current.updated_at === 'string' ? current.updated_at : undefined);
     setConfirming(false);
+    if (result.error && isEditConflict(result.error)) {
+      // Nothing was written: show the row as it is now (and its new history) beside the chosen version.
+      enqueueSnackbar(EDIT_CONFLICT_TEXTS.restoreMessage, { variant: 'warning' });
+      const now = await resourceData(client, resource.table).get(row.id);
+      if (now.data) setCurrent(now.data);
+      await reload();
+      return;
+    }
     if (result.error) {
       enqueueSnackbar(result.error.message || REVISION_TEXTS.restoreError, { variant: 'error' });
       return;

@@ -41,10 +41,19 @@ export async function loadTrash(client: AdminClient): Promise<DataResult<Revisio
   return error ? failure(error) : { data: data as Revision[], error: null };
 }
 
-/** Writes the version back (a deleted row comes back with its id); answers the row as restored. */
-export async function restoreRevision(client: AdminClient, revisionId: string): Promise<DataResult<Record<string, unknown> & { id: string }>> {
+/**
+ * Writes the version back (a deleted row comes back with its id); answers the row as restored.
+ * `expectedVersion`: the row's `updated_at` as the person saw it; the database refuses the
+ * restore (PT409, an edit conflict) when the row has changed since. The trash sends none.
+ */
+export async function restoreRevision(
+  client: AdminClient,
+  revisionId: string,
+  expectedVersion?: string,
+): Promise<DataResult<Record<string, unknown> & { id: string }>> {
   // restore_revision is not in the generated table types (functions are hand-written SQL).
-  const { data, error } = await (client as unknown as SupabaseClient).rpc('restore_revision', { revision_id: revisionId });
+  const args = expectedVersion === undefined ? { revision_id: revisionId } : { revision_id: revisionId, expected_version: expectedVersion };
+  const { data, error } = await (client as unknown as SupabaseClient).rpc('restore_revision', args);
   return error ? failure(error) : { data: data as Record<string, unknown> & { id: string }, error: null };
 }
 

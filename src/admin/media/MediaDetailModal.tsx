@@ -13,6 +13,7 @@ import { formatFileSize } from '../../lib/format-file-size.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
@@ -48,6 +49,8 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
   const [caption, setCaption] = useState(row.caption ?? '');
   const [description, setDescription] = useState(row.description ?? '');
   const [saving, setSaving] = useState(false);
+  // The version the texts are based on: a save by someone else meanwhile is refused (PT409).
+  const [version, setVersion] = useState(row.updated_at);
   const [confirming, setConfirming] = useState(false);
   const [usages, setUsages] = useState<MediaUsage[]>();
   const [usagesFailed, setUsagesFailed] = useState(false);
@@ -73,16 +76,23 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
     if (saving) return;
     setSaving(true);
     const orNull = (s: string) => (s.trim() ? s.trim() : null);
-    const { error } = await db
+    const { data, error } = await db
       .from('media_library')
-      .update({ alt_text: orNull(alt), caption: orNull(caption), description: orNull(description) })
-      .eq('id', row.id);
+      .update({ alt_text: orNull(alt), caption: orNull(caption), description: orNull(description), updated_at: version })
+      .eq('id', row.id)
+      .select('updated_at')
+      .single();
     setSaving(false);
+    if (error && isEditConflict(error)) {
+      enqueueSnackbar(EDIT_CONFLICT_TEXTS.message, { variant: 'warning' });
+      return;
+    }
     if (error) {
       console.error('media update', error);
       enqueueSnackbar(m.saveError, { variant: 'error' });
       return;
     }
+    setVersion(data.updated_at);
     enqueueSnackbar(m.updated, { variant: 'success' });
     onChanged();
   }

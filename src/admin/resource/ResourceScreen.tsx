@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { resourceData } from '../data/resource-data.ts';
+import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -149,11 +150,15 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
         ? async (ids: string[]) => {
             const field = ordering.field as string;
             const byId = new Map(list.rows.map((r) => [r.id, r]));
-            const changes = ids.map((id, i) => ({ id, value: i + 1 })).filter(({ id, value }) => byId.get(id)?.[field] !== value);
+            // Every row with the version shown: a reorder (or save) by someone else meanwhile is refused whole.
+            const positions = ids.map((id, i) => ({ id, value: i + 1, version: String(byId.get(id)?.updated_at ?? '') }));
+            const changes = positions.filter(({ id, value }) => byId.get(id)?.[field] !== value);
+            if (!changes.length) return;
             for (const c of changes) list.patch(c.id, { [field]: c.value });
-            const { error } = await db.reorder(field, changes);
+            const { error } = await db.reorder(field, positions);
             if (error) console.error(error);
-            enqueueSnackbar(error ? ordering.error : ordering.success, { variant: error ? 'error' : 'success' });
+            if (error && isEditConflict(error)) enqueueSnackbar(EDIT_CONFLICT_TEXTS.orderMessage, { variant: 'warning' });
+            else enqueueSnackbar(error ? ordering.error : ordering.success, { variant: error ? 'error' : 'success' });
             list.reload();
           }
         : undefined,
