@@ -697,6 +697,8 @@ export type Database = {
           map_zoom_level: number
           revision_keep_count: number
           trash_retention_days: number
+          contact_retention_months: number | null
+          contact_disclosure_text: string
           meta_title: string | null
           meta_description: string | null
           created_at: string
@@ -745,6 +747,8 @@ export type Database = {
           map_zoom_level?: number
           revision_keep_count?: number
           trash_retention_days?: number
+          contact_retention_months?: number | null
+          contact_disclosure_text?: string
           meta_title?: string | null
           meta_description?: string | null
           created_at?: string
@@ -793,6 +797,8 @@ export type Database = {
           map_zoom_level?: number
           revision_keep_count?: number
           trash_retention_days?: number
+          contact_retention_months?: number | null
+          contact_disclosure_text?: string
           meta_title?: string | null
           meta_description?: string | null
           created_at?: string
