@@ -2,10 +2,12 @@
  * "Kişisel veri talepleri" in the browser: an administrator finds everything stored about one
  * address (in any letter case), downloads it as JSON, then deletes it after a confirmation;
  * the database then holds nothing for that address and the other visitors' rows are intact.
+ * The retention period and the contact disclosure set there reach the database and the form,
+ * and a message stores the disclosure it showed.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
+import { signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 const ADDRESS = 'kvkk.talep@example.com';
 
@@ -81,5 +83,37 @@ describe('personal data requests screen', () => {
     expect(othersAfter).toEqual(othersBefore);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('sets the retention period and the disclosure text, which the contact form then shows and stores', async () => {
+    const DISCLOSURE = 'Verileriniz yalnızca talebinizi yanıtlamak için işlenir ve 6 ay sonra silinir.';
+    const { page, errors } = await signedInPage(e, '/admin/kisisel-veriler');
+    const form = page.getByRole('form', { name: 'Saklama süresi ve aydınlatma metni' });
+    const months = form.getByRole('spinbutton', { name: 'İletişim mesajları saklama süresi (ay)' });
+    await months.waitFor();
+    expect(await months.inputValue()).toBe('');
+    await months.fill('200');
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await form.getByText('1 ile 120 arasında bir ay sayısı girin ya da boş bırakın').waitFor();
+    await months.fill('6');
+    await form.getByRole('textbox', { name: 'İletişim formu aydınlatma metni' }).fill(DISCLOSURE);
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Saklama süresi ve aydınlatma metni kaydedildi').waitFor();
+    expect(await sql('select contact_retention_months, contact_disclosure_text from site_settings')).toEqual([{ contact_retention_months: 6, contact_disclosure_text: DISCLOSURE }]);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const visitor = await e.open('/contact');
+    await waitForHydration(visitor.page);
+    const contact = visitor.page.getByRole('form', { name: 'İletişim formu' });
+    await contact.getByText(DISCLOSURE).waitFor();
+    await visitor.page.getByLabel('Ad Soyad').fill('Yeni Ziyaretçi');
+    await contact.getByLabel(/^E-posta/).fill('yeni.ziyaretci@example.com');
+    await visitor.page.getByLabel('Mesajınız').fill('Merhaba, bilgi almak istiyorum.');
+    await visitor.page.getByRole('button', { name: 'Mesaj Gönder' }).click();
+    await visitor.page.getByText('Mesajınız başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz.').waitFor();
+    expect(await sql(`select consent_text from contact_messages where email = 'yeni.ziyaretci@example.com'`)).toEqual([{ consent_text: DISCLOSURE }]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.page.close();
   });
 });

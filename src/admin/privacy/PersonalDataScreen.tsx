@@ -2,7 +2,8 @@
  * "Kişisel veri talepleri" (/admin/kisisel-veriler), for administrators: a person asks what is
  * stored about their e-mail address, or that it be erased (KVKK article 11). The address is
  * looked up in every table that holds visitors' data; what is found downloads as one JSON
- * file and is deleted for good after a confirmation. The database functions do both.
+ * file and is deleted for good after a confirmation. The database functions do both. Below,
+ * how long contact messages are kept and the contact form's disclosure text.
  */
 import { useSnackbar } from 'notistack';
 import { Download, Search, Trash2 } from 'lucide-react';
@@ -17,6 +18,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { plainTableCss } from '../ui/plain-table.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { RetentionSettingsCard } from './RetentionSettingsCard.tsx';
 import { deletePersonalData, exportFileName, exportPersonalData, PersonalDataError, type PersonalDataExport } from './personal-data-api.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -141,6 +143,7 @@ export default function PersonalDataScreen() {
           )}
         </Card>
       )}
+      <RetentionSettingsCard />
       <ConfirmDialog
         open={confirming}
         title="Kişisel verileri sil"
