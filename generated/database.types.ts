@@ -700,6 +700,8 @@ export type Database = {
           map_zoom_level: number
           revision_keep_count: number
           trash_retention_days: number
+          contact_retention_months: number | null
+          contact_disclosure_text: string
           meta_title: string | null
           meta_description: string | null
           created_at: string
@@ -748,6 +750,8 @@ export type Database = {
           map_zoom_level?: number
           revision_keep_count?: number
           trash_retention_days?: number
+          contact_retention_months?: number | null
+          contact_disclosure_text?: string
           meta_title?: string | null
           meta_description?: string | null
           created_at?: string
@@ -796,6 +800,8 @@ export type Database = {
           map_zoom_level?: number
           revision_keep_count?: number
           trash_retention_days?: number
+          contact_retention_months?: number | null
+          contact_disclosure_text?: string
           meta_title?: string | null
           meta_description?: string | null
           created_at?: string

@@ -93,6 +93,14 @@ export interface SocialLinks {
   linkedin?: string;
 }
 
+/**
+ * Ay sayısı.
+ * @asType integer
+ * @minimum 1
+ * @maximum 120
+ */
+export type RetentionMonths = number;
+
 /** Texts of the settings screen beyond the shared messages. */
 export const SITE_SETTINGS_TEXTS = {
   loaded: 'Ayarlar yüklendi',
@@ -270,6 +278,20 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    * @default 30
    */
   trash_retention_days: number;
+  /**
+   * KVKK: contact messages older than this are deleted (server/privacy/contact-retention.ts).
+   * @title İletişim mesajları saklama süresi (ay)
+   * @description Bu süreden eski iletişim mesajları her saat silinir; boş bırakılırsa saklanır
+   */
+  contact_retention_months: RetentionMonths | null;
+  /**
+   * The contact form's disclosure (aydınlatma metni); each message stores the text it showed.
+   * @title İletişim formu aydınlatma metni
+   * @minLength 1
+   * @maxLength 2000
+   * @default "Bu formla gönderdiğiniz kişisel verileriniz (ad, e-posta, telefon, şirket ve mesajınız) yalnızca talebinize yanıt vermek amacıyla, 6698 sayılı KVKK uyarınca işlenir ve saklama süresi sonunda silinir. Ayrıntılar için gizlilik politikamızı okuyabilirsiniz."
+   */
+  contact_disclosure_text: string;
 }
 
 export const resource = defineResource<SiteSettings>({

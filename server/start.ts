@@ -20,6 +20,7 @@ import { createSchemaCache } from './rest/schema-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startMailWorkers } from './mail/mail-workers.ts';
 import { scheduleBackups, type BackupSchedule } from './backup/backup-schedule.ts';
+import { pruneWithPool, scheduleContactRetention } from './privacy/contact-retention.ts';
 
 export interface RunningServer {
   url: string;
@@ -118,6 +119,8 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   // Daily backups of the embedded cluster (a hosted database has its own).
   const backups: BackupSchedule | undefined =
     db.clusterDir && config.backup.schedule ? scheduleBackups({ pool: db.admin, clusterDir: db.clusterDir, dataDir: config.dataDir, config: config.backup, log }) : undefined;
+  // KVKK: contact messages past the retention period in the settings are deleted hourly.
+  const retention = scheduleContactRetention({ prune: pruneWithPool(db.admin), log });
   return {
     url,
     port,
@@ -126,6 +129,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     firstStaff,
     backups,
     async close() {
+      await retention.close();
       await backups?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

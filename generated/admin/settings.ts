@@ -78,6 +78,8 @@ export const resource: GeneratedBespoke<Tables<'site_settings'>> = {
     "map_zoom_level": "Harita yakınlaştırma",
     "revision_keep_count": "Saklanan sürüm sayısı",
     "trash_retention_days": "Çöp kutusu saklama süresi (gün)",
+    "contact_retention_months": "İletişim mesajları saklama süresi (ay)",
+    "contact_disclosure_text": "İletişim formu aydınlatma metni",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "created_at": "Oluşturulma",
@@ -141,6 +143,11 @@ export const resource: GeneratedBespoke<Tables<'site_settings'>> = {
     "trash_retention_days": {
       "minimum": 1,
       "maximum": 365
+    },
+    "contact_retention_months": {},
+    "contact_disclosure_text": {
+      "minLength": 1,
+      "maxLength": 2000
     },
     "meta_title": {
       "maxLength": 200

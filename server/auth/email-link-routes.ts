@@ -42,6 +42,20 @@ function linkUrl(api: AuthApi, req: IncomingMessage, token: string, type: LinkTy
   return `${api.issuerOf(req)}/verify?${q.toString()}`;
 }
 
+/**
+ * What the invitation says: the site's name, the role this invite gives (`data.invited_role`)
+ * or the one the account has, and who invited (`data.invited_by`, set by staff-invite).
+ */
+async function invitation(db: AuthApi['ctx']['db']['admin'], user: UserRow, data: JsonObject) {
+  const { rows } = await db.query<{ site_name: string | null }>('select site_name from public.site_settings order by created_at limit 1');
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
+  return {
+    siteName: rows[0]?.site_name?.trim() || 'Ajans',
+    role: text(data.invited_role) ?? text(user.raw_app_meta_data?.role),
+    invitedBy: text(data.invited_by),
+  };
+}
+
 async function invite(api: AuthApi, req: IncomingMessage, url: URL, body: JsonObject) {
   await api.requireAdmin(req);
   const db = api.ctx.db.admin;
@@ -68,7 +82,7 @@ async function invite(api: AuthApi, req: IncomingMessage, url: URL, body: JsonOb
   }
   const token = await issueLinkToken(db, user.id, 'invite', email);
   const redirectTo = allowedRedirect(api.ctx.config, url.searchParams.get('redirect_to'));
-  api.ctx.mail.queue(staffInviteMail(email, linkUrl(api, req, token, 'invite', redirectTo)));
+  api.ctx.mail.queue(staffInviteMail(email, linkUrl(api, req, token, 'invite', redirectTo), await invitation(db, user, data)));
   return userJson(db, user);
 }
 

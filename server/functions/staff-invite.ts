@@ -22,8 +22,11 @@ import { FunctionError } from './function-error.ts';
 const ROLES = ['admin', 'editor'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Whether the bearer token is a live admin's, asked of the database as that caller. */
-async function callerIsAdmin(ctx: ServerContext, req: IncomingMessage): Promise<boolean> {
+/**
+ * The caller's name (or e-mail) for the invitation when the bearer token is a live admin's,
+ * asked of the database as that caller; undefined otherwise.
+ */
+async function callingAdmin(ctx: ServerContext, req: IncomingMessage): Promise<{ name: string } | undefined> {
   const token = bearerToken(req);
   if (!token) throw new FunctionError(401, 'unauthorized', 'Missing authorization header');
   let claims;
@@ -32,13 +35,15 @@ async function callerIsAdmin(ctx: ServerContext, req: IncomingMessage): Promise<
   } catch {
     throw new FunctionError(401, 'unauthorized', 'Invalid JWT');
   }
-  if (claims.role !== 'authenticated') return false;
+  if (claims.role !== 'authenticated') return undefined;
   const client = await ctx.db.admin.connect();
   try {
     await client.query('begin read only');
     await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
     const { rows } = await client.query<{ ok: boolean }>('select private.is_admin() as ok');
-    return rows[0]?.ok === true;
+    if (rows[0]?.ok !== true) return undefined;
+    const name = claims.user_metadata?.name;
+    return { name: typeof name === 'string' && name.trim() ? name.trim() : (claims.email ?? '') };
   } finally {
     await client.query('rollback').catch(() => undefined);
     client.release();
@@ -62,7 +67,8 @@ async function readRequest(req: IncomingMessage): Promise<{ email: string; role?
 }
 
 export async function staffInvite(ctx: ServerContext, req: IncomingMessage): Promise<unknown> {
-  if (!(await callerIsAdmin(ctx, req))) throw new FunctionError(403, 'forbidden', 'Bu işlem için yönetici yetkisi gerekli');
+  const inviter = await callingAdmin(ctx, req);
+  if (!inviter) throw new FunctionError(403, 'forbidden', 'Bu işlem için yönetici yetkisi gerekli');
   const { email, role, redirectTo } = await readRequest(req);
   if (!ctx.internalUrl) throw new Error('the server does not listen yet');
   const admin = createClient(ctx.internalUrl, ctx.serviceRoleKey, {
@@ -70,7 +76,9 @@ export async function staffInvite(ctx: ServerContext, req: IncomingMessage): Pro
     realtime: { transport: WebSocket as unknown as never },
   }).auth.admin;
   const origin = publicOrigin(ctx.config);
-  const invited = await admin.inviteUserByEmail(email, { redirectTo: redirectTo ?? `${origin}/admin/sifre-belirle` });
+  // The e-mail names who invited and, when given, the role (the template reads user_metadata).
+  const data = { invited_by: inviter.name, ...(role ? { invited_role: role } : {}) };
+  const invited = await admin.inviteUserByEmail(email, { redirectTo: redirectTo ?? `${origin}/admin/sifre-belirle`, data });
   if (invited.error) {
     if (invited.error.code === 'email_exists') throw new FunctionError(422, 'email_exists', 'Bu e-posta adresiyle kayıtlı bir hesap zaten var');
     throw new FunctionError(invited.error.status ?? 500, invited.error.code ?? 'invite_failed', invited.error.message);

@@ -2,7 +2,11 @@
  * `/mail/v1`: the built-in mail catcher's API for the admin's "E-posta kutusu".
  *   GET /mail/v1/outbox        every message, newest first, without bodies
  *   GET /mail/v1/outbox/<id>   one message with its text and HTML
- * Administrators only (see http/require-administrator.ts); errors in Supabase Auth's shape.
+ *   GET /mail/v1/delivery      { delivery: 'smtp' | 'outbox' }: whether e-mail leaves this
+ *                              machine at all, for anyone (the sign-in page's "Şifremi unuttum"
+ *                              says so); nothing else about the settings
+ * The outbox is for administrators only (see http/require-administrator.ts); errors in
+ * Supabase Auth's shape.
  */
 import type { RouteHandler } from '../http/route.ts';
 import type { ServerContext } from '../context.ts';
@@ -41,8 +45,12 @@ export function createOutboxHandler(ctx: ServerContext): RouteHandler {
   return async (req, res, url, path) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new AuthError(405, 'method_not_allowed', 'Only GET is supported');
-      await requireAdministrator(ctx, req, url);
       const headers = { 'Cache-Control': 'no-store' };
+      if (path === '/delivery') {
+        sendJson(res, 200, { delivery: ctx.mail.delivery }, headers);
+        return;
+      }
+      await requireAdministrator(ctx, req, url);
       if (path === '/outbox' || path === '/outbox/') {
         const entries = await ctx.mail.list();
         sendJson(res, 200, { delivery: ctx.mail.delivery, messages: entries.map(summary) }, headers);

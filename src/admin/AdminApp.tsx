@@ -31,6 +31,7 @@ const BESPOKE = [
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
   { path: 'kullanicilar', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
   { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
+  { path: 'kisisel-veriler', title: 'Kişisel veri talepleri', Component: lazy(() => import('./privacy/PersonalDataScreen.tsx')) },
   { path: 'yedekler', title: 'Yedekler', Component: lazy(() => import('./backups/BackupsScreen.tsx')) },
 ] as const;
 

@@ -1,5 +1,6 @@
 /**
- * E-mail in the browser against the seeded server: a pending sign-up shows on the
+ * E-mail in the browser against the seeded server (no SMTP: the outbox says nothing was sent
+ * and tells the administrator how to set SMTP): a pending sign-up shows on the
  * subscribers screen with its count and filter, its confirmation e-mail is listed and opens
  * in "E-posta kutusu", and the e-mail's link confirms it on the public site.
  */
@@ -47,9 +48,15 @@ describe('e-mail screens', () => {
   it('"E-posta kutusu" lists the confirmation e-mail and opens it', async () => {
     const { page, errors } = await signedInPage(e, '/admin/outbox');
     await page.getByRole('heading', { level: 1, name: 'E-posta kutusu' }).waitFor();
+    // The administrator is told how to set SMTP.
+    const banner = page.getByRole('status').filter({ hasText: 'SMTP ayarlı değil — e-posta gönderilmedi' });
+    await banner.waitFor();
+    expect(await banner.getByText('SMTP_URL=smtps://kullanici:sifre@smtp.alanadi.com:465').count()).toBe(1);
     const row = page.getByRole('row').filter({ hasText: EMAIL });
     await row.waitFor();
-    expect(await row.getByText('Gönderildi').count()).toBe(1);
+    // Without SMTP the message only reached the outbox: it is not called sent.
+    expect(await row.getByText('SMTP ayarlı değil — e-posta gönderilmedi').count()).toBe(1);
+    expect(await row.getByText('Gönderildi').count()).toBe(0);
     expect(await row.getByText('Bülten onayı').count()).toBe(1);
     await row.getByRole('button', { name: 'Yeşil Dijital bülten aboneliğinizi onaylayın' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeşil Dijital bülten aboneliğinizi onaylayın' });

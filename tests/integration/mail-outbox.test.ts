@@ -91,6 +91,13 @@ describe('built-in outbox (no SMTP_URL)', () => {
     expect(service.status).toBe(200);
   });
 
+  it('/mail/v1/delivery tells anyone that e-mail does not leave the machine', async () => {
+    const res = await fetch(`${t.url}/mail/v1/delivery`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ delivery: 'outbox' });
+  });
+
   it('a signed-out administrator is refused at once (the database decides)', async () => {
     const client = await t.signIn();
     const token = (await client.auth.getSession()).data.session!.access_token;
@@ -127,6 +134,7 @@ describe('SMTP delivery (SMTP_URL set)', () => {
       return l.body.messages[0]?.status === 'sent' ? l : undefined;
     });
     expect(list.body.delivery).toBe('smtp');
+    expect(await (await fetch(`${t.url}/mail/v1/delivery`)).json()).toEqual({ delivery: 'smtp' });
     expect(list.body.messages[0]).toMatchObject({ to: 'mehmet@example.com', delivery: 'smtp', status: 'sent', attempts: 1 });
   });
 });

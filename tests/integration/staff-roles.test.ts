@@ -3,7 +3,8 @@
  * editor edits content but the database refuses it the settings (RLS from the schema's
  * `writers: 'admin'`) and the users functions; an admin lists, re-roles, disables, removes
  * and resets members; the last admin can be neither demoted, disabled nor removed; the
- * staff-invite function takes only a live admin's token and sets the role.
+ * staff-invite function takes only a live admin's token, sets the role, and its e-mail names
+ * the site, the role and the inviter.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -189,6 +190,7 @@ describe('staff roles', () => {
     const byAnon = await t.anon().functions.invoke('staff-invite', { body: { email: 'yeni@example.com' } });
     expect((byAnon.error as { context: Response }).context.status).toBe(403);
 
+    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name, site_url) values ('Yeşil Dijital', 'https://yesil.example')`);
     const { data, error } = await admin.functions.invoke('staff-invite', { body: { email: 'Yeni@Example.com', role: 'editor' } });
     expect(error).toBeNull();
     expect(data).toMatchObject({ email: 'yeni@example.com', role: 'editor' });
@@ -199,7 +201,9 @@ describe('staff roles', () => {
     const list = await admin.rpc('staff_list');
     expect((list.data as { email: string; state: string }[]).find((r) => r.email === 'yeni@example.com')?.state).toBe('invited');
     const mails = (await t.server.ctx.mail.list()).filter((m) => m.message.to === 'yeni@example.com');
-    expect(mails.map((m) => [m.message.kind, m.message.subject])).toEqual([['invite', 'Yönetim paneline davet edildiniz']]);
+    // The invitation names the site, the role and who invited.
+    expect(mails.map((m) => [m.message.kind, m.message.subject])).toEqual([['invite', 'Yeşil Dijital yönetim paneline davet edildiniz']]);
+    expect(mails[0]!.message.text).toContain(`${STAFF_EMAIL} sizi Yeşil Dijital sitesinin yönetim paneline Editör olarak davet etti.`);
     expect(mails[0]!.message.text).toContain(`${t.url}/auth/v1/verify?token=`);
     expect(mails[0]!.message.text).toContain(`redirect_to=${encodeURIComponent(`${t.url}/admin/sifre-belirle`)}`);
 

@@ -17,6 +17,7 @@ import { NewMessagesCard } from './NewMessagesCard.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 import { SeoStatusCard } from './SeoStatusCard.tsx';
+import { SmtpMissingBanner } from '../shell/SmtpMissingBanner.tsx';
 
 export default function Dashboard() {
   const client = useAdminClient();
@@ -46,6 +47,7 @@ export default function Dashboard() {
         }
       />
       <div css={{ display: 'flex', flexDirection: 'column', gap: '1.5rem' }}>
+        <SmtpMissingBanner />
         <CountCards state={counts} />
         <div css={(theme) => ({ display: 'grid', gap: '1.5rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } })}>
           <div css={{ display: 'flex', flexDirection: 'column', gap: '1.5rem', minWidth: 0 }}>

@@ -5,12 +5,16 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
+import { MAIL_NOT_SENT, mailDelivery } from '../data/mail-delivery.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 export const RESET_SENT_TEXT =
   'Bu e-posta adresi bir hesaba aitse şifre sıfırlama bağlantısı gönderildi. Gelen kutunuzu (ve gereksiz klasörünü) kontrol edin; bağlantı 1 saat geçerlidir.';
+
+/** The same for every address (it tells nothing about accounts): no e-mail leaves this server. */
+export const RESET_NOT_SENT_TEXT = `${MAIL_NOT_SENT}. Sunucuda SMTP ayarlanmadığı için sıfırlama bağlantısı e-postayla gelmez; bir yönetici bağlantıyı yönetim panelindeki "E-posta kutusu"ndan verebilir.`;
 
 export function ForgotPasswordForm({ client, onBack }: { client: AdminClient; onBack: () => void }) {
   const [email, setEmail] = useState('');
@@ -42,7 +46,7 @@ export function ForgotPasswordForm({ client, onBack }: { client: AdminClient; on
         setResult({ tone: 'warning', text: 'Çok fazla istek gönderildi. Lütfen bir dakika sonra tekrar deneyin.' });
       } else {
         if (sendError) console.error(sendError);
-        setResult({ tone: 'success', text: RESET_SENT_TEXT });
+        setResult((await mailDelivery()) === 'outbox' ? { tone: 'warning', text: RESET_NOT_SENT_TEXT } : { tone: 'success', text: RESET_SENT_TEXT });
       }
     } finally {
       running.current = false;

@@ -21,7 +21,7 @@ export function OutboxMessageView({ message }: { message: OutboxMessage }) {
         <dd css={{ margin: 0 }}>{formatDate(message.created_at, 'datetime')}</dd>
         <dt>Durum</dt>
         <dd css={{ margin: 0 }}>
-          <OutboxStatusBadge status={message.status} /> {message.attempts} deneme{message.last_error ? ` · Son hata: ${message.last_error}` : ''}
+          <OutboxStatusBadge status={message.status} delivery={message.delivery} /> {message.attempts} deneme{message.last_error ? ` · Son hata: ${message.last_error}` : ''}
         </dd>
       </dl>
       {html && (

@@ -18,6 +18,7 @@ import { plainTableCss } from '../ui/plain-table.ts';
 import { getOutboxMessage, listOutbox, OutboxUnavailableError, type OutboxMessage, type OutboxSummary } from './outbox-api.ts';
 import { OutboxMessageView } from './OutboxMessageView.tsx';
 import { OutboxStatusBadge } from './OutboxStatusBadge.tsx';
+import { SmtpMissingBanner } from '../shell/SmtpMissingBanner.tsx';
 
 const KIND_LABEL: Record<string, string> = {
   'lead-notification': 'Mesaj bildirimi',
@@ -76,6 +77,7 @@ export default function OutboxScreen() {
           </Button>
         }
       />
+      <SmtpMissingBanner outboxLink={false} />
       {openError && <Alert tone="danger">E-posta açılamadı: {openError}</Alert>}
       <Card padding={false}>
         {state.phase === 'loading' ? (
@@ -114,7 +116,7 @@ export default function OutboxScreen() {
                     </td>
                     <td>{KIND_LABEL[m.kind] ?? m.kind}</td>
                     <td>
-                      <OutboxStatusBadge status={m.status} />
+                      <OutboxStatusBadge status={m.status} delivery={m.delivery} />
                       {m.status !== 'sent' && m.last_error && <div css={(theme) => ({ marginTop: 4, fontSize: '0.8rem', color: theme.color.textMuted })}>{m.last_error}</div>}
                     </td>
                   </tr>

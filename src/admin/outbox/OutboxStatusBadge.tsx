@@ -1,4 +1,8 @@
-/** Queued / sent / failed as a Turkish badge. */
+/**
+ * Queued / sent / failed as a Turkish badge. A message the server "sent" with no SMTP set only
+ * reached the outbox: it says so instead of "Gönderildi".
+ */
+import { MAIL_NOT_SENT } from '../data/mail-delivery.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import type { OutboxStatus } from './outbox-api.ts';
 
@@ -8,7 +12,7 @@ const STATUS: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
   failed: { label: 'Gönderilemedi', tone: 'danger' },
 };
 
-export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
-  const s = STATUS[status];
+export function OutboxStatusBadge({ status, delivery }: { status: OutboxStatus; delivery: 'smtp' | 'outbox' }) {
+  const s = status === 'sent' && delivery === 'outbox' ? { label: MAIL_NOT_SENT, tone: 'warning' as const } : STATUS[status];
   return <Badge tone={s.tone}>{s.label}</Badge>;
 }

@@ -7,6 +7,7 @@ import { ROLE_LABELS, type StaffRole } from '../auth/staff-role.ts';
 import { SelectField } from '../newsletter/SelectField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { invitationToast } from './invitation-toast.ts';
 import { inviteMember, StaffError } from './staff-api.ts';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as StaffRole[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
@@ -31,7 +32,8 @@ export function InviteForm({ client, onInvited }: { client: AdminClient; onInvit
     setSending(true);
     try {
       await inviteMember(client, address, role);
-      enqueueSnackbar(`Davet gönderildi: ${address}`, { variant: 'success' });
+      const toast = await invitationToast(address);
+      enqueueSnackbar(toast.text, { variant: toast.variant });
       setEmail('');
       onInvited();
     } catch (err) {

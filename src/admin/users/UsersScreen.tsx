@@ -19,6 +19,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { InviteForm } from './InviteForm.tsx';
+import { SmtpMissingBanner } from '../shell/SmtpMissingBanner.tsx';
+import { invitationToast, type InvitationToast } from './invitation-toast.ts';
 import { inviteMember, listStaff, removeMember, resetMfa, setDisabled, setRole, StaffError, type StaffMember, type StaffState } from './staff-api.ts';
 
 const STATE_BADGES: Record<StaffState, { label: string; tone: 'success' | 'danger' | 'warning' }> = {
@@ -54,11 +56,12 @@ export default function UsersScreen() {
   }, [load]);
 
   /** Runs a change for one member, says how it went, and reloads the list. */
-  const act = async (member: StaffMember, work: () => Promise<unknown>, success: string) => {
+  const act = async (member: StaffMember, work: () => Promise<unknown>, success: string | (() => Promise<InvitationToast>)) => {
     setBusy((s) => new Set(s).add(member.id));
     try {
       await work();
-      enqueueSnackbar(success, { variant: 'success' });
+      const toast = typeof success === 'string' ? { text: success, variant: 'success' as const } : await success();
+      enqueueSnackbar(toast.text, { variant: toast.variant });
     } catch (err) {
       enqueueSnackbar(err instanceof StaffError ? err.message : 'İşlem yapılamadı', { variant: 'error' });
     } finally {
@@ -83,6 +86,9 @@ export default function UsersScreen() {
   return (
     <>
       <PageHeader title="Kullanıcılar" description="Yönetim paneline erişen ekip üyeleri, rolleri ve güvenlik durumları." />
+      <div css={{ marginBottom: '1.5rem' }}>
+        <SmtpMissingBanner />
+      </div>
       <Card title="Ekip üyesi davet et" description="Davet edilen kişi e-postadaki bağlantıyla şifresini belirler. Editörler içerik, medya ve mesajları yönetir; yöneticiler ayarları ve kullanıcıları da.">
         <InviteForm client={client} onInvited={() => void load()} />
       </Card>
@@ -164,7 +170,7 @@ export default function UsersScreen() {
                               icon={Send}
                               label="Daveti yeniden gönder"
                               disabled={working}
-                              onClick={() => void act(m, () => inviteMember(client, m.email), `Davet yeniden gönderildi: ${m.email}`)}
+                              onClick={() => void act(m, () => inviteMember(client, m.email), () => invitationToast(m.email, true))}
                             />
                           )}
                           {m.state === 'disabled' ? (

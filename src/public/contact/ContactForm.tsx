@@ -12,6 +12,7 @@ import { useLazyToasts } from '../ui/use-lazy-toasts.tsx';
 import { EMPTY_CONTACT, LIMITS, sendContactMessage, validateContact, type ContactErrors, type ContactValues } from './send-message.ts';
 import { Link } from 'react-router-dom';
 import { CONTACT_DISCLOSURE_TEXT } from '../../lib/form-consent.ts';
+import { useSite } from '../site-context.tsx';
 
 const fieldCss = (invalid: boolean) => (theme: import('@emotion/react').Theme) => ({
   width: '100%',
@@ -43,6 +44,9 @@ function Field({ id, label, required, error, children }: { id: string; label: st
 
 export function ContactForm() {
   const { toasts, showToast, loadToasts } = useLazyToasts();
+  // The text set in Site Ayarları; the built-in one while none is loaded. The message stores
+  // exactly the text shown.
+  const disclosure = useSite().settings?.contact_disclosure_text || CONTACT_DISCLOSURE_TEXT;
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [trap, setTrap] = useState('');
@@ -61,7 +65,7 @@ export function ContactForm() {
     setSending(true);
     loadToasts();
     try {
-      if (!trap) await sendContactMessage(values);
+      if (!trap) await sendContactMessage(values, disclosure);
       showToast(CONTACT_FORM_TEXTS.sent, 'success');
       setValues(EMPTY_CONTACT);
     } catch (err) {
@@ -103,7 +107,7 @@ export function ContactForm() {
         </Field>
         <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
         <p css={{ margin: 0, fontSize: '0.8rem', lineHeight: 1.5, color: '#475569' }}>
-          {CONTACT_DISCLOSURE_TEXT}{' '}
+          {disclosure}{' '}
           <Link to="/gizlilik-politikasi">Gizlilik politikası</Link>
         </p>
         <button type="submit" disabled={sending || !ready} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>

@@ -7,7 +7,6 @@ import { CONTACT_SERVICE_OPTIONS, type ContactService } from '../../../schema/co
 import { publicClient } from '../../lib/public-client.ts';
 import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proof.ts';
 import { hasVisibleText } from './visible-text.ts';
-import { CONTACT_DISCLOSURE_TEXT } from '../../lib/form-consent.ts';
 
 export interface ContactValues {
   name: string;
@@ -39,8 +38,8 @@ export function validateContact(v: ContactValues): ContactErrors {
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
-/** Resolves when stored; rejects with a message fit for the visitor. */
-export async function sendContactMessage(v: ContactValues): Promise<void> {
+/** Resolves when stored, with the disclosure the form showed; rejects with a message fit for the visitor. */
+export async function sendContactMessage(v: ContactValues, disclosure: string): Promise<void> {
   const db = await publicClient();
   const row = {
     name: v.name.trim(),
@@ -49,7 +48,7 @@ export async function sendContactMessage(v: ContactValues): Promise<void> {
     company: orNull(v.company),
     service: (orNull(v.service) as ContactService | null) ?? null,
     message: v.message.trim(),
-    consent_text: CONTACT_DISCLOSURE_TEXT,
+    consent_text: disclosure,
   };
   // During a flood the database asks for a proof of work; the retry carries it.
   const { error } = await sendWithFloodProof((proof) => {
