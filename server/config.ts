@@ -4,9 +4,9 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { TrustedProxies } from './http/trusted-proxies.ts';
-import { DEFAULT_RETRY_DELAYS_MS } from './mail/mailer.ts';
-import type { RenderBudgetSettings } from './seo/render-budget.ts';
+import { TrustedProxies } from './platform/http/trusted-proxies.ts';
+import { DEFAULT_RETRY_DELAYS_MS } from './app/mail/mailer.ts';
+import type { RenderBudgetSettings } from './app/seo/render-budget.ts';
 
 export class ConfigError extends Error {}
 

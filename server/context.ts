@@ -4,11 +4,11 @@
  */
 import type pg from 'pg';
 import type { ServerConfig } from './config.ts';
-import type { JwtKeys } from './jwt.ts';
-import type { ContentVersion } from './seo/content-version.ts';
-import type { DatabaseAvailability } from './http/database-availability.ts';
-import type { SchemaCache } from './rest/schema-cache.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { JwtKeys } from './platform/jwt.ts';
+import type { ContentVersion } from './app/seo/content-version.ts';
+import type { DatabaseAvailability } from './platform/http/database-availability.ts';
+import type { SchemaCache } from './platform/rest/schema-cache.ts';
+import type { Mailer } from './app/mail/mailer.ts';
 
 export interface ServerContext {
   config: ServerConfig;

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../server/secrets.ts';
-import { MIGRATIONS_DIR, setupDatabase } from '../../server/db/setup.ts';
-import { listBackups } from '../../server/backup/backup-schedule.ts';
+import { loadSecrets } from '../../server/platform/secrets.ts';
+import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
+import { listBackups } from '../../server/app/backup/backup-schedule.ts';
 
 describe('an upgrade that meets rows a new constraint refuses', () => {
   const temps: string[] = [];
