@@ -9,6 +9,7 @@ import type { ContentVersion } from './app/seo/content-version.ts';
 import type { DatabaseAvailability } from './platform/http/database-availability.ts';
 import type { SchemaCache } from './platform/rest/schema-cache.ts';
 import type { Mailer } from './app/mail/mailer.ts';
+import type { PlatformEvents } from './platform/events.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -37,6 +38,8 @@ export interface ServerContext {
   contentVersion: ContentVersion;
   /** /rest/v1's view of the exposed schema (reloads on `NOTIFY pgrst, 'reload schema'`). */
   restSchema: SchemaCache;
+  /** Platform events the app subscribes to (committed REST writes). */
+  events: PlatformEvents;
   /** Outgoing e-mail: `ctx.mail.queue(message)` never throws and never blocks. */
   mail: Mailer;
   /** This server's own address for calls to its APIs (set once it listens). */

@@ -67,7 +67,6 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
           sendDatabaseUnavailable(prefix, req, res);
           return;
         }
-        // (A write through /rest/v1 drops the cached pages itself, see rest/handler.ts.)
         await handler(req, res, url, path.slice(prefix.length) || '/');
         return;
       }

@@ -15,6 +15,7 @@ import { seedOnce } from './app/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './app/first-staff.ts';
 import { createApp } from './front-door.ts';
 import { CONNECTION_CHECK_INTERVAL_MS, limitConnections } from './platform/http/connection-limits.ts';
+import { createPlatformEvents } from './platform/events.ts';
 import { watchContentVersion } from './app/seo/content-version.ts';
 import { createSchemaCache } from './platform/rest/schema-cache.ts';
 import { createMailer, type Mailer } from './app/mail/mailer.ts';
@@ -64,6 +65,11 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     lock?.release();
     throw asDataDirError(config.dataDir, err);
   }
+  const events = createPlatformEvents(log);
+  const contentVersion = await watchContentVersion(db.admin, log);
+  // The page cache follows committed REST writes at once; other writers reach it through the
+  // database's content_changed notification (app/seo/content-version.ts).
+  events.onRestWriteCommitted(() => contentVersion.bump());
   const ctx: ServerContext = {
     config,
     db: { admin: db.admin, api: db.api, availability: db.availability, diskDirs: db.diskDirs, clusterDir: db.clusterDir },
@@ -72,7 +78,8 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     serviceRoleKey: secrets.serviceRoleKey,
     databaseUrl: db.url,
     log,
-    contentVersion: await watchContentVersion(db.admin, log),
+    events,
+    contentVersion,
     restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
     mail,
   };

@@ -253,10 +253,12 @@ export function createRestHandler(ctx: ServerContext): RouteHandler {
       if (prefs.tx === 'rollback') throw new Rollback(result);
       return result;
     });
-    // A committed write drops the rendered pages at once (the database's notification follows).
-    // Reads never do, a stable function called by POST included: the page renderer calls
-    // some (media_alt_texts) while rendering, and must not empty the cache it fills.
-    if (!plan.readOnly && prefs.tx !== 'rollback' && answered.status < 300) ctx.contentVersion.bump();
+    // Whoever caches what the database holds hears of a committed write at once (the database's
+    // own notification follows). Reads never count, a stable function called by POST included:
+    // the page renderer calls some (media_alt_texts) while rendering the cache it fills.
+    if (!plan.readOnly && prefs.tx !== 'rollback' && answered.status < 300) {
+      ctx.events.restWriteCommitted({ schema: plan.profile.schema, target: resource.name });
+    }
     return answered;
   }
 
