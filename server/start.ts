@@ -1,6 +1,8 @@
 /**
- * Starts the whole embedded backend: secrets, database, first-start seed and staff
- * account, and the HTTP server. Used by `npm start` (server/main.ts) and by the tests.
+ * The composition root: starts the platform (secrets, database, the Supabase-compatible
+ * services) and wires the app onto it (page cache, mail, Auth's e-mail wording, the Storage
+ * policy, first-start seed and staff account, backups). Used by `npm start` (server/main.ts)
+ * and by the tests.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +15,12 @@ import { DataDirAccessError, describeDataDirError, lockDataDir } from './platfor
 import type { Secrets } from './platform/secrets.ts';
 import { seedOnce } from './app/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './app/first-staff.ts';
-import { createApp } from './front-door.ts';
+import { createFrontDoor } from './platform/http/front-door.ts';
+import { platformServices } from './platform/services.ts';
+import { APP_FUNCTIONS, appPages, appServices } from './app/routes.ts';
+import { authMailThrough } from './app/mail/auth-mail.ts';
+import { MEDIA_STORAGE_POLICY } from './app/storage-policy.ts';
+import { backupBeforeUpgradeTo } from './app/backup/create-backup.ts';
 import { CONNECTION_CHECK_INTERVAL_MS, limitConnections } from './platform/http/connection-limits.ts';
 import { createPlatformEvents } from './platform/events.ts';
 import { watchContentVersion } from './app/seo/content-version.ts';
@@ -52,7 +59,14 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   let secrets: Secrets;
   try {
     secrets = await loadSecrets(config.dataDir);
-    db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log, backupDir: config.backup.dir });
+    db = await setupDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      pgPort: config.pgPort,
+      secrets,
+      log,
+      backupBeforeUpgrade: backupBeforeUpgradeTo(config.dataDir, config.backup.dir),
+    });
   } catch (err) {
     lock?.release();
     throw asDataDirError(config.dataDir, err);
@@ -79,11 +93,16 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     databaseUrl: db.url,
     log,
     events,
+    authMail: authMailThrough(mail),
+    storagePolicy: MEDIA_STORAGE_POLICY,
     contentVersion,
     restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
     mail,
   };
-  const server = http.createServer({ connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS }, createApp(ctx));
+  const server = http.createServer(
+    { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS },
+    createFrontDoor(ctx, [...platformServices(ctx, APP_FUNCTIONS), ...appServices(ctx)], appPages(ctx)),
+  );
   server.keepAliveTimeout = 65_000;
   limitConnections(server, ctx);
   try {

@@ -14,7 +14,7 @@ import { createSchemaGenerator, type DbTypes } from '../codegen/json-schema.ts';
 import { startEmbeddedPostgres } from '../../server/platform/db/embedded.ts';
 import { setupDatabase, MIGRATIONS_DIR } from '../../server/platform/db/setup.ts';
 import { loadSecrets } from '../../server/platform/secrets.ts';
-import { ident } from '../../server/platform/rest/sql.ts';
+import { ident } from '../../server/platform/db/sql-text.ts';
 import { diffDatabases, type Change } from './diff.ts';
 import { introspect, type DatabaseState } from './introspect.ts';
 import { diffGeneratedFunctions, generatedFunctionsSql, readGeneratedFunctions, type FunctionState } from './generated-functions.ts';

@@ -135,3 +135,9 @@ export async function createBackup(opts: {
   }
   return { file, bytes: fs.statSync(file).size, createdAt: createdAt.toISOString(), release, databaseFiles, storedFiles };
 }
+
+/** The platform's backup-before-upgrade hook (setupDatabase): an archive in `backupDir`. */
+export function backupBeforeUpgradeTo(dataDir: string, backupDir: string) {
+  return async (session: { client: pg.ClientBase; clusterDir: string }): Promise<string> =>
+    (await createBackup({ client: session.client, clusterDir: session.clusterDir, dataDir, backupDir })).file;
+}

@@ -8,9 +8,13 @@
 import { createHash } from 'node:crypto';
 import { EARLY_HEAD_SCRIPT } from '../../../src/lib/head-script.ts';
 import type { ServerResponse } from 'node:http';
+import { API_HEADERS, COMMON_HEADERS } from '../../platform/http/api-headers.ts';
 
-/** Where the API lives on the embedded server: these answers get the API headers. */
-const API_PATHS = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/mail/v1', '/health', '/runtime-config.json'];
+/**
+ * Where the API lives on the embedded server: these answers get the API headers (the
+ * platform's front door sets them for its services, this policy for the app's own answers).
+ */
+const API_PATHS = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/mail/v1', '/backup/v1', '/health', '/runtime-config.json'];
 
 /** Map iframes the contact page may show (src/lib/map-embed.ts decides which URLs are used). */
 const MAP_FRAME_HOSTS = [
@@ -106,20 +110,11 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): stri
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ');
 
-/** Headers every answer carries, pages and API alike. */
-const COMMON_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
 
 /** Headers of the site's pages and files (the SPA, its assets, robots.txt, sitemap.xml). */
 export function pageHeaders(options: PagePolicyOptions = {}): Record<string, string> {
   return { ...COMMON_HEADERS, 'Content-Security-Policy': pageContentSecurityPolicy(options), 'Permissions-Policy': PERMISSIONS_POLICY };
 }
-
-/** Headers of API answers: JSON (or uploaded files, which set a stricter policy of their own) is never a page. */
-export const API_HEADERS: Record<string, string> = { ...COMMON_HEADERS, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
 
 export function isApiPath(path: string): boolean {
   return API_PATHS.some((p) => path === p || path.startsWith(p + '/'));

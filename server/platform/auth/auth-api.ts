@@ -4,7 +4,7 @@
  * Auth's headers. One instance per mounted Auth service, shared by the route handlers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { clientAddress, sendJson, type Headers } from '../http/respond.ts';
 import { bearerToken } from '../http/request-auth.ts';
@@ -39,7 +39,7 @@ export class AuthApi {
   readonly devices: DeviceCookies;
 
   constructor(
-    readonly ctx: ServerContext,
+    readonly ctx: PlatformContext,
     private readonly options: AuthOptions = {},
   ) {
     this.devices = createDeviceCookies(ctx.serviceRoleKey);

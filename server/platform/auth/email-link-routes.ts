@@ -11,9 +11,7 @@
  * site's origin (redirect-url.ts). Afterwards PUT /user sets the password with that session.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { staffInviteMail } from '../../app/mail/templates/staff-invite.ts';
-import { passwordRecoveryMail } from '../../app/mail/templates/password-recovery.ts';
-import type { MailMessage } from '../../app/mail/message.ts';
+import type { AuthMailRequest } from './auth-mail.ts';
 import { addressKey } from '../http/address-key.ts';
 import { clientAddress } from '../http/respond.ts';
 import type { AuthApi } from './auth-api.ts';
@@ -68,7 +66,7 @@ async function invite(api: AuthApi, req: IncomingMessage, url: URL, body: JsonOb
   }
   const token = await issueLinkToken(db, user.id, 'invite', email);
   const redirectTo = allowedRedirect(api.ctx.config, url.searchParams.get('redirect_to'));
-  api.ctx.mail.queue(staffInviteMail(email, linkUrl(api, req, token, 'invite', redirectTo)));
+  api.ctx.authMail.send({ kind: 'invite', to: email, link: linkUrl(api, req, token, 'invite', redirectTo) });
   return userJson(db, user);
 }
 
@@ -91,20 +89,20 @@ async function recover(api: AuthApi, req: IncomingMessage, url: URL, body: JsonO
   // The answer does not wait for the lookup, the token or the mail: its time is the same for
   // known and unknown addresses, so it tells nobody which addresses have an account.
   const redirectTo = allowedRedirect(api.ctx.config, url.searchParams.get('redirect_to'));
-  api.ctx.mail.queueWhenMade(recoveryMail(api, req, email, redirectTo).catch((err: unknown) => {
+  api.ctx.authMail.sendWhenMade(recoveryMail(api, req, email, redirectTo).catch((err: unknown) => {
     api.ctx.log(`Password recovery for a requested address failed: ${err instanceof Error ? err.message : String(err)}`);
     return undefined;
   }));
 }
 
 /** The recovery e-mail for `email`, or none when no (unbanned) account has that address. */
-async function recoveryMail(api: AuthApi, req: IncomingMessage, email: string, redirectTo: string): Promise<MailMessage | undefined> {
+async function recoveryMail(api: AuthApi, req: IncomingMessage, email: string, redirectTo: string): Promise<AuthMailRequest | undefined> {
   const db = api.ctx.db.admin;
   const user = await findUserByEmail(db, email);
   if (!user || isBanned(user)) return undefined;
   const token = await issueLinkToken(db, user.id, 'recovery', email);
   await db.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
-  return passwordRecoveryMail(email, linkUrl(api, req, token, 'recovery', redirectTo));
+  return { kind: 'recovery', to: email, link: linkUrl(api, req, token, 'recovery', redirectTo) };
 }
 
 /** Uses the link and signs its owner in: the session answer of /token. */

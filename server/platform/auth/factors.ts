@@ -9,7 +9,7 @@
  */
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import type { UserRow } from './users.ts';
 import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
 import { isCanonicalUuid } from './identifiers.ts';
@@ -38,14 +38,14 @@ function totpFor(secret: string, issuer: string, label: string): OTPAuth.TOTP {
   return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: OTPAuth.Secret.fromBase32(secret) });
 }
 
-async function findFactor(ctx: ServerContext, userId: string, id: string): Promise<FactorRow> {
+async function findFactor(ctx: PlatformContext, userId: string, id: string): Promise<FactorRow> {
   if (!isCanonicalUuid(id)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const { rows } = await ctx.db.admin.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2', [id, userId]);
   if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
   return rows[0];
 }
 
-export async function enroll(ctx: ServerContext, caller: Caller, body: Record<string, unknown>, defaultIssuer: string) {
+export async function enroll(ctx: PlatformContext, caller: Caller, body: Record<string, unknown>, defaultIssuer: string) {
   const { user, session } = caller;
   const factorType = body.factor_type;
   if (factorType !== 'totp') {
@@ -91,7 +91,7 @@ export async function enroll(ctx: ServerContext, caller: Caller, body: Record<st
   return { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: svg, secret, uri } };
 }
 
-export async function challenge(ctx: ServerContext, caller: Caller, factorId: string, client: ClientInfo) {
+export async function challenge(ctx: PlatformContext, caller: Caller, factorId: string, client: ClientInfo) {
   const factor = await findFactor(ctx, caller.user.id, factorId);
   if (factor.factor_type !== 'totp') throw unprocessable('mfa_factor_not_found', 'Factor not found');
   const ip = client.ip.replace(/^::ffff:/, '');
@@ -106,7 +106,7 @@ export async function challenge(ctx: ServerContext, caller: Caller, factorId: st
   return { id: row.id, type: 'totp', expires_at: Math.floor(Number(row.created)) + CHALLENGE_EXPIRY_SECONDS };
 }
 
-export async function verify(ctx: ServerContext, caller: Caller, factorId: string, body: Record<string, unknown>, issuer: string) {
+export async function verify(ctx: PlatformContext, caller: Caller, factorId: string, body: Record<string, unknown>, issuer: string) {
   const { user } = caller;
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
   const code = typeof body.code === 'string' ? body.code.trim() : '';
@@ -175,7 +175,7 @@ export async function verify(ctx: ServerContext, caller: Caller, factorId: strin
   return sessionResponse(ctx, issuer, user, session, refreshToken);
 }
 
-export async function unenroll(ctx: ServerContext, caller: Caller, factorId: string) {
+export async function unenroll(ctx: PlatformContext, caller: Caller, factorId: string) {
   const factor = await findFactor(ctx, caller.user.id, factorId);
   if (factor.status === 'verified' && caller.session.aal !== 'aal2') {
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');

@@ -7,7 +7,7 @@
  * This file routes and maps errors; the routes live per concern in *-routes.ts.
  */
 import type { RouteHandler } from '../http/route.ts';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import { BodyTooLargeError, sendJson } from '../http/respond.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
 import { ApiKeyError, AuthApi, type AuthOptions } from './auth-api.ts';
@@ -24,7 +24,7 @@ export type { AuthOptions } from './auth-api.ts';
 
 const ROUTES: AuthRoute[] = [...serviceRoutes, ...tokenRoutes, ...userRoutes, ...factorRoutes, ...emailLinkRoutes, ...adminUserRoutes];
 
-export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {}): RouteHandler {
+export function createAuthHandler(ctx: PlatformContext, options: AuthOptions = {}): RouteHandler {
   const api = new AuthApi(ctx, options);
 
   return async (req, res, url, path) => {
@@ -49,7 +49,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         sendAuthError(req, res, notFound('not_found', 'Not Found'));
       } else if (ctx.db.availability.observe(err)) {
         // The database went away during this request: the same 503 as requests that come after.
-        sendDatabaseUnavailable('/auth/v1', req, res);
+        sendDatabaseUnavailable('auth', req, res);
       } else {
         ctx.log(`Auth error on ${req.method} ${url.pathname}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
         sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));

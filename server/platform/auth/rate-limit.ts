@@ -7,7 +7,7 @@
  * An attempt is counted before the (slow) password check and refunded when it
  * succeeds, so parallel guesses cannot slip past the limit while being checked.
  */
-import type { AuthLimits } from '../../config.ts';
+import type { AuthLimits } from '../config.ts';
 
 interface Window {
   count: number;

@@ -3,10 +3,10 @@
  * site's own origin (SITE_URL, never a request header); anything else, or nothing, falls back
  * to the site itself.
  */
-import type { ServerConfig } from '../../config.ts';
+import type { PlatformConfig } from '../config.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 
-export function allowedRedirect(config: ServerConfig, requested: string | null | undefined): string {
+export function allowedRedirect(config: PlatformConfig, requested: string | null | undefined): string {
   const site = publicOrigin(config);
   if (requested) {
     try {

@@ -8,7 +8,6 @@ import type { IncomingMessage } from 'node:http';
 import { addressKey } from '../http/address-key.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { clientAddress } from '../http/respond.ts';
-import { signInAlertMail } from '../../app/mail/templates/sign-in-alert.ts';
 import type { AuthApi } from './auth-api.ts';
 import { badRequest, unprocessable, versionHeaders } from './errors.ts';
 import { normalizeEmail } from './identifiers.ts';
@@ -30,7 +29,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
   const device = user ? api.devices.deviceOf(req, user.id) : undefined;
   const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, addressKey(clientAddress(req, api.ctx.config.trustProxy)), api.limits(), device);
   if (attempt.underAttack && user?.email) {
-    api.ctx.mail.queue(signInAlertMail(user.email, publicOrigin(api.ctx.config), Math.ceil(attempt.retryAfter / 60)));
+    api.ctx.authMail.send({ kind: 'sign-in-alert', to: user.email, siteOrigin: publicOrigin(api.ctx.config), minutes: Math.ceil(attempt.retryAfter / 60) });
   }
   if (attempt.retryAfter) throw api.rateLimited(attempt.retryAfter);
   const ok = await verifyPassword(password, user?.encrypted_password);

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type pg from 'pg';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import type { Claims } from '../jwt.ts';
 import type { UserRow } from './users.ts';
 import { AuthError, badRequest } from './errors.ts';
@@ -168,7 +168,7 @@ function decodePayload(token: string): { iat: number; exp: number } {
 
 /** The session answer of /token and /factors/{id}/verify. */
 export async function sessionResponse(
-  ctx: ServerContext,
+  ctx: PlatformContext,
   issuer: string,
   user: UserRow,
   session: SessionRow,
@@ -221,7 +221,7 @@ const notFoundToken = () => badRequest('refresh_token_not_found', 'Invalid Refre
  * later, it counts as stolen and the whole session is ended.
  */
 export async function refreshSession(
-  ctx: ServerContext,
+  ctx: PlatformContext,
   issuer: string,
   token: string,
   reuseInterval: number,

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { RequestAuth } from '../http/request-auth.ts';
-import { literal } from '../rest/sql.ts';
+import { literal } from './sql-text.ts';
 import { runBatch, type Statement, type StatementResult } from './statement-batch.ts';
 
 export interface RequestInfo {

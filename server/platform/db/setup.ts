@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.ts';
 import { applyMigrations, MigrationError, pendingMigrations } from './migrate.ts';
-import { createBackup } from '../../app/backup/create-backup.ts';
 import { DatabaseAvailability } from '../http/database-availability.ts';
 import type { Secrets } from '../secrets.ts';
 
@@ -67,8 +66,11 @@ export async function setupDatabase(opts: {
   secrets: Secrets;
   log: (m: string) => void;
   migrationsDir?: string;
-  /** Where the backup before an upgrade goes (BACKUP_DIR); unset: none is taken. */
-  backupDir?: string;
+  /**
+   * Takes a backup of the embedded cluster before pending migrations change a database that
+   * has data, and answers its file (the app's backups, BACKUP_DIR); unset: none is taken.
+   */
+  backupBeforeUpgrade?: (session: { client: pg.ClientBase; clusterDir: string }) => Promise<string>;
 }): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let url = opts.databaseUrl;
@@ -102,9 +104,9 @@ export async function setupDatabase(opts: {
       // An upgrade of a site that has data starts from a backup it can return to.
       let backupFile: string | undefined;
       const { pending, fresh } = await pendingMigrations(client, migrationsDir);
-      if (cluster && opts.backupDir && pending.length > 0 && !fresh) {
+      if (cluster && opts.backupBeforeUpgrade && pending.length > 0 && !fresh) {
         opts.log(`${pending.length} new migrations to apply: taking a backup first…`);
-        backupFile = (await createBackup({ client, clusterDir: cluster.dir, dataDir: opts.dataDir, backupDir: opts.backupDir })).file;
+        backupFile = await opts.backupBeforeUpgrade({ client, clusterDir: cluster.dir });
         opts.log(`Backup before the upgrade: ${backupFile}`);
       }
       try {

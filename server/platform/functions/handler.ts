@@ -4,21 +4,19 @@
  * browser code does not change (supabase-js `functions.invoke(name, { body })`).
  * Answers are JSON; errors are `{ code, message }` with the HTTP status.
  */
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { BodyTooLargeError, sendJson } from '../http/respond.ts';
 import { FunctionError } from './function-error.ts';
-import { staffInvite } from '../../app/functions/staff-invite.ts';
 
-export type EdgeFunction = (ctx: ServerContext, req: Parameters<RouteHandler>[0]) => Promise<unknown>;
+export type EdgeFunction<C extends PlatformContext = PlatformContext> = (ctx: C, req: Parameters<RouteHandler>[0]) => Promise<unknown>;
 
-const FUNCTIONS: Record<string, EdgeFunction> = { 'staff-invite': staffInvite };
-
-export function createFunctionsHandler(ctx: ServerContext): RouteHandler {
+/** `functions`: the functions by name, supplied by whoever runs on the platform (the app). */
+export function createFunctionsHandler<C extends PlatformContext>(ctx: C, functions: Readonly<Record<string, EdgeFunction<C>>>): RouteHandler {
   return async (req, res, _url, path) => {
     const name = path.replace(/^\/+|\/+$/g, '');
     try {
-      const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+      const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
       if (!fn) throw new FunctionError(404, 'not_found', 'Requested function was not found');
       if (req.method !== 'POST') throw new FunctionError(405, 'method_not_allowed', 'Only POST is accepted');
       sendJson(res, 200, await fn(ctx, req), { 'Cache-Control': 'no-store' });

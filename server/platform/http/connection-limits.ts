@@ -8,7 +8,7 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import { addressKey } from './address-key.ts';
 
 /** How often Node looks for requests over their time (it reads the timeouts at each look). */
@@ -22,7 +22,7 @@ const TOO_MANY =
 const TOO_MANY_TEXT = 'Bu adresten çok fazla açık bağlantı var. Lütfen biraz sonra tekrar deneyin.';
 const TOO_MANY_ANSWER = `${TOO_MANY}${Buffer.byteLength(TOO_MANY_TEXT)}\r\n\r\n${TOO_MANY_TEXT}`;
 
-export function limitConnections(server: Server, ctx: ServerContext): void {
+export function limitConnections(server: Server, ctx: PlatformContext): void {
   const limits = () => ctx.config.connections;
   server.headersTimeout = limits().headersTimeoutSeconds * 1000;
   server.requestTimeout = limits().requestTimeoutSeconds * 1000;

@@ -11,16 +11,17 @@ import { databaseUnavailable } from '../storage/errors.ts';
 
 export const RETRY_AFTER_SECONDS = '2';
 
-export type Service = '/rest/v1' | '/auth/v1' | '/storage/v1' | '/functions/v1' | '/mail/v1' | '/backup/v1';
+/** Whose error JSON a service answers with (services mounted by the app pick one of these). */
+export type ErrorShape = 'postgrest' | 'auth' | 'storage' | 'functions';
 
-export function sendDatabaseUnavailable(service: Service, req: IncomingMessage, res: ServerResponse): void {
+export function sendDatabaseUnavailable(shape: ErrorShape, req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Retry-After', RETRY_AFTER_SECONDS);
   res.setHeader('Cache-Control', 'no-store');
-  if (service === '/auth/v1' || service === '/mail/v1' || service === '/backup/v1') {
+  if (shape === 'auth') {
     sendAuthError(req, res, new AuthError(503, 'unexpected_failure', 'Database connection error. Retrying the connection.'));
-  } else if (service === '/functions/v1') {
+  } else if (shape === 'functions') {
     sendJson(res, 503, { code: 'database_unavailable', message: 'Database connection error. Retrying the connection.' });
-  } else if (service === '/storage/v1') {
+  } else if (shape === 'storage') {
     sendJson(res, 503, databaseUnavailable());
   } else if (req.method === 'HEAD') {
     res.writeHead(503).end();

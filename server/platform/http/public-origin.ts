@@ -6,9 +6,9 @@
  * at their host hands them the account), and behind a proxy Host is the internal address.
  * SITE_URL, or without it (only allowed with no TRUST_PROXY) the address the server listens on.
  */
-import type { ServerConfig } from '../../config.ts';
+import type { PlatformConfig } from '../config.ts';
 
-export function publicOrigin(config: Pick<ServerConfig, 'siteUrl' | 'host' | 'port'>): string {
+export function publicOrigin(config: Pick<PlatformConfig, 'siteUrl' | 'host' | 'port'>): string {
   if (config.siteUrl) return config.siteUrl;
   const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
   const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;

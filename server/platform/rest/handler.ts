@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
 import { BodyTooLargeError, readBody, sendJson, writeHead, type Headers } from '../http/respond.ts';
@@ -192,7 +192,7 @@ async function answerCall(client: pg.PoolClient, plan: Extract<Plan, { kind: 'ca
   return pageAnswer(result, options, headers);
 }
 
-export function createRestHandler(ctx: ServerContext): RouteHandler {
+export function createRestHandler(ctx: PlatformContext): RouteHandler {
   const schema = ctx.restSchema;
 
   const reads = new ReadCache();

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import { runAsCaller } from '../db/caller-transaction.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
@@ -32,7 +32,7 @@ function objectPath(parts: string[]): string {
   return validateKey(parts.map((p) => decodeURIComponent(p)).join('/'));
 }
 
-export function createStorageHandler(ctx: ServerContext): RouteHandler {
+export function createStorageHandler(ctx: PlatformContext): RouteHandler {
   const files = createFileStore(ctx.config.dataDir);
   const images = createImageRenderer(ctx);
   const slots = createUploadSlots(PARALLEL_UPLOADS);
@@ -146,7 +146,7 @@ export function createStorageHandler(ctx: ServerContext): RouteHandler {
     }
     if (parts[0] === 'object' && parts.length >= 3 && (method === 'POST' || method === 'PUT')) {
       const name = objectPath(parts.slice(2));
-      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: auth.role === 'authenticated' ? prerender : undefined };
+      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, policy: ctx.storagePolicy, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: auth.role === 'authenticated' ? prerender : undefined };
       await upload(deps, req, res, auth, decodeURIComponent(parts[1]!), name);
       return;
     }

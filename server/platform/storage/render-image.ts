@@ -15,14 +15,14 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { RENDER_QUALITY, RENDER_WIDTHS } from '../../../src/lib/image-variants.ts';
-import type { ServerContext } from '../../context.ts';
+import type { PlatformContext } from '../context.ts';
 import { runAsCaller } from '../db/caller-transaction.ts';
 import { authenticate } from '../http/request-auth.ts';
 import { objectNotFound, StorageError } from './errors.ts';
 import { filePath, validateBucketId, validateKey } from './object-key.ts';
 import { cacheKey, createRenderCache, type CachedResult } from './render-cache.ts';
 import { parseTransformOptions, type TransformOptions } from './transform-options.ts';
+import type { StoragePolicy } from './storage-policy.ts';
 import { createTransformQueue, type TransformQueue } from './transform-queue.ts';
 import { orientedSize, variantSize, type PixelSize } from './variant-size.ts';
 
@@ -93,7 +93,7 @@ function outputFormat(options: TransformOptions, source: OutputFormat, accept: s
   return /\bimage\/webp\b/i.test(accept) ? 'webp' : source;
 }
 
-async function transform(variant: Variant, timeoutSeconds: number): Promise<Buffer> {
+async function transform(variant: Variant, timeoutSeconds: number, quality: StoragePolicy['renderQuality']): Promise<Buffer> {
   const { file, source, format, size } = variant;
   // Animations stay animated when the output format can carry them.
   const animated = (source === 'gif' || source === 'webp') && (format === 'gif' || format === 'webp');
@@ -103,24 +103,24 @@ async function transform(variant: Variant, timeoutSeconds: number): Promise<Buff
     .timeout({ seconds: timeoutSeconds });
   switch (format) {
     case 'jpeg':
-      return image.jpeg({ quality: RENDER_QUALITY.jpeg, mozjpeg: true }).toBuffer();
+      return image.jpeg({ quality: quality.jpeg, mozjpeg: true }).toBuffer();
     case 'png':
       return image.png().toBuffer();
     case 'webp':
-      return image.webp({ quality: RENDER_QUALITY.webp }).toBuffer();
+      return image.webp({ quality: quality.webp }).toBuffer();
     case 'avif':
       // Effort 2 of 9: several times faster than the default 4 for a few per cent more bytes.
-      return image.avif({ quality: RENDER_QUALITY.avif, effort: 2 }).toBuffer();
+      return image.avif({ quality: quality.avif, effort: 2 }).toBuffer();
     case 'gif':
       return image.gif().toBuffer();
   }
 }
 
 /** Renderers by server, so tests and benchmarks can read their counters. */
-const renderers = new WeakMap<ServerContext, ImageRenderer>();
-export const imageRendererOf = (ctx: ServerContext): ImageRenderer | undefined => renderers.get(ctx);
+const renderers = new WeakMap<PlatformContext, ImageRenderer>();
+export const imageRendererOf = (ctx: PlatformContext): ImageRenderer | undefined => renderers.get(ctx);
 
-export function createImageRenderer(ctx: ServerContext): ImageRenderer {
+export function createImageRenderer(ctx: PlatformContext): ImageRenderer {
   const root = path.join(ctx.config.dataDir, 'storage');
   const cache = createRenderCache(path.join(ctx.config.dataDir, 'storage-cache'));
   const settings = ctx.config.imageTransforms;
@@ -190,7 +190,7 @@ export function createImageRenderer(ctx: ServerContext): ImageRenderer {
     const id = JSON.stringify([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '']);
     const size = variantSize(await sourceSize(file, id), width);
     const out = format(source);
-    const quality = out === 'jpeg' || out === 'webp' || out === 'avif' ? RENDER_QUALITY[out] : 0;
+    const quality = out === 'jpeg' || out === 'webp' || out === 'avif' ? ctx.storagePolicy.renderQuality[out] : 0;
     const key = cacheKey([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '', size.width, size.height, out, quality]);
     return { key, file, source, format: out, size };
   }
@@ -203,7 +203,7 @@ export function createImageRenderer(ctx: ServerContext): ImageRenderer {
     return cache.get(variant.key, () =>
       run(() => {
         stats.transforms++;
-        return transform(variant, settings.timeoutSeconds).catch((err: unknown) => {
+        return transform(variant, settings.timeoutSeconds, ctx.storagePolicy.renderQuality).catch((err: unknown) => {
           const message = err instanceof Error ? err.message : String(err);
           if (/pixel limit/i.test(message)) throw processingError('Source image resolution is too big');
           if (!/timeout/i.test(message)) throw processingError('Invalid source image');
@@ -222,7 +222,7 @@ export function createImageRenderer(ctx: ServerContext): ImageRenderer {
     if ((scope !== 'public' && scope !== 'authenticated') || !rawBucket || rawName.length === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) {
       throw new StorageError('404', 'not_found', 'Route not found');
     }
-    const options = parseTransformOptions(url.searchParams);
+    const options = parseTransformOptions(url.searchParams, ctx.storagePolicy);
     const bucketId = validateBucketId(decodeURIComponent(rawBucket));
     const name = validateKey(rawName.map((p) => decodeURIComponent(p)).join('/'));
     const object = await findObject(req, url, scope, bucketId, name);
@@ -267,7 +267,7 @@ export function createImageRenderer(ctx: ServerContext): ImageRenderer {
     const object = await findPublicObject(bucketId, name);
     if (!object || !SOURCE_FORMATS[object.metadata?.mimetype ?? '']) return;
     const keys = new Set<string>();
-    for (const width of RENDER_WIDTHS) {
+    for (const width of ctx.storagePolicy.renderWidths) {
       const variant = await plan(bucketId, name, object, width, () => PRERENDER_FORMAT);
       // Widths above the source's own give the same variant: rendered once.
       if (keys.has(variant.key)) continue;

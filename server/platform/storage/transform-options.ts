@@ -1,6 +1,6 @@
 /**
  * The query of Storage's image transformation endpoint, narrowed to the variants the site asks
- * for (src/lib/image-variants.ts): `width` one of RENDER_WIDTHS and required, `format` origin |
+ * for (the app's StoragePolicy): `width` one of RENDER_WIDTHS and required, `format` origin |
  * webp | avif (absent: the server picks from `Accept`), `quality` only Storage's default (80),
  * no `height` (the site never crops), `resize` checked but meaningless with one side given.
  *
@@ -9,14 +9,14 @@
  * wrote it, and an answer is never an image of another size than the one asked for. Either way a
  * visitor can make at most widths × formats renders per stored image.
  */
-import { DEFAULT_RENDER_QUALITY, RENDER_FORMATS, RENDER_WIDTHS } from '../../../src/lib/image-variants.ts';
+import type { RenderFormat, StoragePolicy } from './storage-policy.ts';
 import { StorageError } from './errors.ts';
 
 export const RESIZE_MODES = ['cover', 'contain', 'fill'] as const;
 
 export interface TransformOptions {
   width: number;
-  format?: (typeof RENDER_FORMATS)[number];
+  format?: RenderFormat;
 }
 
 const invalid = (message: string) => new StorageError('400', 'invalid_request', `querystring${message}`);
@@ -38,12 +38,12 @@ function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: 
   return raw as T;
 }
 
-export function parseTransformOptions(query: URLSearchParams): TransformOptions {
-  const width = allowedNumber(query, 'width', RENDER_WIDTHS);
+export function parseTransformOptions(query: URLSearchParams, policy: StoragePolicy): TransformOptions {
+  const width = allowedNumber(query, 'width', policy.renderWidths);
   allowedNumber(query, 'height', []);
-  allowedNumber(query, 'quality', [DEFAULT_RENDER_QUALITY]);
+  allowedNumber(query, 'quality', [policy.defaultRenderQuality]);
   oneOf(query, 'resize', RESIZE_MODES);
-  const format = oneOf(query, 'format', RENDER_FORMATS);
+  const format = oneOf(query, 'format', policy.renderFormats);
   if (width === undefined) throw invalid(" must have required property 'width'");
   return { width, format };
 }

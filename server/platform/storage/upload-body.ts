@@ -10,7 +10,6 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import busboy from 'busboy';
-import { SNIFF_BYTES } from '../../../src/lib/sniff-content-type.ts';
 import { StorageError } from './errors.ts';
 
 export interface UploadBody {
@@ -26,7 +25,7 @@ export const tooLarge = () => new StorageError('413', 'Payload too large', 'The 
 const badForm = (message: string) => new StorageError('400', 'invalid_request', message);
 
 /** Copies `source` into `file`, counting, hashing and keeping the head; refuses more than `limit` bytes. */
-async function writeStream(source: Readable, file: string, limit: number): Promise<Omit<UploadBody, 'declaredType' | 'cacheControl'>> {
+async function writeStream(source: Readable, file: string, limit: number, sniffBytes: number): Promise<Omit<UploadBody, 'declaredType' | 'cacheControl'>> {
   const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
   const hash = crypto.createHash('md5');
   const head: Buffer[] = [];
@@ -37,8 +36,8 @@ async function writeStream(source: Readable, file: string, limit: number): Promi
       size += chunk.length;
       if (size > limit) throw tooLarge();
       hash.update(chunk);
-      if (headLength < SNIFF_BYTES) {
-        const part = chunk.subarray(0, SNIFF_BYTES - headLength);
+      if (headLength < sniffBytes) {
+        const part = chunk.subarray(0, sniffBytes - headLength);
         head.push(Buffer.from(part));
         headLength += part.length;
       }
@@ -53,7 +52,7 @@ async function writeStream(source: Readable, file: string, limit: number): Promi
   return { size, md5: hash.digest('hex'), head: Buffer.concat(head) };
 }
 
-async function readMultipart(req: IncomingMessage, contentType: string, file: string, limit: number): Promise<UploadBody> {
+async function readMultipart(req: IncomingMessage, contentType: string, file: string, limit: number, sniffBytes: number): Promise<UploadBody> {
   let form: busboy.Busboy;
   try {
     form = busboy({ headers: { ...req.headers, 'content-type': contentType }, limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30, headerPairs: 50, fileSize: limit } });
@@ -68,7 +67,7 @@ async function readMultipart(req: IncomingMessage, contentType: string, file: st
       if (written) return stream.resume();
       let truncated = false;
       stream.once('limit', () => (truncated = true));
-      written = writeStream(stream, file, limit).then((w) => {
+      written = writeStream(stream, file, limit, sniffBytes).then((w) => {
         if (truncated) throw tooLarge();
         return { ...w, declaredType: info.mimeType || undefined };
       });
@@ -101,18 +100,18 @@ async function readMultipart(req: IncomingMessage, contentType: string, file: st
  * Writes the upload to `file`. On failure the caller removes `file`; the rest of the request
  * body (if any) is read and thrown away, so the error can still be answered on the connection.
  */
-export async function readUploadBody(req: IncomingMessage, file: string, limit: number): Promise<UploadBody> {
+export async function readUploadBody(req: IncomingMessage, file: string, limit: number, sniffBytes: number): Promise<UploadBody> {
   // Gone while waiting for its turn: its 'close' has passed and the body will never end.
   if (req.destroyed && !req.complete) throw new Error('aborted');
   const contentType = String(req.headers['content-type'] ?? '');
-  if (contentType.toLowerCase().startsWith('multipart/form-data')) return readMultipart(req, contentType, file, limit);
+  if (contentType.toLowerCase().startsWith('multipart/form-data')) return readMultipart(req, contentType, file, limit, sniffBytes);
   // Through a PassThrough, so giving up early does not destroy the request (and its socket).
   const pass = new PassThrough();
   const aborted = () => !req.complete && pass.destroy(new Error('aborted'));
   req.once('close', aborted);
   req.pipe(pass);
   try {
-    const body = await writeStream(pass, file, limit);
+    const body = await writeStream(pass, file, limit, sniffBytes);
     const cacheControl = req.headers['cache-control'];
     return { ...body, declaredType: contentType || undefined, cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined };
   } catch (err) {

@@ -20,7 +20,7 @@ import type { RequestAuth } from '../http/request-auth.ts';
 import { invalidKey, StorageError } from './errors.ts';
 import type { FileStore } from './files.ts';
 import { parentFolders } from './object-key.ts';
-import { sameType, sniffContentType } from './sniff.ts';
+import type { StoragePolicy } from './storage-policy.ts';
 import { readUploadBody, tooLarge } from './upload-body.ts';
 import type { UploadSlots } from './upload-slots.ts';
 
@@ -45,6 +45,7 @@ export interface UploadDeps {
   admin: pg.Pool;
   files: FileStore;
   slots: UploadSlots;
+  policy: StoragePolicy;
   bucket(id: string): Promise<Bucket>;
   asCaller<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /** Told of every stored object just before the answer goes out. */
@@ -105,11 +106,11 @@ export async function upload(deps: UploadDeps, req: IncomingMessage, res: Server
 
   const temp = deps.files.tempFile();
   try {
-    const body = await deps.slots.run(() => readUploadBody(req, temp, limit));
-    const sniffed = sniffContentType(body.head);
+    const body = await deps.slots.run(() => readUploadBody(req, temp, limit, deps.policy.sniffBytes));
+    const sniffed = deps.policy.sniffContentType(body.head);
     if (!sniffed) throw new StorageError('415', 'invalid_mime_type', 'The file content is not an allowed type (images, videos, PDF and Word documents only)', 415);
     const declared = body.declaredType?.split(';')[0]!.trim().toLowerCase();
-    if (declared && declared !== 'application/octet-stream' && !declared.startsWith('multipart/') && !sameType(declared, sniffed)) {
+    if (declared && declared !== 'application/octet-stream' && !declared.startsWith('multipart/') && !deps.policy.sameType(declared, sniffed)) {
       throw new StorageError('415', 'invalid_mime_type', `The file content (${sniffed}) does not match its declared type (${declared})`, 415);
     }
     if (b.allowed_mime_types?.length && !b.allowed_mime_types.includes(sniffed)) {

@@ -1,26 +1,25 @@
 /**
- * The HTTP front door: CORS, the Supabase API mounts, the health endpoint, the public
- * client config and the SPA. Every error that escapes a handler becomes a JSON 500
- * without details (503 when the database is unreachable); handlers answer bad input
- * themselves with the right shape.
+ * The HTTP front door: CORS, the service mounts (the platform's /rest/v1, /auth/v1,
+ * /storage/v1, /functions/v1 and whatever the app mounts beside them), the health endpoint,
+ * and everything else handed to the app's `fallback` (pages, files). Every error that escapes
+ * a handler becomes a JSON 500 without details (503 when the database is unreachable);
+ * handlers answer bad input themselves with the right shape.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServerContext } from './context.ts';
-import type { RouteHandler } from './platform/http/route.ts';
-import { deferHeaders, sendJson } from './platform/http/respond.ts';
-import { publicOrigin } from './platform/http/public-origin.ts';
-import { checkHealth } from './platform/http/health.ts';
-import { RETRY_AFTER_SECONDS, sendDatabaseUnavailable, type Service } from './platform/http/database-unavailable.ts';
-import { createRestHandler } from './platform/rest/handler.ts';
-import { connectionLost } from './platform/rest/errors.ts';
-import { createAuthHandler } from './platform/auth/handler.ts';
-import { createStorageHandler } from './platform/storage/handler.ts';
-import { createFunctionsHandler } from './platform/functions/handler.ts';
-import { createStaticHandler } from './app/static/handler.ts';
-import { createSeoHandler } from './app/seo/handler.ts';
-import { API_HEADERS, applySecurityHeaders } from './app/http/security-headers.ts';
-import { createOutboxHandler } from './app/mail/outbox-routes.ts';
-import { createBackupHandler } from './app/backup/backup-routes.ts';
+import type { PlatformContext } from '../context.ts';
+import type { RouteHandler } from './route.ts';
+import { deferHeaders, sendJson } from './respond.ts';
+import { checkHealth } from './health.ts';
+import { RETRY_AFTER_SECONDS, sendDatabaseUnavailable, type ErrorShape } from './database-unavailable.ts';
+import { API_HEADERS } from './api-headers.ts';
+import { connectionLost } from '../rest/errors.ts';
+
+/** A service under a path prefix, answering errors in one service's shape. */
+export interface ServiceMount {
+  prefix: string;
+  handler: RouteHandler;
+  errorShape: ErrorShape;
+}
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -35,27 +34,21 @@ const CORS_HEADERS = {
 /** An API answer's security and CORS headers as one flat list, for /rest/v1's single writeHead. */
 const API_ANSWER_HEADERS: readonly string[] = Object.entries({ ...API_HEADERS, ...CORS_HEADERS }).flat();
 
-export function createApp(ctx: ServerContext): (req: IncomingMessage, res: ServerResponse) => void {
-  const mounts: [Service, RouteHandler][] = [
-    ['/rest/v1', createRestHandler(ctx)],
-    ['/auth/v1', createAuthHandler(ctx)],
-    ['/storage/v1', createStorageHandler(ctx)],
-    ['/functions/v1', createFunctionsHandler(ctx)],
-    ['/mail/v1', createOutboxHandler(ctx)],
-    ['/backup/v1', createBackupHandler(ctx)],
-  ];
-  const spa = createSeoHandler(ctx, createStaticHandler(ctx));
-
+export function createFrontDoor(
+  ctx: PlatformContext,
+  mounts: readonly ServiceMount[],
+  fallback: RouteHandler,
+): (req: IncomingMessage, res: ServerResponse) => void {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    for (const [prefix, handler] of mounts) {
+    for (const { prefix, handler, errorShape } of mounts) {
       if (path === prefix || path.startsWith(prefix + '/')) {
         if (prefix === '/rest/v1' && req.method !== 'OPTIONS' && ctx.db.availability.available) {
           // The busiest path: the same headers, written with the answer's own (respond.ts).
           deferHeaders(res, API_ANSWER_HEADERS);
         } else {
-          applySecurityHeaders(res, path);
+          for (const [k, v] of Object.entries(API_HEADERS)) res.setHeader(k, v);
           for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
         }
         if (req.method === 'OPTIONS') {
@@ -64,27 +57,21 @@ export function createApp(ctx: ServerContext): (req: IncomingMessage, res: Serve
         }
         // No database: answer at once in the service's own shape rather than wait on a dead pool.
         if (!ctx.db.availability.available) {
-          sendDatabaseUnavailable(prefix, req, res);
+          sendDatabaseUnavailable(errorShape, req, res);
           return;
         }
         await handler(req, res, url, path.slice(prefix.length) || '/');
         return;
       }
     }
-    applySecurityHeaders(res, path);
     if (path === '/health') {
+      for (const [k, v] of Object.entries(API_HEADERS)) res.setHeader(k, v);
       const report = await checkHealth(ctx.db.admin, ctx.db.diskDirs);
       if (report.database === 'unavailable') ctx.db.availability.markDown('health check');
       sendJson(res, report.status === 'ok' ? 200 : 503, report, { 'Cache-Control': 'no-store' });
       return;
     }
-    if (path === '/runtime-config.json') {
-      // What the browser needs to reach this server: the public URL and the anon key.
-      // Never the service-role key.
-      sendJson(res, 200, { supabaseUrl: publicOrigin(ctx.config), supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
-      return;
-    }
-    await spa(req, res, url, path);
+    await fallback(req, res, url, path);
   }
 
   return (req, res) => {
