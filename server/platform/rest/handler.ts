@@ -16,7 +16,7 @@ import { BodyTooLargeError, readBody, sendJson, writeHead, type Headers } from '
 import { JwtError } from '../jwt.ts';
 import { runCall } from './call.ts';
 import { RestError, toRestError } from './errors.ts';
-import { conflictTarget, deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
+import { deleteRows, insertRows, updateRows, type MutationResult } from './mutate.ts';
 import { contentType, isSingular, type MediaType } from './plan/media-type.ts';
 import { planRequest, type ApiRequest, type Plan } from './plan/plan.ts';
 import { profileHeaders, requestProfile, type Profile } from './plan/profile.ts';
@@ -138,22 +138,22 @@ function parseRpcBody(raw: Buffer): unknown {
 
 /** The answer to POST, PATCH or DELETE on a table: 201/200/204 as PostgREST, the rows when asked for. */
 async function answerWrite(client: pg.PoolClient, plan: Extract<Plan, { kind: 'mutate' }>, payload: unknown, prefs: Preferences): Promise<Answer> {
-  const { table, query, media, method } = plan;
+  const { mutate, query, media, method } = plan;
   const representation = prefs.return === 'representation';
   const missingDefault = prefs.missing === 'default';
   const write = { representation, media };
   const action: Action = method === 'POST' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
   let mutation: MutationResult;
   if (action === 'insert') {
-    mutation = await insertRows(client, table, query, payload, { ...write, resolution: prefs.resolution, missingDefault });
+    mutation = await insertRows(client, mutate, query, payload, { ...write, resolution: prefs.resolution, missingDefault });
   } else if (action === 'update') {
-    mutation = await updateRows(client, table, query, payload, { ...write, missingDefault });
+    mutation = await updateRows(client, mutate, query, payload, { ...write, missingDefault });
   } else {
-    mutation = await deleteRows(client, table, query, write);
+    mutation = await deleteRows(client, mutate, query, write);
   }
   if (isSingular(media) && mutation.rows !== 1) throw notSingular(mutation.rows);
   if (action !== 'insert') checkMaxAffected(prefs, mutation.rows);
-  const applied = appliedHeader(prefs, action, action === 'insert' && conflictTarget(table, query).length > 0);
+  const applied = appliedHeader(prefs, action, action === 'insert' && mutate.conflictTarget.length > 0);
   const headers = bodyHeaders(media, plan.profile, applied);
   headers['Content-Range'] = `*/${prefs.count ? mutation.rows : '*'}`;
   // An insert answers 201, except an upsert that only updated rows (200), as PostgREST.

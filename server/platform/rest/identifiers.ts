@@ -5,7 +5,7 @@
  * here: they are bound as parameters.
  */
 import { parseError, RestError } from './errors.ts';
-import type { Column, Table } from './schema-cache.ts';
+import type { Table } from './schema-cache.ts';
 
 /** PostgREST's cast grammar: letters, digits and underscores only (`::text`, `::int4`). */
 const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -33,11 +33,4 @@ export function castType(text: string, what: string): string {
 /** An unknown column answers as PostgreSQL does for PostgREST's qualified names: 400 42703. */
 export function undefinedColumn(table: Table, name: string): RestError {
   return new RestError(400, '42703', `column ${table.name}.${name} does not exist`);
-}
-
-/** The column of `table` called `name`, or PostgREST's 42703 answer. */
-export function columnOf(table: Table, name: string): Column {
-  const column = table.columns.get(name);
-  if (!column) throw undefinedColumn(table, name);
-  return column;
 }

@@ -9,11 +9,11 @@ import type pg from 'pg';
 import { RestError } from './errors.ts';
 import type { MediaType } from './plan/media-type.ts';
 import type { ReadNode } from './plan/read-plan.ts';
+import type { MutatePlan } from './plan/mutate-plan.ts';
 import type { Query } from './query.ts';
 import { representationSql } from './read.ts';
 import { bodySql } from './render/body-sql.ts';
 import type { Column, Table } from './schema-cache.ts';
-import { selectListSql } from './select-sql.ts';
 import { ident, Params, qualified } from './sql.ts';
 import { whereSql } from './where.ts';
 
@@ -90,7 +90,7 @@ function returningList(node: ReadNode | undefined, representation: boolean): str
   return names.size ? [...names].map(ident).join(', ') : '1';
 }
 
-async function run(client: pg.PoolClient, mutation: string, query: Query, opts: RunOptions, params: Params): Promise<MutationResult & { updated?: number }> {
+async function run(client: pg.PoolClient, mutation: string, returning: ReadNode, opts: RunOptions, params: Params): Promise<MutationResult & { updated?: number }> {
   if (!opts.representation && !opts.countUpdates) {
     const r = await client.query(mutation, params.values);
     return { rows: r.rowCount ?? 0 };
@@ -98,12 +98,9 @@ async function run(client: pg.PoolClient, mutation: string, query: Query, opts: 
   // The counter is read in the aggregate's output, after the data-modifying CTE has run to the end.
   const updated = opts.countUpdates ? `, nullif(current_setting('${UPDATED_SETTING}', true), '')::int as updated` : '';
   const body = opts.representation ? `, ${bodySql(opts.media)} as body` : '';
-  let selected = 'select 1 from pgrst_source';
-  if (opts.representation) {
-    selected = query.returning ? representationSql(opts.schema, query.returning, params) : `select ${selectListSql(query.select)} from pgrst_source`;
-  }
+  const selected = opts.representation ? representationSql(opts.schema, returning, params) : 'select 1 from pgrst_source';
   const sql =
-    `with pgrst_source as (${mutation} returning ${returningList(opts.representation ? query.returning : undefined, opts.representation)}) ` +
+    `with pgrst_source as (${mutation} returning ${returningList(opts.representation ? returning : undefined, opts.representation)}) ` +
     `select count(_postgrest_t) as rows${body}${updated} ` +
     `from (${selected}) _postgrest_t`;
   const { rows } = await client.query<{ rows: string; body?: string; updated?: number | null }>(sql, params.values);
@@ -116,12 +113,8 @@ export interface InsertOptions extends WriteOptions {
   missingDefault: boolean;
 }
 
-/** The columns an upsert conflicts on: `on_conflict`, else the primary key; none means a plain insert. */
-export function conflictTarget(table: Table, query: Query): string[] {
-  return query.onConflict ?? table.primaryKey;
-}
-
-export async function insertRows(client: pg.PoolClient, table: Table, query: Query, payload: unknown, opts: InsertOptions): Promise<MutationResult> {
+export async function insertRows(client: pg.PoolClient, plan: MutatePlan, query: Query, payload: unknown, opts: InsertOptions): Promise<MutationResult> {
+  const { table } = plan;
   const objects = (Array.isArray(payload) ? payload : [payload]) as unknown[];
   if (objects.some((o) => o === null || typeof o !== 'object' || Array.isArray(o))) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
@@ -144,7 +137,7 @@ export async function insertRows(client: pg.PoolClient, table: Table, query: Que
   const merge = opts.resolution === 'merge-duplicates';
   if (opts.resolution) {
     // As PostgREST: without a primary key or on_conflict there is nothing to conflict on.
-    const target = conflictTarget(table, query);
+    const target = plan.conflictTarget;
     target.forEach((n) => column(table, n));
     if (target.length) {
       conflict = ` on conflict (${target.map(ident).join(', ')})`;
@@ -171,7 +164,7 @@ export async function insertRows(client: pg.PoolClient, table: Table, query: Que
       );
       sql += ` (${cols.map((c) => ident(c.name)).join(', ')}) values ${values.join(', ')}`;
     }
-    const batch = await run(client, sql + conflict, query, { ...opts, schema: table.schema, countUpdates }, params);
+    const batch = await run(client, sql + conflict, plan.returning, { ...opts, schema: table.schema, countUpdates }, params);
     // The counter runs over the whole transaction: its last reading covers every batch.
     if (batch.updated !== undefined) updated = batch.updated;
     result = combine(result, batch, opts.media);
@@ -197,7 +190,7 @@ function combine(a: MutationResult, b: MutationResult, media: MediaType): Mutati
 
 export async function updateRows(
   client: pg.PoolClient,
-  table: Table,
+  plan: MutatePlan,
   query: Query,
   payload: unknown,
   opts: WriteOptions & { missingDefault: boolean },
@@ -205,6 +198,7 @@ export async function updateRows(
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
+  const { table } = plan;
   const row = payload as Row;
   // With `columns`, only those are set (absent keys: null, or the default with
   // missing=default); other keys are ignored.
@@ -216,11 +210,12 @@ export async function updateRows(
     return `${ident(name)} = ${opts.missingDefault && !(name in row) ? 'default' : cell(col, row[name], params)}`;
   });
   const sql = `update ${qualified(table)} set ${sets.join(', ')}${whereSql(query.filters, table, params)}`;
-  return run(client, sql, query, { ...opts, schema: table.schema }, params);
+  return run(client, sql, plan.returning, { ...opts, schema: table.schema }, params);
 }
 
-export async function deleteRows(client: pg.PoolClient, table: Table, query: Query, opts: WriteOptions): Promise<MutationResult> {
+export async function deleteRows(client: pg.PoolClient, plan: MutatePlan, query: Query, opts: WriteOptions): Promise<MutationResult> {
+  const { table } = plan;
   const params = new Params();
   const sql = `delete from ${qualified(table)}${whereSql(query.filters, table, params)}`;
-  return run(client, sql, query, { ...opts, schema: table.schema }, params);
+  return run(client, sql, plan.returning, { ...opts, schema: table.schema }, params);
 }

@@ -10,7 +10,6 @@ import { rejectNul } from './identifiers.ts';
 import { parseCondition, parseTree, type Filter } from './parse-filter.ts';
 import { parseOrder, type OrderTerm } from './parse-order.ts';
 import { parseSelect, type SelectItem } from './parse-select.ts';
-import type { ReadNode } from './plan/read-plan.ts';
 
 /** Filters, order and range of one level: the top (empty path) or an embedded resource. */
 export interface LevelParams {
@@ -28,8 +27,6 @@ export interface Query extends LevelParams {
   embedded: Map<string, LevelParams & { path: string[] }>;
   /** `GET /rpc/fn?arg=…`: the arguments, by name. */
   args: Map<string, string>;
-  /** Set by the plan for writes: the resolved select tree of the representation. */
-  returning?: ReadNode;
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);

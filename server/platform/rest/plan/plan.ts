@@ -13,7 +13,8 @@ import { planCall, type CallPlan } from './call-plan.ts';
 import { closest } from './closest.ts';
 import { negotiate, type MediaType } from './media-type.ts';
 import { requestProfile, type Profile, type ProfileHeaders } from './profile.ts';
-import { Aliases, planRead, type ReadNode } from './read-plan.ts';
+import { planRead, type ReadNode } from './read-plan.ts';
+import { planMutate, type MutatePlan } from './mutate-plan.ts';
 
 export interface ApiRequest {
   method: string;
@@ -40,7 +41,7 @@ interface Common {
 export type Plan = Common &
   (
     | { kind: 'read'; table: Table; read: ReadNode }
-    | { kind: 'mutate'; method: 'POST' | 'PATCH' | 'DELETE'; table: Table }
+    | { kind: 'mutate'; method: 'POST' | 'PATCH' | 'DELETE'; table: Table; mutate: MutatePlan }
     | { kind: 'call'; call: CallPlan }
   );
 
@@ -95,8 +96,7 @@ export function planRequest(snapshot: Snapshot, request: ApiRequest): Plan {
     return { kind: 'read', query, profile, media, readOnly: true, table, read: planRead(catalog, table, query) };
   }
   if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-    query.returning = planRead(catalog, table, query, new Aliases(), table.name);
-    return { kind: 'mutate', query, profile, media, readOnly: false, method, table };
+    return { kind: 'mutate', query, profile, media, readOnly: false, method, table, mutate: planMutate(catalog, table, query) };
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
