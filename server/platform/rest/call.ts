@@ -10,7 +10,7 @@ import type { CallPlan } from './plan/call-plan.ts';
 import type { MediaType } from './plan/media-type.ts';
 import { onClient, readRows, readStatements, type ReadOptions, type ReadResult } from './read.ts';
 import { callSql } from './render/call-sql.ts';
-import { Params } from './sql.ts';
+import { Params } from './render/sql.ts';
 
 export type CallResult =
   | { kind: 'void' }

@@ -4,7 +4,6 @@
  * and column paths with JSON arrows (`content->hero->>title`).
  */
 import { parseError } from './errors.ts';
-import { ident, literal } from './sql.ts';
 
 /**
  * Splits `a,b(c,d),"e,f"` at the top-level separators. With `arrays`, as in logic trees, an
@@ -78,18 +77,6 @@ export function parseColumnPath(input: string, what: string): ColumnPath {
     steps.push({ arrow: pieces[i] as '->' | '->>', key: unquote(key) });
   }
   return { column, steps };
-}
-
-/** An array index PostgreSQL takes as `int` (longer digit strings are object keys). */
-const ARRAY_INDEX = /^-?\d{1,9}$/;
-
-/** SQL for a path, e.g. `"content"->'hero'->>'title'`; numeric keys index arrays. */
-export function pathSql(path: ColumnPath, qualifier?: string): string {
-  let sql = path.sql ?? (qualifier ? `${qualifier}.` : '') + ident(path.column);
-  for (const step of path.steps) {
-    sql += step.arrow + (ARRAY_INDEX.test(step.key) ? step.key : literal(step.key));
-  }
-  return sql;
 }
 
 /** The key PostgREST gives a selected path in the JSON output: its last element. */

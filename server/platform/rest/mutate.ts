@@ -14,8 +14,8 @@ import type { Query } from './query.ts';
 import { representationSql } from './read.ts';
 import { bodySql } from './render/body-sql.ts';
 import type { Column, Table } from './schema-cache.ts';
-import { ident, Params, qualified } from './sql.ts';
-import { whereSql } from './where.ts';
+import { ident, Params, qualified } from './render/sql.ts';
+import { whereSql } from './render/where-sql.ts';
 
 export interface MutationResult {
   rows: number;

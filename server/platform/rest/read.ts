@@ -10,7 +10,7 @@ import type { MediaType } from './plan/media-type.ts';
 import type { ReadNode } from './plan/read-plan.ts';
 import { bodySql } from './render/body-sql.ts';
 import { fromSql, ReadRenderer } from './render/read-sql.ts';
-import { ident, Params } from './sql.ts';
+import { ident, Params } from './render/sql.ts';
 import type { StatementResult } from '../db/statement-batch.ts';
 
 export interface ReadResult {

@@ -14,7 +14,7 @@ import type { SelectItem } from '../parse-select.ts';
 import type { LevelParams, Query } from '../query.ts';
 import type { Catalog } from '../schema-cache.ts';
 import { isToOne, type Relationship, type Table } from '../schema/types.ts';
-import { ident } from '../sql.ts';
+import { ident } from '../render/sql.ts';
 import { findRelationship } from './relationships.ts';
 
 export type Field =

@@ -5,7 +5,7 @@
  * for a function taking a single json/jsonb parameter. Names come from the schema cache.
  */
 import type { CallPlan } from '../plan/call-plan.ts';
-import { ident, type Params } from '../sql.ts';
+import { ident, type Params } from './sql.ts';
 
 export function callSql(schema: string, plan: CallPlan, params: Params): string {
   const fn = `${ident(schema)}.${ident(plan.routine.name)}`;

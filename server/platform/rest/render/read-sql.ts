@@ -6,10 +6,10 @@
  * `embed=not.is.null` become EXISTS conditions on the parent; spread resources put their
  * columns into the parent's row. Only names resolved by the plan are written, via ident().
  */
-import { pathSql } from '../grammar.ts';
+import { pathSql } from './path-sql.ts';
 import type { Field, ReadNode } from '../plan/read-plan.ts';
-import { ident, type Params } from '../sql.ts';
-import { filterSql } from '../where.ts';
+import { ident, type Params } from './sql.ts';
+import { filterSql } from './where-sql.ts';
 
 const q = (alias: string) => ident(alias);
 

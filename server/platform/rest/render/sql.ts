@@ -1,7 +1,7 @@
 /** Building SQL text safely: quoted identifiers (db/sql-text.ts) and numbered parameters. */
-import { arrayLiteral, literal } from '../db/sql-text.ts';
+import { arrayLiteral, literal } from '../../db/sql-text.ts';
 
-export { arrayLiteral, ident, literal, qualified } from '../db/sql-text.ts';
+export { arrayLiteral, ident, literal, qualified } from '../../db/sql-text.ts';
 
 /**
  * Collects parameter values and hands out their `$n` placeholders; or, `inline`, writes each

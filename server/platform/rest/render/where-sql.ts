@@ -1,8 +1,8 @@
 /** Filters to SQL conditions with parameters, as PostgREST writes them. */
-import { RestError } from './errors.ts';
-import { pathSql } from './grammar.ts';
-import type { Filter } from './parse-filter.ts';
-import type { Table } from './schema-cache.ts';
+import { RestError } from '../errors.ts';
+import { pathSql } from './path-sql.ts';
+import type { Filter } from '../parse-filter.ts';
+import type { Table } from '../schema-cache.ts';
 import { literal, type Params } from './sql.ts';
 
 const COMPARISON: Record<string, string> = {
