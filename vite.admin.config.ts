@@ -6,7 +6,7 @@
  * mode and .env files as the public build, so both talk to the same API.
  */
 import { defineConfig, type Plugin } from 'vite';
-import { ADMIN_ASSETS, ADMIN_HTML } from './server/static/admin-paths.ts';
+import { ADMIN_ASSETS, ADMIN_HTML } from './server/app/static/admin-paths.ts';
 import { BROWSER_BUILD, reactPlugin } from './vite.config.ts';
 
 /** Vite writes admin.html as dist/admin.html: moved to dist/admin/index.html, where /admin/ finds it on any static host. */

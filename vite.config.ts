@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { staticHostHeadersFile } from './server/http/security-headers.ts';
+import { staticHostHeadersFile } from './server/app/http/security-headers.ts';
 import { EARLY_HEAD_SCRIPT } from './src/lib/head-script.ts';
 
 /**
@@ -115,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), earlyFontsScript(), lowPriorityPageScript(), adminDevFallback()])],
     build: {
       ...BROWSER_BUILD,
-      // The SSR build (dist/server/, see server/build-spa.ts) needs no copy of public/.
+      // The SSR build (dist/server/, see server/app/build-spa.ts) needs no copy of public/.
       copyPublicDir: !isSsrBuild,
       rolldownOptions: isSsrBuild
         ? // The renderer imports the sanitizer up front that the browser loads on demand (src/public/ui/sanitizer.ts).

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../server/app/build-spa.ts';
 import { loadConfig } from '../server/config.ts';
-import { PROJECT_ROOT } from '../server/db/setup.ts';
+import { PROJECT_ROOT } from '../server/platform/db/setup.ts';
 import { startServer } from '../server/start.ts';
 import { CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 

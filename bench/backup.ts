@@ -17,8 +17,8 @@ import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/start.ts';
-import { existingClusterDir } from '../server/db/embedded.ts';
-import { PROJECT_ROOT } from '../server/db/setup.ts';
+import { existingClusterDir } from '../server/platform/db/embedded.ts';
+import { PROJECT_ROOT } from '../server/platform/db/setup.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const MEDIA_MB = Number(process.env.BENCH_MEDIA_MB ?? 1000);

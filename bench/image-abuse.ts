@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { RENDER_FORMATS, RENDER_WIDTHS } from '../src/lib/image-variants.ts';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/start.ts';
-import { imageRendererOf } from '../server/storage/render-image.ts';
+import { imageRendererOf } from '../server/platform/storage/render-image.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ATTACKERS = 50;

@@ -18,11 +18,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContextOptions } from 'playwright-core';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../server/app/build-spa.ts';
 import { loadConfig } from '../server/config.ts';
-import { PROJECT_ROOT } from '../server/db/setup.ts';
+import { PROJECT_ROOT } from '../server/platform/db/setup.ts';
 import { startServer } from '../server/start.ts';
-import { isAdminAsset } from '../server/static/admin-paths.ts';
+import { isAdminAsset } from '../server/app/static/admin-paths.ts';
 import { CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 
 /** One URL of every public route (the not-found page has no SEO target: it is noindex). */
@@ -151,7 +151,7 @@ async function main(): Promise<void> {
         plain.push((await measure(plainHtml, route)).ms);
         runs.push(await measure(withJs, route));
       }
-      // The admin is a build of its own, its files under /assets/admin/ (server/static/admin-paths.ts); named ones count too.
+      // The admin is a build of its own, its files under /assets/admin/ (server/app/static/admin-paths.ts); named ones count too.
       const admin = runs.flatMap((r) => r.files).filter((f) => isAdminAsset(new URL(f).pathname) || /AdminApp|admin/i.test(path.basename(f)));
       if (admin.length) problems.push(`${route}: admin code downloaded: ${admin.join(', ')}`);
       rows.push({ route, headingMs: median(runs.map((r) => r.ms)), baselineMs: median(plain), jsBytes: Math.max(...runs.map((r) => r.jsBytes)), allBytes: median(runs.map((r) => r.allBytes)) });

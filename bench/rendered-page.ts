@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
+import { ensureSpaBuilt } from '../server/app/build-spa.ts';
 import { loadConfig } from '../server/config.ts';
-import { PROJECT_ROOT } from '../server/db/setup.ts';
+import { PROJECT_ROOT } from '../server/platform/db/setup.ts';
 import { startServer } from '../server/start.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

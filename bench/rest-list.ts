@@ -22,8 +22,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/start.ts';
-import { ensureSpaBuilt } from '../server/build-spa.ts';
-import { PROJECT_ROOT } from '../server/db/setup.ts';
+import { ensureSpaBuilt } from '../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../server/platform/db/setup.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

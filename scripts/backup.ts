@@ -4,8 +4,8 @@
  * Restore it with `npm run restore -- <archive>`.
  */
 import { loadConfig } from '../server/config.ts';
-import { openClusterSession } from '../server/backup/cluster-session.ts';
-import { createBackup } from '../server/backup/create-backup.ts';
+import { openClusterSession } from '../server/app/backup/cluster-session.ts';
+import { createBackup } from '../server/app/backup/create-backup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

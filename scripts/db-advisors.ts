@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSecrets } from '../server/secrets.ts';
-import { PROJECT_ROOT, setupDatabase } from '../server/db/setup.ts';
+import { loadSecrets } from '../server/platform/secrets.ts';
+import { PROJECT_ROOT, setupDatabase } from '../server/platform/db/setup.ts';
 
 // Staff rights need a live session of a stored admin (private.is_staff), made in runWorkload.
 const STAFF_USER_ID = '00000000-0000-4000-8000-00000000a11e';

@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS_DIR } from '../server/db/setup.ts';
-import { listMigrations } from '../server/db/migrate.ts';
+import { MIGRATIONS_DIR } from '../server/platform/db/setup.ts';
+import { listMigrations } from '../server/platform/db/migrate.ts';
 import { computeDrift } from './db/drift.ts';
 import { migrationText, nextVersion } from './db/migration-file.ts';
 

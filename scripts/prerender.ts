@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { ADMIN_HTML } from '../server/static/admin-paths.ts';
+import { ADMIN_HTML } from '../server/app/static/admin-paths.ts';
 import { ADMIN_REWRITE, writeAdminCopies } from './prerender/admin-files.ts';
 import { readRedirects, writeRedirectFiles } from './prerender/redirect-files.ts';
 

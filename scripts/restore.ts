@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
-import { describeRestore, restoreBackup } from '../server/backup/restore-backup.ts';
+import { describeRestore, restoreBackup } from '../server/app/backup/restore-backup.ts';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'data-dir': { type: 'string' } } });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
-import { SEED_MEDIA_DIR, SEED_MEDIA_PREFIX } from '../server/db/seed.ts';
+import { SEED_MEDIA_DIR, SEED_MEDIA_PREFIX } from '../server/app/seed.ts';
 
 async function main(): Promise<void> {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;

@@ -4,67 +4,29 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { TrustedProxies } from './http/trusted-proxies.ts';
-import { DEFAULT_RETRY_DELAYS_MS } from './mail/mailer.ts';
-import type { RenderBudgetSettings } from './seo/render-budget.ts';
+import { TrustedProxies } from './platform/http/trusted-proxies.ts';
+import type { ConnectionLimits, PlatformConfig } from './platform/config.ts';
+import { DEFAULT_RETRY_DELAYS_MS } from './app/mail/mailer.ts';
+import type { RenderBudgetSettings } from './app/seo/render-budget.ts';
+
+export type { AuthLimits, ConnectionLimits, ImageTransformConfig } from './platform/config.ts';
 
 export class ConfigError extends Error {}
 
-export interface ServerConfig {
-  /** HTTP port of the API and site; 0 picks a free one (tests). */
-  port: number;
-  /** Host name the HTTP server binds to. */
-  host: string;
-  /** Folder for the database cluster, uploaded files and signing keys. */
-  dataDir: string;
-  /** Connection string of an existing PostgreSQL; when unset the embedded cluster is used. */
-  databaseUrl?: string;
-  /** Port of the embedded PostgreSQL; 0 picks a free one. */
-  pgPort: number;
+/** The platform's settings plus the app's (e-mail, page renders, backups, the first staff account, the SPA). */
+export interface ServerConfig extends PlatformConfig {
   adminEmail?: string;
   adminPassword?: string;
-  /** Lifetime of an access token in seconds (Supabase's default is 3600). */
-  jwtExpiry: number;
-  /** Public sign-up; off by default (product decision 5). */
-  signupEnabled: boolean;
   /** Folder holding the built SPA. */
   distDir: string;
   /** Whether the first start fills the database with demo content. */
   seed: boolean;
-  /**
-   * The public origin (SITE_URL, e.g. https://ajans.com.tr) of every link the server writes:
-   * e-mails, canonical links, the sitemap, the runtime config, the token issuer. Unset: the
-   * address the server listens on (http://localhost:<port>); required with TRUST_PROXY.
-   */
-  siteUrl?: string;
-  /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: hops or addresses). */
-  trustProxy: TrustedProxies;
-  /** How long a client may take to send a request, and how many connections it may hold. */
-  connections: ConnectionLimits;
-  /** Limits of the Auth service (AUTH_RATE_LIMIT_*, AUTH_REFRESH_REUSE_INTERVAL). */
-  authLimits: AuthLimits;
-  /**
-   * Schemas `/rest/v1` exposes (DB_SCHEMAS, PostgREST's db-schemas), `public` first; the
-   * others are chosen with the Accept-Profile / Content-Profile headers.
-   */
-  dbSchemas: string[];
   /** Outgoing e-mail (SMTP_URL, SMTP_FROM, MAIL_RETRY_DELAYS_MS, LEAD_NOTIFY_INTERVAL). */
   mail: MailConfig;
   /** Page renders (cache misses) per client address (RENDER_BUDGET_BURST, RENDER_BUDGET_PER_MINUTE). */
   renderBudget: RenderBudgetSettings;
-  /** Storage's image transformations (IMAGE_TRANSFORM_*). */
-  imageTransforms: ImageTransformConfig;
   /** Automatic backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE). */
   backup: BackupConfig;
-}
-
-export interface ImageTransformConfig {
-  /** Transforms at once (IMAGE_TRANSFORM_CONCURRENCY; default: one less than the CPUs, at least 1). */
-  concurrency: number;
-  /** Visitors' transforms waiting at most before 503s (IMAGE_TRANSFORM_QUEUE, default 8). */
-  queue: number;
-  /** Seconds one transform may take (IMAGE_TRANSFORM_TIMEOUT, default 20). */
-  timeoutSeconds: number;
 }
 
 export interface BackupConfig {
@@ -85,33 +47,6 @@ export interface MailConfig {
   retryDelaysMs: number[];
   /** Seconds between two lead notifications; messages in between are batched. */
   leadNotifyIntervalSeconds: number;
-}
-
-export interface ConnectionLimits {
-  /** Seconds to receive a request's headers (HEADERS_TIMEOUT, default 10); then 408 and closed. */
-  headersTimeoutSeconds: number;
-  /** Seconds to receive a whole request, body included (REQUEST_TIMEOUT, default 120); then 408. */
-  requestTimeoutSeconds: number;
-  /**
-   * Open connections one client address may hold, IPv6 per /64 (MAX_CONNECTIONS_PER_ADDRESS,
-   * default 100); more are answered 429 and closed. Trusted proxies are not counted.
-   */
-  maxPerAddress: number;
-}
-
-export interface AuthLimits {
-  /** Failed sign-ins per e-mail address per window (AUTH_RATE_LIMIT_SIGNIN, default 10). */
-  signInPerEmail: number;
-  /** Failed sign-ins per account from all addresses per 15 minutes (AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, default 100). */
-  signInPerAccount: number;
-  /** Failed sign-ins per client address per window (AUTH_RATE_LIMIT_SIGNIN_IP, default 30). */
-  signInPerAddress: number;
-  /** Failed MFA verifications per factor per window (AUTH_RATE_LIMIT_VERIFY, default 10). */
-  verifyPerFactor: number;
-  /** Refresh-token reuse interval in seconds (AUTH_REFRESH_REUSE_INTERVAL, default 10). */
-  refreshReuseInterval: number;
-  /** Password-recovery e-mails asked for per client address per hour (AUTH_RATE_LIMIT_EMAIL_IP, default 30). */
-  emailPerAddress: number;
 }
 
 function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {

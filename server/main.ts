@@ -3,7 +3,7 @@
  * start, prints the URLs. Ctrl+C or SIGTERM stops everything cleanly.
  */
 import { ConfigError, loadConfig } from './config.ts';
-import { ensureSpaBuilt } from './build-spa.ts';
+import { ensureSpaBuilt } from './app/build-spa.ts';
 import { startServer } from './start.ts';
 
 /**

@@ -1,26 +1,34 @@
 /**
- * Starts the whole embedded backend: secrets, database, first-start seed and staff
- * account, and the HTTP server. Used by `npm start` (server/main.ts) and by the tests.
+ * The composition root: starts the platform (secrets, database, the Supabase-compatible
+ * services) and wires the app onto it (page cache, mail, Auth's e-mail wording, the Storage
+ * policy, first-start seed and staff account, backups). Used by `npm start` (server/main.ts)
+ * and by the tests.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { loadSecrets } from './secrets.ts';
-import { createJwtKeys } from './jwt.ts';
-import { setupDatabase, type Database } from './db/setup.ts';
-import { DataDirAccessError, describeDataDirError, lockDataDir } from './db/data-dir-lock.ts';
-import type { Secrets } from './secrets.ts';
-import { seedOnce } from './db/seed.ts';
-import { ensureFirstStaff, type FirstStaff } from './first-staff.ts';
-import { createApp } from './app.ts';
-import { CONNECTION_CHECK_INTERVAL_MS, limitConnections } from './http/connection-limits.ts';
-import { watchContentVersion } from './seo/content-version.ts';
-import { createSchemaCache } from './rest/schema-cache.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { startMailWorkers } from './mail/mail-workers.ts';
-import { scheduleBackups, type BackupSchedule } from './backup/backup-schedule.ts';
-import { pruneWithPool, scheduleContactRetention } from './privacy/contact-retention.ts';
+import { loadSecrets } from './platform/secrets.ts';
+import { createJwtKeys } from './platform/jwt.ts';
+import { setupDatabase, type Database } from './platform/db/setup.ts';
+import { DataDirAccessError, describeDataDirError, lockDataDir } from './platform/db/data-dir-lock.ts';
+import type { Secrets } from './platform/secrets.ts';
+import { seedOnce } from './app/seed.ts';
+import { ensureFirstStaff, type FirstStaff } from './app/first-staff.ts';
+import { createFrontDoor } from './platform/http/front-door.ts';
+import { platformServices } from './platform/services.ts';
+import { APP_FUNCTIONS, appPages, appServices } from './app/routes.ts';
+import { authMailThrough } from './app/mail/auth-mail.ts';
+import { MEDIA_STORAGE_POLICY } from './app/storage-policy.ts';
+import { backupBeforeUpgradeTo } from './app/backup/create-backup.ts';
+import { CONNECTION_CHECK_INTERVAL_MS, limitConnections } from './platform/http/connection-limits.ts';
+import { createPlatformEvents } from './platform/events.ts';
+import { watchContentVersion } from './app/seo/content-version.ts';
+import { createSchemaCache } from './platform/rest/schema-cache.ts';
+import { createMailer, type Mailer } from './app/mail/mailer.ts';
+import { startMailWorkers } from './app/mail/mail-workers.ts';
+import { scheduleBackups, type BackupSchedule } from './app/backup/backup-schedule.ts';
+import { pruneWithPool, scheduleContactRetention } from './app/privacy/contact-retention.ts';
 
 export interface RunningServer {
   url: string;
@@ -52,7 +60,14 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   let secrets: Secrets;
   try {
     secrets = await loadSecrets(config.dataDir);
-    db = await setupDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPort: config.pgPort, secrets, log, backupDir: config.backup.dir });
+    db = await setupDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      pgPort: config.pgPort,
+      secrets,
+      log,
+      backupBeforeUpgrade: backupBeforeUpgradeTo(config.dataDir, config.backup.dir),
+    });
   } catch (err) {
     lock?.release();
     throw asDataDirError(config.dataDir, err);
@@ -65,6 +80,11 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     lock?.release();
     throw asDataDirError(config.dataDir, err);
   }
+  const events = createPlatformEvents(log);
+  const contentVersion = await watchContentVersion(db.admin, log);
+  // The page cache follows committed REST writes at once; other writers reach it through the
+  // database's content_changed notification (app/seo/content-version.ts).
+  events.onRestWriteCommitted(() => contentVersion.bump());
   const ctx: ServerContext = {
     config,
     db: { admin: db.admin, api: db.api, availability: db.availability, diskDirs: db.diskDirs, clusterDir: db.clusterDir },
@@ -73,11 +93,17 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     serviceRoleKey: secrets.serviceRoleKey,
     databaseUrl: db.url,
     log,
-    contentVersion: await watchContentVersion(db.admin, log),
+    events,
+    authMail: authMailThrough(mail, db.admin),
+    storagePolicy: MEDIA_STORAGE_POLICY,
+    contentVersion,
     restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
     mail,
   };
-  const server = http.createServer({ connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS }, createApp(ctx));
+  const server = http.createServer(
+    { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS },
+    createFrontDoor(ctx, [...platformServices(ctx, APP_FUNCTIONS), ...appServices(ctx)], appPages(ctx)),
+  );
   server.keepAliveTimeout = 65_000;
   limitConnections(server, ctx);
   try {

@@ -7,7 +7,7 @@
  * sub-select so the planner runs it once per statement.
  */
 import type { AccessPreset, Writers } from '../../schema/database.ts';
-import { ident, literal } from '../../server/rest/sql.ts';
+import { ident, literal } from '../../server/platform/db/sql-text.ts';
 
 const STAFF = '(select private.is_staff())';
 const ADMIN = '(select private.is_admin())';

@@ -3,7 +3,7 @@
  * CHECK its JSON Schema keywords imply (jsonb shape, enum, pattern, lengths, e-mail format,
  * ranges), in that order. Everything here is derived from the schema file; nothing comes from a request.
  */
-import { ident, literal } from '../../server/rest/sql.ts';
+import { ident, literal } from '../../server/platform/db/sql-text.ts';
 import { resolve, type Schema } from '../codegen/json-schema.ts';
 
 export interface ColumnSql {

@@ -12,7 +12,7 @@
  * A new database (and so `codegen:check`) ends with every constraint validated, exactly as
  * schema/ describes. The text depends only on the two states, so it is deterministic.
  */
-import { ident, literal } from '../../server/rest/sql.ts';
+import { ident, literal } from '../../server/platform/db/sql-text.ts';
 import type { ColumnState, TableState } from './introspect.ts';
 
 const TEXT_TYPES = /^(text|character varying(\(\d+\))?|character(\(\d+\))?|citext)$/;

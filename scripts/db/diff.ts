@@ -5,7 +5,7 @@
  * policy definitions), so it is exactly what the schema produced. Changes that lose data
  * (dropping a table or column, a type PostgreSQL cannot widen to) are marked destructive.
  */
-import { ident } from '../../server/rest/sql.ts';
+import { ident } from '../../server/platform/db/sql-text.ts';
 import { addCheckSql, notValidNotNullSql, setNotNullSql } from './data-steps.ts';
 import { emptyTable, type ColumnState, type DatabaseState, type PolicyState, type TableState } from './introspect.ts';
 

@@ -6,7 +6,7 @@
  * the function with no hand-written SQL.
  */
 import type pg from 'pg';
-import { literal } from '../../server/rest/sql.ts';
+import { literal } from '../../server/platform/db/sql-text.ts';
 import type { Change } from './diff.ts';
 import { mediaAltTextsFunctionSql } from './media-alt-texts-sql.ts';
 import { mediaUsageFunctionSql, mediaUsageTargets } from './media-usage-sql.ts';

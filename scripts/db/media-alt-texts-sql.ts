@@ -7,7 +7,7 @@
  * migration, security definer) reads just the alt texts. Adding an image field to a published
  * resource updates the function with no hand-written SQL (generated-functions.ts).
  */
-import { ident, literal } from '../../server/rest/sql.ts';
+import { ident, literal } from '../../server/platform/db/sql-text.ts';
 import type { GeneratedFunction } from './generated-functions.ts';
 import { STORAGE_KEY_PATTERN, type MediaUsageTarget } from './media-usage-sql.ts';
 

@@ -12,7 +12,7 @@
  * matches a library file by `<bucket>/<path>`, so a resized copy in a body counts as a use.
  * Staff only: anon has no EXECUTE (42501), other signed-in users get no rows.
  */
-import { ident, literal } from '../../server/rest/sql.ts';
+import { ident, literal } from '../../server/platform/db/sql-text.ts';
 import { resolve, type Schema } from '../codegen/json-schema.ts';
 import { columnsSql } from './columns-sql.ts';
 import type { SchemaModelEntry } from './schema-sql.ts';

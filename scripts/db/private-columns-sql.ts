@@ -6,7 +6,7 @@
  * search_path; it answers nothing to anyone but the writers (administrators for
  * `writers: 'admin'`, else staff), as RLS would. The service role selects the table directly.
  */
-import { ident } from '../../server/rest/sql.ts';
+import { ident } from '../../server/platform/db/sql-text.ts';
 import { columnsSql } from './columns-sql.ts';
 import type { GeneratedFunction } from './generated-functions.ts';
 import type { SchemaModelEntry } from './schema-sql.ts';

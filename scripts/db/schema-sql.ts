@@ -7,7 +7,7 @@
  */
 import type { Entity } from '../codegen/entities.ts';
 import type { Schema } from '../codegen/json-schema.ts';
-import { ident, literal } from '../../server/rest/sql.ts';
+import { ident, literal } from '../../server/platform/db/sql-text.ts';
 import { accessSql } from './access-presets.ts';
 import { columnsSql } from './columns-sql.ts';
 

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 
 const FILES = path.join(PROJECT_ROOT, 'node_modules/@fontsource-variable/inter/files');
 /** The site's lightest and boldest weights; keep in step with `font-weight` in src/fonts.css. */

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_HTML } from '../../server/static/admin-paths.ts';
+import { ADMIN_HTML } from '../../server/app/static/admin-paths.ts';
 import { ADMIN_NAV } from '../../src/admin/navigation.ts';
 
 /** The `_redirects` line (the admin's files are under /assets/admin/, outside it: Cloudflare Pages rewrites even existing files). */

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAdminPath } from '../../server/static/admin-paths.ts';
+import { isAdminPath } from '../../server/app/static/admin-paths.ts';
 
 export interface RedirectRow {
   from_path: string;

@@ -1,6 +1,6 @@
 /**
  * The image variants of Storage's render endpoint that the site asks for, and therefore the
- * only ones the embedded server renders (server/storage/transform-options.ts reads this list):
+ * only ones the embedded server renders (server/app/storage-policy.ts hands this list to Storage):
  * one list for both, so the site's `srcset` and the server cannot drift apart. Every other
  * width, a height or a quality is refused, which keeps the work a visitor can cause to at most
  * `RENDER_WIDTHS.length` × `RENDER_FORMATS.length` renders per stored image, all cacheable.

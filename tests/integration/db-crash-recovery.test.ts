@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { checkHealth } from '../../server/http/health.ts';
+import { checkHealth } from '../../server/platform/http/health.ts';
 
 const RECOVERY_LIMIT_MS = 30_000;
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { imageRendererOf, type ImageRenderer } from '../../server/storage/render-image.ts';
+import { imageRendererOf, type ImageRenderer } from '../../server/platform/storage/render-image.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** A photo-like image (noise, so encoders cannot shrink it to nothing). */

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import type { OutboxEntry } from '../../server/mail/message.ts';
+import type { OutboxEntry } from '../../server/app/mail/message.ts';
 
 const TO = 'satis@ajans.test';
 const INTERVAL_S = 3;

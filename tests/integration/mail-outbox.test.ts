@@ -10,8 +10,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher.ts';
-import { actionLinkMail } from '../../server/mail/templates/action-link.ts';
-import type { MailMessage } from '../../server/mail/message.ts';
+import { actionLinkMail } from '../../server/app/mail/templates/action-link.ts';
+import type { MailMessage } from '../../server/app/mail/message.ts';
 
 function sample(to = 'ayse@example.com'): MailMessage {
   return actionLinkMail({

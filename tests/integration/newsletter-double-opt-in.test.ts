@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/form-consent.ts';
-import type { OutboxEntry } from '../../server/mail/message.ts';
+import type { OutboxEntry } from '../../server/app/mail/message.ts';
 
 describe('newsletter double opt-in', () => {
   let t: TestServer;

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations } from '../../server/db/migrate.ts';
+import { applyMigrations } from '../../server/platform/db/migrate.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createRelationsFixture, untilSchemaCache } from '../helpers/postgrest-fixture-relations.ts';
 

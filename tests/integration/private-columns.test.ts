@@ -11,8 +11,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_COLUMNS } from '../../generated/public-columns.ts';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const ADDRESS = 'satis@ajans.test';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
+import { TrustedProxies } from '../../server/platform/http/trusted-proxies.ts';
 
 const RATE_LIMITED_CONTACT = { code: 'P0001', details: null, hint: 'rate_limited', message: 'Çok fazla mesaj gönderildi. Lütfen daha sonra tekrar deneyin.' };
 const RATE_LIMITED_NEWSLETTER = { code: 'P0001', details: null, hint: 'rate_limited', message: 'Çok fazla abonelik isteği. Lütfen daha sonra tekrar deneyin.' };

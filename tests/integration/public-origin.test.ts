@@ -7,9 +7,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
-import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
+import { TrustedProxies } from '../../server/platform/http/trusted-proxies.ts';
 import { startTestServer, STAFF_EMAIL, STAFF_PASSWORD, type TestServer } from '../helpers/server.ts';
 
 const SITE = 'https://ajans.example';

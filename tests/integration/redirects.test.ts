@@ -12,8 +12,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 interface RedirectRow {

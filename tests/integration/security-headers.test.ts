@@ -11,9 +11,9 @@ import { JSDOM } from 'jsdom';
 import { EARLY_HEAD_SCRIPT } from '../../src/lib/head-script.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
-import { pageContentSecurityPolicy, staticHostHeadersFile } from '../../server/http/security-headers.ts';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
+import { pageContentSecurityPolicy, staticHostHeadersFile } from '../../server/app/http/security-headers.ts';
 
 /** The one inline script a page may run (src/lib/font-loading.ts), allowed by its SHA-256. */
 const EARLY_HEAD_HASH = `'sha256-${createHash('sha256').update(EARLY_HEAD_SCRIPT).digest('base64')}'`;

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 interface Head {

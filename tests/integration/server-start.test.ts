@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { listMigrations } from '../../server/db/migrate.ts';
-import { MIGRATIONS_DIR } from '../../server/db/setup.ts';
+import { listMigrations } from '../../server/platform/db/migrate.ts';
+import { MIGRATIONS_DIR } from '../../server/platform/db/setup.ts';
 
 describe('embedded server start', () => {
   let t: TestServer;

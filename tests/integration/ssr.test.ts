@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSpaBuilt } from '../../server/build-spa.ts';
-import { PROJECT_ROOT } from '../../server/db/setup.ts';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { matchPublicRoute } from '../../src/public/routes/match.ts';
 import { PUBLIC_ROUTES } from '../../src/public/routes/table.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

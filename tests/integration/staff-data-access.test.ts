@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createTransport } from '../../server/mail/transport.ts';
+import { createTransport } from '../../server/app/mail/transport.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe('staff data access', () => {

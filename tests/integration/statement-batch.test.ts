@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { runBatch } from '../../server/db/statement-batch.ts';
+import { runBatch } from '../../server/platform/db/statement-batch.ts';
 
 let t: TestServer;
 let pool: pg.Pool;

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createAuthUser, mintToken } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
 import { streamUpload } from '../helpers/stream-upload.ts';
-import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/storage/orphans.ts';
+import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/platform/storage/orphans.ts';
 
 const MB = 1024 * 1024;
 

@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../server/secrets.ts';
-import { MIGRATIONS_DIR, setupDatabase } from '../../server/db/setup.ts';
-import { listBackups } from '../../server/backup/backup-schedule.ts';
+import { loadSecrets } from '../../server/platform/secrets.ts';
+import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
+import { listBackups } from '../../server/app/backup/backup-schedule.ts';
+import { backupBeforeUpgradeTo } from '../../server/app/backup/create-backup.ts';
 
 describe('an upgrade that meets rows a new constraint refuses', () => {
   const temps: string[] = [];
@@ -27,7 +28,7 @@ describe('an upgrade that meets rows a new constraint refuses', () => {
     const backupDir = path.join(dataDir, 'backups');
     const secrets = await loadSecrets(dataDir);
     const log: string[] = [];
-    const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: (m) => log.push(m), migrationsDir, backupDir });
+    const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: (m) => log.push(m), migrationsDir, backupBeforeUpgrade: backupBeforeUpgradeTo(dataDir, backupDir) });
 
     // The old release: its migrations, and rows it accepted.
     const old = await open();

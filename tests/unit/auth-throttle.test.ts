@@ -3,9 +3,9 @@
  * (no other spelling is a fresh key) and the sign-in throttle's counters and delays.
  */
 import { describe, expect, it } from 'vitest';
-import { isCanonicalUuid, normalizeEmail } from '../../server/auth/identifiers.ts';
-import { delayFor, SignInThrottle } from '../../server/auth/sign-in-throttle.ts';
-import type { AuthLimits } from '../../server/auth/rate-limit.ts';
+import { isCanonicalUuid, normalizeEmail } from '../../server/platform/auth/identifiers.ts';
+import { delayFor, SignInThrottle } from '../../server/platform/auth/sign-in-throttle.ts';
+import type { AuthLimits } from '../../server/platform/auth/rate-limit.ts';
 
 const LIMITS: AuthLimits = { signInPerEmail: 3, signInPerAccount: 5, signInPerAddress: 4, verifyPerFactor: 10, refreshReuseInterval: 10, emailPerAddress: 30 };
 

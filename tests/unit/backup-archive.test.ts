@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { readTar, TAR_END, tarHeader, tarPadding, TarFormatError } from '../../server/backup/tar.ts';
-import { listBackups, nextBackupTime, pruneBackups } from '../../server/backup/backup-schedule.ts';
+import { readTar, TAR_END, tarHeader, tarPadding, TarFormatError } from '../../server/app/backup/tar.ts';
+import { listBackups, nextBackupTime, pruneBackups } from '../../server/app/backup/backup-schedule.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
 function archive(entries: { name: string; body?: Buffer }[]): Buffer {

@@ -4,7 +4,7 @@
  * waits for a run in progress.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleContactRetention } from '../../server/privacy/contact-retention.ts';
+import { scheduleContactRetention } from '../../server/app/privacy/contact-retention.ts';
 
 describe('contact-message retention job', () => {
   beforeEach(() => {

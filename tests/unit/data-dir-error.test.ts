@@ -1,6 +1,6 @@
 /** The start's message for a data folder it cannot use names the folder and the fix. */
 import { describe, expect, it } from 'vitest';
-import { describeDataDirError } from '../../server/db/data-dir-lock.ts';
+import { describeDataDirError } from '../../server/platform/db/data-dir-lock.ts';
 
 const error = (code: string, path?: string) => Object.assign(new Error(`${code}: failed`), { code, path }) as NodeJS.ErrnoException;
 

@@ -1,6 +1,6 @@
 /** The rendered-page cache: least recently used goes first, bytes stay bounded, a content change empties it. */
 import { describe, expect, it } from 'vitest';
-import { PageCache, type CachedResponse } from '../../server/seo/page-cache.ts';
+import { PageCache, type CachedResponse } from '../../server/app/seo/page-cache.ts';
 
 const page = (bytes: number): CachedResponse => ({ status: 200, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', etag: '"x"', body: Buffer.alloc(bytes) });
 

@@ -1,6 +1,6 @@
 /** The page-key memo holds at most its bytes, however long the URLs it is shown. */
 import { describe, expect, it } from 'vitest';
-import { BoundedMemo } from '../../server/seo/page-key-memo.ts';
+import { BoundedMemo } from '../../server/app/seo/page-key-memo.ts';
 
 describe('BoundedMemo', () => {
   it('stays within its bytes under 9,000 URLs with 14 KB query strings, and still remembers short ones', () => {

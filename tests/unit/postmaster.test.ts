@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPostmaster, initCluster } from '../../server/db/postmaster.ts';
-import type { PostgresBinaries } from '../../server/db/postgres-binaries.ts';
+import { startPostmaster, initCluster } from '../../server/platform/db/postmaster.ts';
+import type { PostgresBinaries } from '../../server/platform/db/postgres-binaries.ts';
 
 describe('running PostgreSQL programs', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-programs-'));

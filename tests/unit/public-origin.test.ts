@@ -1,6 +1,6 @@
 /** The public origin: SITE_URL (or the listening address), never a request header. */
 import { describe, expect, it } from 'vitest';
-import { publicOrigin } from '../../server/http/public-origin.ts';
+import { publicOrigin } from '../../server/platform/http/public-origin.ts';
 
 const base = { host: '0.0.0.0', port: 3000 };
 

@@ -1,7 +1,7 @@
 /** Renders per client: a burst, then a steady rate; IPv6 counted per /64. */
 import { describe, expect, it } from 'vitest';
-import { RenderBudget } from '../../server/seo/render-budget.ts';
-import { addressKey } from '../../server/http/address-key.ts';
+import { RenderBudget } from '../../server/app/seo/render-budget.ts';
+import { addressKey } from '../../server/platform/http/address-key.ts';
 
 describe('RenderBudget', () => {
   it('grants the burst, then refuses with the seconds until the next render, and refills', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheKey, createRenderCache } from '../../server/storage/render-cache.ts';
+import { cacheKey, createRenderCache } from '../../server/platform/storage/render-cache.ts';
 
 describe('render cache', () => {
   let dir: string;

@@ -4,11 +4,11 @@
  * the view-column reader that lets relationships pass through views.
  */
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../server/rest/query.ts';
-import { parseSelect } from '../../server/rest/parse-select.ts';
-import { parseOrder } from '../../server/rest/parse-order.ts';
-import { RestError } from '../../server/rest/errors.ts';
-import { viewColumnSources } from '../../server/rest/schema/view-columns.ts';
+import { parseQuery } from '../../server/platform/rest/query.ts';
+import { parseSelect } from '../../server/platform/rest/parse-select.ts';
+import { parseOrder } from '../../server/platform/rest/parse-order.ts';
+import { RestError } from '../../server/platform/rest/errors.ts';
+import { viewColumnSources } from '../../server/platform/rest/schema/view-columns.ts';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {

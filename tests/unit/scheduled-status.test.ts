@@ -10,7 +10,7 @@ import { filterRows, listMatch } from '../../src/admin/resource/list-query.ts';
 import { filterConditions, publicationState, SCHEDULED } from '../../src/admin/resource/publication-status.ts';
 import type { AnyResource, Row } from '../../src/admin/resource/types.ts';
 import { fromIstanbulInput, toIstanbulInput } from '../../src/lib/istanbul-time.ts';
-import { publicationSchedule } from '../../server/seo/publication-schedule.ts';
+import { publicationSchedule } from '../../server/app/seo/publication-schedule.ts';
 
 const posts = blog as unknown as AnyResource;
 const members = team as unknown as AnyResource;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSqlStatements } from '../../server/db/split-sql.ts';
+import { splitSqlStatements } from '../../server/platform/db/split-sql.ts';
 
 describe('splitSqlStatements', () => {
   it('splits at top-level semicolons and drops the terminator', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineSmallStylesheets } from '../../server/seo/inline-styles.ts';
+import { inlineSmallStylesheets } from '../../server/app/seo/inline-styles.ts';
 import { fillDocument } from '../../src/public/ssr/document.ts';
 
 const TEMPLATE = `<!doctype html><html><head><meta charset="UTF-8" />

@@ -1,7 +1,7 @@
 /** The image transform queue: a bounded wait with a 503, background work only in idle time. */
 import { describe, expect, it } from 'vitest';
-import { createTransformQueue } from '../../server/storage/transform-queue.ts';
-import { StorageError } from '../../server/storage/errors.ts';
+import { createTransformQueue } from '../../server/platform/storage/transform-queue.ts';
+import { StorageError } from '../../server/platform/storage/errors.ts';
 
 /** A task that runs until `finish()` is called, recording when it started. */
 function gate(log: string[], name: string) {

@@ -3,8 +3,8 @@
  * from the right end of X-Forwarded-For, so a forged first hop chooses nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../../server/http/address-key.ts';
-import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
+import { addressKey } from '../../server/platform/http/address-key.ts';
+import { TrustedProxies } from '../../server/platform/http/trusted-proxies.ts';
 
 const parse = (raw: string) => TrustedProxies.parse(raw);
 

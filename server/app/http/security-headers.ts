@@ -1,0 +1,140 @@
+/**
+ * The browser security headers of every response, in one place: a strict Content-Security-Policy
+ * for the site and the admin (no eval, no inline script; the admin form uses precompiled
+ * validators so it needs no `new Function`), a Permissions-Policy that denies powerful features,
+ * nosniff, the referrer policy and no framing. The same page headers are written to
+ * `dist/_headers` for static hosts (see vite.config.ts).
+ */
+import { createHash } from 'node:crypto';
+import { EARLY_HEAD_SCRIPT } from '../../../src/lib/head-script.ts';
+import type { ServerResponse } from 'node:http';
+import { API_HEADERS, COMMON_HEADERS } from '../../platform/http/api-headers.ts';
+
+/**
+ * Where the API lives on the embedded server: these answers get the API headers (the
+ * platform's front door sets them for its services, this policy for the app's own answers).
+ */
+const API_PATHS = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/mail/v1', '/backup/v1', '/health', '/runtime-config.json'];
+
+/** Map iframes the contact page may show (src/lib/map-embed.ts decides which URLs are used). */
+const MAP_FRAME_HOSTS = [
+  'https://www.google.com',
+  'https://google.com',
+  'https://maps.google.com',
+  'https://www.google.com.tr',
+  'https://google.com.tr',
+  'https://maps.google.com.tr',
+  'https://www.openstreetmap.org',
+  'https://openstreetmap.org',
+  'https://yandex.com',
+  'https://yandex.com.tr',
+  'https://yandex.ru',
+  'https://www.bing.com',
+  'https://bing.com',
+];
+
+/** Google Analytics and the Facebook Pixel, loaded only when set in the SEO settings (src/public/seo/Analytics.tsx). */
+const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
+const ANALYTICS_CONNECT_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://connect.facebook.net',
+  'https://www.facebook.com',
+];
+
+/** Features no page of the site uses: denied to the page and to every iframe in it. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export interface PagePolicyOptions {
+  /** The Supabase URL the browser talks to when it is not this origin (a hosted project). */
+  supabaseUrl?: string;
+}
+
+/** The origin of a configured API URL, and its WebSocket twin for Realtime; none when unset or invalid. */
+function apiOrigins(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const { origin, protocol, host } = new URL(url);
+    if (protocol !== 'https:' && protocol !== 'http:') return [];
+    return [origin, `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`];
+  } catch {
+    return [];
+  }
+}
+
+const EARLY_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_HEAD_SCRIPT).digest('base64')}'`;
+
+/** The Content-Security-Policy of every HTML page (public site, admin, 404). */
+export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // The one inline script: the head's font switch (src/lib/font-loading.ts), by its hash.
+    ['script-src', ["'self'", EARLY_HEAD_SCRIPT_HASH, ...ANALYTICS_SCRIPT_HOSTS]],
+    // Emotion inserts <style> tags at runtime; styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Content images may be external URLs; upload previews are blob:, QR codes data:.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['media-src', ["'self'", 'blob:', 'https:']],
+    ['connect-src', ["'self'", ...apiOrigins(options.supabaseUrl), ...ANALYTICS_CONNECT_HOSTS]],
+    ['frame-src', MAP_FRAME_HOSTS],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ');
+
+
+/** Headers of the site's pages and files (the SPA, its assets, robots.txt, sitemap.xml). */
+export function pageHeaders(options: PagePolicyOptions = {}): Record<string, string> {
+  return { ...COMMON_HEADERS, 'Content-Security-Policy': pageContentSecurityPolicy(options), 'Permissions-Policy': PERMISSIONS_POLICY };
+}
+
+export function isApiPath(path: string): boolean {
+  return API_PATHS.some((p) => path === p || path.startsWith(p + '/'));
+}
+
+/** `dist/_headers` in the Netlify / Cloudflare Pages format: the page headers for every path. */
+export function staticHostHeadersFile(options: PagePolicyOptions = {}): string {
+  const lines = Object.entries(pageHeaders(options)).map(([k, v]) => `  ${k}: ${v}`);
+  return `/*\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Sets the headers for a request path before any handler answers (handlers' own headers in
+ * writeHead add to these). A SPA built for another Supabase URL (VITE_SUPABASE_URL) may call it.
+ */
+let pageHeadersCache: { supabaseUrl: string | undefined; headers: Record<string, string> } | undefined;
+
+export function applySecurityHeaders(res: ServerResponse, path: string): void {
+  const supabaseUrl = process.env.VITE_SUPABASE_URL;
+  if (!pageHeadersCache || pageHeadersCache.supabaseUrl !== supabaseUrl) pageHeadersCache = { supabaseUrl, headers: pageHeaders({ supabaseUrl }) };
+  const headers = isApiPath(path) ? API_HEADERS : pageHeadersCache.headers;
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+}

@@ -1,0 +1,68 @@
+/**
+ * `/mail/v1`: the built-in mail catcher's API for the admin's "E-posta kutusu".
+ *   GET /mail/v1/outbox        every message, newest first, without bodies
+ *   GET /mail/v1/outbox/<id>   one message with its text and HTML
+ *   GET /mail/v1/delivery      { delivery: 'smtp' | 'outbox' }: whether e-mail leaves this
+ *                              machine at all, for anyone (the sign-in page's "Şifremi unuttum"
+ *                              says so); nothing else about the settings
+ * The outbox is for administrators only (see http/require-administrator.ts); errors in
+ * Supabase Auth's shape.
+ */
+import type { RouteHandler } from '../../platform/http/route.ts';
+import type { ServerContext } from '../../context.ts';
+import { sendJson } from '../../platform/http/respond.ts';
+import { AuthError, notFound, sendAuthError } from '../../platform/auth/errors.ts';
+import { requireAdministrator } from '../http/require-administrator.ts';
+import type { OutboxEntry } from './message.ts';
+
+/** The listing: enough to show a row, not the bodies. */
+function summary(e: OutboxEntry) {
+  return {
+    id: e.id,
+    created_at: e.createdAt,
+    to: e.message.to,
+    subject: e.message.subject,
+    kind: e.message.kind,
+    delivery: e.delivery,
+    status: e.status,
+    attempts: e.attempts,
+    last_error: e.lastError ?? null,
+    next_attempt_at: e.nextAttemptAt ?? null,
+    sent_at: e.sentAt ?? null,
+  };
+}
+
+/** The id in the path; a malformed escape names no message (404, never a 500). */
+function decodedId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}
+
+export function createOutboxHandler(ctx: ServerContext): RouteHandler {
+  return async (req, res, url, path) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new AuthError(405, 'method_not_allowed', 'Only GET is supported');
+      const headers = { 'Cache-Control': 'no-store' };
+      if (path === '/delivery') {
+        sendJson(res, 200, { delivery: ctx.mail.delivery }, headers);
+        return;
+      }
+      await requireAdministrator(ctx, req, url);
+      if (path === '/outbox' || path === '/outbox/') {
+        const entries = await ctx.mail.list();
+        sendJson(res, 200, { delivery: ctx.mail.delivery, messages: entries.map(summary) }, headers);
+        return;
+      }
+      const m = /^\/outbox\/([^/]+)$/.exec(path);
+      const entry = m ? await ctx.mail.get(decodedId(m[1]!)) : undefined;
+      if (!entry) throw notFound(m ? 'message_not_found' : 'not_found', m ? 'Message not found' : 'Not found');
+      sendJson(res, 200, { ...summary(entry), text: entry.message.text, html: entry.message.html ?? null, reply_to: entry.message.replyTo ?? null, headers: entry.message.headers ?? {} }, headers);
+    } catch (err) {
+      if (err instanceof AuthError) return sendAuthError(req, res, err);
+      throw err;
+    }
+  };
+}

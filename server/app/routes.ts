@@ -1,0 +1,43 @@
+/**
+ * What the app answers on the platform's front door: its own administrator APIs (the mail
+ * outbox, backups), its Edge Functions, and every other path: the public client config, the
+ * rendered pages and the built SPA, under the app's header policy.
+ */
+import type { ServerContext } from '../context.ts';
+import type { ServiceMount } from '../platform/http/front-door.ts';
+import type { RouteHandler } from '../platform/http/route.ts';
+import type { EdgeFunction } from '../platform/functions/handler.ts';
+import { sendJson } from '../platform/http/respond.ts';
+import { publicOrigin } from '../platform/http/public-origin.ts';
+import { applySecurityHeaders } from './http/security-headers.ts';
+import { createOutboxHandler } from './mail/outbox-routes.ts';
+import { createBackupHandler } from './backup/backup-routes.ts';
+import { createSeoHandler } from './seo/handler.ts';
+import { createStaticHandler } from './static/handler.ts';
+import { staffInvite } from './functions/staff-invite.ts';
+
+/** /functions/v1/<name>: the same names and contracts as the Edge Functions on a hosted project. */
+export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>> = { 'staff-invite': staffInvite };
+
+/** The app's administrator APIs; they answer errors as Supabase Auth does. */
+export function appServices(ctx: ServerContext): ServiceMount[] {
+  return [
+    { prefix: '/mail/v1', handler: createOutboxHandler(ctx), errorShape: 'auth' },
+    { prefix: '/backup/v1', handler: createBackupHandler(ctx), errorShape: 'auth' },
+  ];
+}
+
+/** Every path no service answers. */
+export function appPages(ctx: ServerContext): RouteHandler {
+  const spa = createSeoHandler(ctx, createStaticHandler(ctx));
+  return async (req, res, url, path) => {
+    applySecurityHeaders(res, path);
+    if (path === '/runtime-config.json') {
+      // What the browser needs to reach this server: the public URL and the anon key.
+      // Never the service-role key.
+      sendJson(res, 200, { supabaseUrl: publicOrigin(ctx.config), supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    await spa(req, res, url, path);
+  };
+}

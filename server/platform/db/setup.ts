@@ -1,0 +1,150 @@
+/**
+ * Brings the database to the state the API needs: starts the embedded cluster (or uses
+ * DATABASE_URL), applies the Supabase bootstrap, then the project's migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.ts';
+import { applyMigrations, MigrationError, pendingMigrations } from './migrate.ts';
+import { DatabaseAvailability } from '../http/database-availability.ts';
+import type { Secrets } from '../secrets.ts';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
+const BOOTSTRAP_SQL = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql');
+
+// Dates and timestamps reach the API as PostgreSQL prints them, as PostgREST returns them.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+/** One row /health rewrites, so the check proves the database still accepts writes. */
+const HEALTH_TABLE_SQL = `
+create schema if not exists _embedded;
+revoke all on schema _embedded from public;
+create table if not exists _embedded.health_check (id int primary key, checked_at timestamptz not null);`;
+
+export interface Database {
+  /** Owner connection string (printed in the banner, used by the Supabase CLI). */
+  url: string;
+  admin: pg.Pool;
+  api: pg.Pool;
+  /** Whether the database answers right now (503s while it does not). */
+  availability: DatabaseAvailability;
+  /** Folders whose free space /health reports (DATA_DIR, and the cluster when elsewhere). */
+  diskDirs: string[];
+  /** The embedded cluster's folder (backups copy it); undefined over DATABASE_URL. */
+  clusterDir?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A pool whose clients can never raise an unhandled 'error': a connection lost while a client
+ * is checked out (the database killed or restarted) would otherwise crash the process. The
+ * query in flight fails on its own; the pool drops the broken client when it is released.
+ */
+function resilientPool(config: pg.PoolConfig, onLost: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...config });
+  pool.on('error', onLost);
+  pool.on('connect', (client) => client.on('error', onLost));
+  return pool;
+}
+
+function withCredentials(url: string, user: string, password: string): string {
+  const u = new URL(url);
+  u.username = user;
+  u.password = encodeURIComponent(password);
+  return u.toString();
+}
+
+export async function setupDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  pgPort: number;
+  secrets: Secrets;
+  log: (m: string) => void;
+  migrationsDir?: string;
+  /**
+   * Takes a backup of the embedded cluster before pending migrations change a database that
+   * has data, and answers its file (the app's backups, BACKUP_DIR); unset: none is taken.
+   */
+  backupBeforeUpgrade?: (session: { client: pg.ClientBase; clusterDir: string }) => Promise<string>;
+}): Promise<Database> {
+  let cluster: EmbeddedCluster | undefined;
+  let url = opts.databaseUrl;
+  // Its probe uses the owner pool, made once the cluster runs.
+  const availability = new DatabaseAvailability(() => admin.query('select 1'), opts.log);
+  if (!url) {
+    cluster = await startEmbeddedPostgres({
+      dataDir: opts.dataDir,
+      port: opts.pgPort,
+      password: opts.secrets.postgresPassword,
+      log: opts.log,
+      onExit: (reason) => availability.markDown(reason),
+    });
+    url = cluster.url;
+  }
+  let lastLoss = 0;
+  const lost = (err: Error) => {
+    // One line per outage, not one per broken client.
+    if (Date.now() - lastLoss > 5000) opts.log(`database: ${err.message}`);
+    lastLoss = Date.now();
+    availability.observe(err);
+  };
+  const admin = resilientPool({ connectionString: url, max: 10, application_name: 'embedded-supabase' }, lost);
+  try {
+    const client = await admin.connect();
+    try {
+      await client.query(`select set_config('embedded.authenticator_password', $1, false)`, [opts.secrets.authenticatorPassword]);
+      await client.query(fs.readFileSync(BOOTSTRAP_SQL, 'utf8'));
+      await client.query(`select set_config('embedded.authenticator_password', '', false)`);
+      const migrationsDir = opts.migrationsDir ?? MIGRATIONS_DIR;
+      // An upgrade of a site that has data starts from a backup it can return to.
+      let backupFile: string | undefined;
+      const { pending, fresh } = await pendingMigrations(client, migrationsDir);
+      if (cluster && opts.backupBeforeUpgrade && pending.length > 0 && !fresh) {
+        opts.log(`${pending.length} new migrations to apply: taking a backup first…`);
+        backupFile = await opts.backupBeforeUpgrade({ client, clusterDir: cluster.dir });
+        opts.log(`Backup before the upgrade: ${backupFile}`);
+      }
+      try {
+        await applyMigrations(client, migrationsDir, opts.log);
+      } catch (err) {
+        if (!(err instanceof MigrationError)) throw err;
+        const kept = err.applied.length > 0 ? ` Applied before it: ${err.applied.join(', ')}.` : '';
+        const back = backupFile
+          ? ` The database as it was before this upgrade is in ${backupFile}: to return to it, run the previous release with npm run restore -- ${backupFile} --data-dir <new folder>.`
+          : '';
+        throw new Error(`${err.message}${kept}${back}`, { cause: err });
+      }
+      await client.query(HEALTH_TABLE_SQL);
+    } finally {
+      client.release();
+    }
+  } catch (err) {
+    availability.close();
+    await admin.end().catch(() => {});
+    await cluster?.stop().catch(() => {});
+    throw err;
+  }
+  const api = resilientPool(
+    { connectionString: withCredentials(url, 'authenticator', opts.secrets.authenticatorPassword), max: 20, application_name: 'embedded-supabase-api' },
+    lost,
+  );
+  return {
+    url,
+    admin,
+    api,
+    availability,
+    diskDirs: [...new Set([opts.dataDir, cluster?.dir ?? opts.dataDir])],
+    clusterDir: cluster?.dir,
+    async close() {
+      availability.close();
+      await api.end().catch(() => {});
+      await admin.end().catch(() => {});
+      await cluster?.stop();
+    },
+  };
+}

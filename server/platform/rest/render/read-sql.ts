@@ -1,0 +1,129 @@
+/**
+ * Renders a read plan to SQL. Each embedded resource is a correlated subquery building its
+ * JSON in PostgreSQL (`row_to_json` for to-one, `json_agg` for to-many, `[{"count": n}]` for
+ * a count), joined to its parent by the relationship's columns (through the junction table
+ * for many-to-many, or by calling the function for a computed relationship). `!inner` and
+ * `embed=not.is.null` become EXISTS conditions on the parent; spread resources put their
+ * columns into the parent's row. Only names resolved by the plan are written, via ident().
+ */
+import { pathSql } from './path-sql.ts';
+import type { Field, ReadNode } from '../plan/read-plan.ts';
+import { ident, type Params } from './sql.ts';
+import { filterSql } from './where-sql.ts';
+
+const q = (alias: string) => ident(alias);
+
+/** What a node reads from: its table or view, or the computed relationship's function called on the parent row. */
+export function fromSql(schema: string, node: ReadNode, parent?: ReadNode): string {
+  const rel = node.relationship;
+  if (rel?.kind === 'computed' && parent) {
+    return `${ident(schema)}.${ident(rel.function)}(${q(parent.alias)}::${ident(schema)}.${ident(parent.table.name)})`;
+  }
+  return `${ident(schema)}.${ident(node.table.name)}`;
+}
+
+/** The conditions tying an embedded node's rows to its parent's row. */
+function joinConditions(schema: string, node: ReadNode, parent: ReadNode): string[] {
+  const rel = node.relationship;
+  if (!rel || rel.kind === 'computed') return [];
+  if (rel.junction) {
+    const j = q(`${node.alias}_j`);
+    const conditions = [
+      ...rel.junction.targetColumns.map(([col, jcol]) => `${j}.${ident(jcol)} = ${q(node.alias)}.${ident(col)}`),
+      ...rel.junction.sourceColumns.map(([col, jcol]) => `${j}.${ident(jcol)} = ${q(parent.alias)}.${ident(col)}`),
+    ];
+    return [`exists (select 1 from ${ident(schema)}.${ident(rel.junction.table)} as ${j} where ${conditions.join(' and ')})`];
+  }
+  return rel.columns.map(([parentCol, col]) => `${q(node.alias)}.${ident(col)} = ${q(parent.alias)}.${ident(parentCol)}`);
+}
+
+export class ReadRenderer {
+  constructor(
+    private readonly schema: string,
+    private readonly params: Params,
+  ) {}
+
+  /** The node's own conditions: its filters, `!inner` embeds and embed null filters. */
+  conditions(node: ReadNode): string[] {
+    for (const { path, node: embed } of node.embedFilters) {
+      path.sql = `(select 1 from ${this.relatedRows(embed, node)} limit 1)`;
+    }
+    const conditions = node.filters.map((f) => `(${filterSql(f, node.table, this.params)})`);
+    for (const embed of node.embeds) {
+      if (embed.joinType === 'inner') conditions.push(`exists (select 1 from ${this.relatedRows(embed, node)})`);
+    }
+    return conditions;
+  }
+
+  /** `<from> as alias where <join and the embed's conditions>` for an embedded node. */
+  private relatedRows(node: ReadNode, parent: ReadNode): string {
+    const conditions = [...joinConditions(this.schema, node, parent), ...this.conditions(node)];
+    return `${fromSql(this.schema, node, parent)} as ${q(node.alias)}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
+  }
+
+  orderSql(node: ReadNode): string {
+    if (node.order.length === 0) return '';
+    const terms = node.order.map((t) => {
+      const related = node.relatedOrders.find((r) => r.term === t)?.node;
+      const expr = related
+        ? `(select ${pathSql(t.path, q(related.alias))} from ${this.relatedRows(related, node)} limit 1)`
+        : pathSql(t.path, q(node.alias));
+      return expr + (t.direction ? ` ${t.direction}` : '') + (t.nulls ? ` nulls ${t.nulls}` : '');
+    });
+    return ` order by ${terms.join(', ')}`;
+  }
+
+  /** The node's output as (expression, name) pairs; spread embeds contribute their own pairs. */
+  private flatFields(node: ReadNode, expandStar: boolean): { expr: string; name: string }[] {
+    const out: { expr: string; name: string }[] = [];
+    for (const field of node.fields) out.push(...this.fieldPairs(node, field, expandStar));
+    return out;
+  }
+
+  private fieldPairs(node: ReadNode, field: Field, expandStar: boolean): { expr: string; name: string }[] {
+    switch (field.kind) {
+      case 'star':
+        if (!expandStar) return [{ expr: `${q(node.alias)}.*`, name: '' }];
+        return [...node.table.columns.keys()].map((c) => ({ expr: `${q(node.alias)}.${ident(c)}`, name: c }));
+      case 'column':
+        return [{ expr: pathSql(field.path, q(node.alias)) + (field.cast ? `::${field.cast}` : ''), name: field.alias }];
+      case 'count':
+        return [{ expr: 'count(*)', name: 'count' }];
+      case 'embed': {
+        const child = field.node;
+        if (!child.spread) return [{ expr: this.embedValue(child, node), name: child.key }];
+        // Each spread column is read from the to-one row on its own.
+        return this.flatFields(child, true).map((f) => ({ expr: `(select ${f.expr} from ${this.relatedRows(child, node)} limit 1)`, name: f.name }));
+      }
+    }
+  }
+
+  selectList(node: ReadNode): string {
+    const pairs = this.flatFields(node, false);
+    if (pairs.length === 0) return 'null as "pgrst_none"';
+    return pairs.map((p) => (p.name === '' ? p.expr : `${p.expr} as ${ident(p.name)}`)).join(', ');
+  }
+
+  private isCount(node: ReadNode): boolean {
+    return node.fields.length === 1 && node.fields[0]!.kind === 'count';
+  }
+
+  /** The JSON of an embedded resource for one parent row. */
+  private embedValue(node: ReadNode, parent: ReadNode): string {
+    const row = q(`${node.alias}_row`);
+    let inner = `select ${this.selectList(node)} from ${this.relatedRows(node, parent)}`;
+    if (!this.isCount(node)) {
+      inner += this.orderSql(node);
+      if (node.limit !== undefined) inner += ` limit ${node.limit}`;
+      if (node.offset) inner += ` offset ${node.offset}`;
+    }
+    if (node.toOne) return `(select row_to_json(${row}) from (${inner}) as ${row})`;
+    return `(select coalesce(json_agg(${row}), '[]') from (${inner}) as ${row})`;
+  }
+
+  /** ` where …` for a top-level node, or ''. */
+  where(node: ReadNode): string {
+    const conditions = this.conditions(node);
+    return conditions.length ? ` where ${conditions.join(' and ')}` : '';
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * `/storage/v1`: Supabase Storage's API for what the app uses — upload (no overwrite unless
+ * `x-upsert`), public and authenticated download, remove by prefixes, list, bucket lookup.
+ * Rows live in storage.objects and are written as the caller's role, so the bucket's RLS
+ * policies decide who may upload and delete; bytes live under DATA_DIR/storage. Uploads are
+ * authorized before their body is read and streamed to disk (see upload.ts); every upload is
+ * checked by content: its bytes must be one of the bucket's allowed types.
+ */
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
+import type { PlatformContext } from '../context.ts';
+import { runAsCaller } from '../db/caller-transaction.ts';
+import type { RouteHandler } from '../http/route.ts';
+import { authenticate, MissingApiKeyError, type RequestAuth } from '../http/request-auth.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../http/respond.ts';
+import { JwtError } from '../jwt.ts';
+import { bucketNotFound, databaseUnavailable, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
+import { isConnectionFailure } from '../http/database-availability.ts';
+import { createFileStore } from './files.ts';
+import { listObjects, parseListBody } from './list.ts';
+import { createImageRenderer } from './render-image.ts';
+import { validateBucketId, validateKey } from './object-key.ts';
+import { cleanOrphans } from './orphans.ts';
+import { upload, type Bucket, type ObjectMetadata, type UploadDeps } from './upload.ts';
+import { createUploadSlots } from './upload-slots.ts';
+
+/** Uploads reading their bodies at once; each holds about 200 KB (stream buffers, first bytes). */
+const PARALLEL_UPLOADS = 8;
+
+function objectPath(parts: string[]): string {
+  return validateKey(parts.map((p) => decodeURIComponent(p)).join('/'));
+}
+
+export function createStorageHandler(ctx: PlatformContext): RouteHandler {
+  const files = createFileStore(ctx.config.dataDir);
+  const images = createImageRenderer(ctx);
+  const slots = createUploadSlots(PARALLEL_UPLOADS);
+  // Requests wait for the start-up repair, so it never races this process's own uploads.
+  const repaired = cleanOrphans(ctx.db.admin, files.root, ctx.log).catch((err: unknown) => {
+    ctx.log(`Storage: start-up cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+  });
+
+  /**
+   * In the background, never delaying the upload's answer: the variants the site will ask for.
+   * For staff's uploads (through the admin); the server's own (the demo images, scripts with the
+   * service key) are rendered when first asked for, so a start does not spend minutes of CPU.
+   */
+  function prerender(bucketId: string, name: string): void {
+    images.prerender(bucketId, name).catch((err: unknown) => {
+      if (!(err instanceof StorageError)) ctx.log(`Storage: pre-rendering ${bucketId}/${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
+
+  async function bucket(id: string): Promise<Bucket> {
+    const { rows } = await ctx.db.admin.query<Bucket>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [validateBucketId(id)]);
+    if (!rows[0]) throw bucketNotFound();
+    return rows[0];
+  }
+
+  function asCaller<T>(req: IncomingMessage, auth: RequestAuth, path: string, readOnly: boolean, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return runAsCaller(ctx.db.api, auth, { method: req.method ?? 'GET', path, headers: req.headers }, { readOnly }, work);
+  }
+
+  async function download(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, metadata: ObjectMetadata): Promise<void> {
+    const file = files.path(bucketId, name);
+    let size: number;
+    try {
+      size = (await fs.promises.stat(file)).size;
+    } catch {
+      throw objectNotFound();
+    }
+    const headers: Record<string, string | number> = {
+      'Content-Type': metadata.mimetype || 'application/octet-stream',
+      'Cache-Control': metadata.cacheControl || 'no-cache',
+      ETag: metadata.eTag,
+      'Last-Modified': metadata.lastModified,
+      'Accept-Ranges': 'bytes',
+      'X-Content-Type-Options': 'nosniff',
+      // Uploaded files are never a page of this site, whatever they contain.
+      'Content-Security-Policy': "default-src 'none'; media-src 'self'; img-src 'self'; sandbox",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    };
+    if (req.headers['if-none-match'] === metadata.eTag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+    let start = 0;
+    let end = size - 1;
+    let status = 200;
+    if (range && (range[1] || range[2])) {
+      start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start > end || start >= size) {
+        sendJson(res, 416, new StorageError('416', 'InvalidRange', 'The requested range is not satisfiable', 416), { 'Content-Range': `bytes */${size}` });
+        return;
+      }
+      status = 206;
+      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+    }
+    headers['Content-Length'] = end - start + 1;
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD' || size === 0) {
+      res.end();
+      return;
+    }
+    fs.createReadStream(file, { start, end }).on('error', () => res.destroy()).pipe(res);
+  }
+
+  async function publicDownload(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string): Promise<void> {
+    const { rows } = await ctx.db.admin.query<{ metadata: ObjectMetadata }>(
+      `select o.metadata from storage.objects o join storage.buckets b on b.id = o.bucket_id
+       where b.id = $1 and o.name = $2 and b.public`,
+      [validateBucketId(bucketId), name],
+    );
+    if (!rows[0]) throw objectNotFound();
+    await download(req, res, bucketId, name, rows[0].metadata);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+    const method = req.method ?? 'GET';
+    const parts = path.split('/').filter(Boolean);
+    if (parts[0] === 'render' && parts[1] === 'image') return images.render(req, res, url, parts.slice(2));
+    // Public objects need no key, as on Supabase.
+    if (parts[0] === 'object' && parts[1] === 'public' && (method === 'GET' || method === 'HEAD') && parts.length >= 4) {
+      await publicDownload(req, res, decodeURIComponent(parts[2]!), objectPath(parts.slice(3)));
+      return;
+    }
+    const auth = await authenticate(req, ctx.jwt, url);
+    if (parts[0] === 'bucket' && method === 'GET') {
+      if (parts[1]) validateBucketId(decodeURIComponent(parts[1]));
+      const rows = await asCaller(req, auth, path, true, async (client) => {
+        const sql = `select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets`;
+        return (parts[1] ? await client.query(`${sql} where id = $1`, [decodeURIComponent(parts[1])]) : await client.query(`${sql} order by name`)).rows;
+      });
+      if (parts[1] && !rows[0]) throw bucketNotFound();
+      sendJson(res, 200, parts[1] ? rows[0] : rows);
+      return;
+    }
+    if (parts[0] === 'object' && parts[1] === 'list' && parts.length === 3 && method === 'POST') {
+      const bucketId = validateBucketId(decodeURIComponent(parts[2]!));
+      const options = parseListBody(await readBody(req, 64 * 1024));
+      sendJson(res, 200, await asCaller(req, auth, path, true, (client) => listObjects(client, bucketId, options)));
+      return;
+    }
+    if (parts[0] === 'object' && parts.length >= 3 && (method === 'POST' || method === 'PUT')) {
+      const name = objectPath(parts.slice(2));
+      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, policy: ctx.storagePolicy, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: auth.role === 'authenticated' ? prerender : undefined };
+      await upload(deps, req, res, auth, decodeURIComponent(parts[1]!), name);
+      return;
+    }
+    if (parts[0] === 'object' && parts.length === 2 && method === 'DELETE') {
+      const bucketId = validateBucketId(decodeURIComponent(parts[1]!));
+      let prefixes: unknown;
+      try {
+        prefixes = (JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8')) as { prefixes?: unknown }).prefixes;
+      } catch {
+        throw new StorageError('400', 'invalid_request', 'The body must be JSON: { "prefixes": [...] }');
+      }
+      if (!Array.isArray(prefixes) || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
+        throw new StorageError('400', 'invalid_request', 'prefixes must be a list of at most 1000 object names');
+      }
+      const names = (prefixes as string[]).map((p) => validateKey(p));
+      const deleted = await asCaller(req, auth, path, false, async (client) => {
+        const { rows } = await client.query(
+          `delete from storage.objects where bucket_id = $1 and name = any($2) returning id, name, bucket_id, owner, created_at, updated_at, last_accessed_at, metadata`,
+          [bucketId, names],
+        );
+        return rows as { name: string }[];
+      });
+      await Promise.all(deleted.map((o) => files.remove(bucketId, o.name).catch(() => {})));
+      sendJson(res, 200, deleted);
+      return;
+    }
+    if (parts[0] === 'object' && (method === 'GET' || method === 'HEAD') && parts.length >= 3) {
+      const scoped = parts[1] === 'authenticated' ? parts.slice(2) : parts.slice(1);
+      const bucketId = validateBucketId(decodeURIComponent(scoped[0]!));
+      const name = objectPath(scoped.slice(1));
+      const rows = await asCaller(req, auth, path, true, async (client) => {
+        return (await client.query<{ metadata: ObjectMetadata }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows;
+      });
+      if (!rows[0]) throw objectNotFound();
+      await download(req, res, bucketId, name, rows[0].metadata);
+      return;
+    }
+    throw new StorageError('404', 'not_found', 'Route not found');
+  }
+
+  return async (req, res, url, path) => {
+    try {
+      await repaired;
+      await route(req, res, url, path);
+    } catch (err) {
+      // The client went away mid-request: nobody to answer.
+      if (req.destroyed && !req.complete) {
+        res.destroy();
+        return;
+      }
+      const error = toStorageError(err, ctx.log);
+      if (res.headersSent) res.destroy();
+      else sendJson(res, error.httpStatus, error, error.headers);
+    }
+  };
+}
+
+function toStorageError(err: unknown, log: (m: string) => void): StorageError {
+  if (err instanceof StorageError) return err;
+  if (err instanceof MissingApiKeyError) return new StorageError('401', 'Unauthorized', err.message, 401);
+  if (err instanceof JwtError) return new StorageError('403', 'Unauthorized', err.code === 'PGRST303' ? 'jwt expired' : err.message);
+  if (err instanceof BodyTooLargeError) return new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 413);
+  if (err instanceof URIError) return new StorageError('400', 'InvalidKey', 'Invalid percent-encoding in the object name');
+  if (isConnectionFailure(err)) return databaseUnavailable();
+  const code = (err as { code?: string }).code;
+  if (code === '23505') return duplicate();
+  if (code === '42501') return rlsViolation();
+  if (code && /^(22|23)/.test(code)) return new StorageError('400', 'invalid_request', (err as Error).message);
+  log(`Storage: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  return new StorageError('500', 'internal', 'Internal server error', 500);
+}
