@@ -14,6 +14,7 @@ import { createSchemaGenerator, type DbTypes, type Schema } from './json-schema.
 import type { SchemaModelEntry } from '../db/schema-sql.ts';
 import { validatorsModule, validatorsRegistry } from './validators.ts';
 import { publicColumnsModule } from './public-columns.ts';
+import { publicContentModule } from './public-content.ts';
 
 async function generate(): Promise<{ files: Map<string, string>; model: SchemaModelEntry[] }> {
   const entities = await loadEntities();
@@ -44,6 +45,7 @@ async function generate(): Promise<{ files: Map<string, string>; model: SchemaMo
   files.set('validators/index.ts', validatorsRegistry(formRoutes));
   files.set('admin/chrome.ts', adminChrome(entities));
   files.set('public-columns.ts', publicColumnsModule(model));
+  files.set('public-content.ts', publicContentModule(entities, rowSchemas));
   return { files, model };
 }
 

@@ -7,6 +7,7 @@
 import type { Tables } from '../../../generated/database.types.ts';
 import type { KnownBlockContents, KnownBlockSlug } from '../../../schema/content-blocks.ts';
 import type { PublicClient } from '../../lib/public-client.ts';
+import type { PublicContentRows, PublicContentTable } from '../../../generated/public-content.ts';
 
 export type ServiceRow = Tables<'services'>;
 export type ProjectRow = Tables<'projects'>;
@@ -131,14 +132,12 @@ export async function mediaAltTexts(db: PublicClient, urls: string[]): Promise<R
   return Object.fromEntries(found.map((r) => [r.file_url, r.alt_text]));
 }
 
-/** The tables whose items have a preview link (schema/preview-links.ts). */
-export type PreviewableRows = { blog_posts: PostRow; projects: ProjectRow; services: ServiceRow; pages: PageRow };
 
 /**
  * The one row a preview token was made for, if it is still valid and was made for this table
  * (`public.preview_row`, a migration); null otherwise, never another row.
  */
-export async function previewRow<T extends keyof PreviewableRows>(db: PublicClient, table: T, token: string): Promise<PreviewableRows[T] | null> {
-  const call = db.rpc as unknown as (fn: 'preview_row', args: { token: string; target: string }) => PromiseLike<{ data: PreviewableRows[T] | null; error: Error | null }>;
+export async function previewRow<T extends PublicContentTable>(db: PublicClient, table: T, token: string): Promise<PublicContentRows[T] | null> {
+  const call = db.rpc as unknown as (fn: 'preview_row', args: { token: string; target: string }) => PromiseLike<{ data: PublicContentRows[T] | null; error: Error | null }>;
   return one(await call.call(db, 'preview_row', { token, target: table }));
 }
