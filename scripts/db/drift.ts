@@ -17,6 +17,7 @@ import { loadSecrets } from '../../server/secrets.ts';
 import { ident } from '../../server/rest/sql.ts';
 import { diffDatabases, type Change } from './diff.ts';
 import { introspect, type DatabaseState } from './introspect.ts';
+import { readApiFunctions, type ApiFunction } from './api-functions.ts';
 import { diffGeneratedFunctions, generatedFunctionsSql, readGeneratedFunctions, type FunctionState } from './generated-functions.ts';
 import { tableSql, type SchemaModelEntry } from './schema-sql.ts';
 
@@ -60,6 +61,8 @@ export interface DriftResult {
   changes: Change[];
   migrated: DatabaseState;
   wanted: DatabaseState;
+  /** The schema's database's callable functions (codegen types `rpc()` with them). */
+  functions: ApiFunction[];
 }
 
 export async function computeDrift(opts: { migrationsDir?: string; model?: SchemaModelEntry[] } = {}): Promise<DriftResult> {
@@ -107,15 +110,17 @@ export async function computeDrift(opts: { migrationsDir?: string; model?: Schem
     await client.connect();
     let wanted: DatabaseState;
     let wantedFunctions: Record<string, FunctionState>;
+    let functions: ApiFunction[];
     try {
       await rebuildFromSchema(client, statements);
       wanted = await introspect(client);
       wantedFunctions = await readGeneratedFunctions(client);
+      functions = await readApiFunctions(client);
     } finally {
       await client.end();
     }
     const changes = [...diffDatabases(migrated, wanted), ...diffGeneratedFunctions(migratedFunctions, wantedFunctions, model)];
-    return { changes, migrated, wanted };
+    return { changes, migrated, wanted, functions };
   } finally {
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

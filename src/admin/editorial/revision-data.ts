@@ -4,7 +4,6 @@
  * removing a trashed row's history for good. Only the history panel and the trash screen
  * call these; list screens never touch the history table.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Tables } from '../../../generated/database.types.ts';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { DataError, DataResult } from '../data/resource-data.ts';
@@ -43,8 +42,7 @@ export async function loadTrash(client: AdminClient): Promise<DataResult<Revisio
 
 /** Writes the version back (a deleted row comes back with its id); answers the row as restored. */
 export async function restoreRevision(client: AdminClient, revisionId: string): Promise<DataResult<Record<string, unknown> & { id: string }>> {
-  // restore_revision is not in the generated table types (functions are hand-written SQL).
-  const { data, error } = await (client as unknown as SupabaseClient).rpc('restore_revision', { revision_id: revisionId });
+  const { data, error } = await client.rpc('restore_revision', { revision_id: revisionId });
   return error ? failure(error) : { data: data as Record<string, unknown> & { id: string }, error: null };
 }
 
@@ -53,6 +51,6 @@ export async function restoreRevision(client: AdminClient, revisionId: string): 
  * `purge_revisions` (the table itself takes no writes from the API).
  */
 export async function purgeRow(client: AdminClient, table: string, rowId: string): Promise<DataResult<null>> {
-  const { error } = await (client as unknown as SupabaseClient).rpc('purge_revisions', { target_table: table, target_row: rowId });
+  const { error } = await client.rpc('purge_revisions', { target_table: table, target_row: rowId });
   return error ? failure(error) : { data: null, error: null };
 }
