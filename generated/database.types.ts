@@ -404,7 +404,7 @@ export type Database = {
       preview_links: {
         Row: {
           id: string
-          table_name: "blog_posts" | "projects" | "services" | "pages"
+          table_name: string
           row_id: string
           token_hash: string
           expires_at: string
@@ -414,7 +414,7 @@ export type Database = {
         }
         Insert: {
           id?: string
-          table_name: "blog_posts" | "projects" | "services" | "pages"
+          table_name: string
           row_id: string
           token_hash: string
           expires_at: string
@@ -424,7 +424,7 @@ export type Database = {
         }
         Update: {
           id?: string
-          table_name?: "blog_posts" | "projects" | "services" | "pages"
+          table_name?: string
           row_id?: string
           token_hash?: string
           expires_at?: string

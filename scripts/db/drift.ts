@@ -19,7 +19,7 @@ import { diffDatabases, type Change } from './diff.ts';
 import { introspect, type DatabaseState } from './introspect.ts';
 import { readApiFunctions, type ApiFunction } from './api-functions.ts';
 import { diffGeneratedFunctions, generatedFunctionsSql, readGeneratedFunctions, type FunctionState } from './generated-functions.ts';
-import { tableSql, type SchemaModelEntry } from './schema-sql.ts';
+import { publicContentTables, tableSql, type SchemaModelEntry } from './schema-sql.ts';
 
 export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
   const entities = await loadEntities();
@@ -33,7 +33,8 @@ export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
 
 /** The schema's tables as SQL: every CREATE TABLE, then keys, indexes, triggers, access, then foreign keys, then generated functions. */
 export function schemaStatements(model: SchemaModelEntry[]): string[] {
-  const perTable = model.map(tableSql);
+  const publicContent = publicContentTables(model);
+  const perTable = model.map((entry) => tableSql(entry, publicContent));
   return [
     ...perTable.map((t) => t.create),
     ...perTable.flatMap((t) => t.body),

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEntities, type Entity } from '../../scripts/codegen/entities.ts';
 import type { Schema } from '../../scripts/codegen/json-schema.ts';
 import { isPublicContent, publicContentFacts } from '../../scripts/codegen/public-content.ts';
+import { publicContentTables, tableSql, type SchemaModelEntry } from '../../scripts/db/schema-sql.ts';
 import { contentPath, PUBLIC_CONTENT, PUBLIC_CONTENT_TABLES } from '../../generated/public-content.ts';
 import { PREVIEW_TABLES } from '../../src/lib/preview-link.ts';
 
@@ -67,6 +68,23 @@ describe('public content from schema/', { timeout: 120_000 }, () => {
     });
     const hidden: Entity = { ...events, resource: { ...events.resource, table: 'drafts_only', status: undefined } as Entity['resource'] };
     expect((await schemaFacts([hidden])).facts.map((f) => f.table)).not.toContain('drafts_only');
+  });
+
+  it("preview links' table CHECK lists the public content, a new type included, with no list in schema/preview-links.ts", async () => {
+    const entities = await loadEntities();
+    const services = entities.find((e) => e.resource.table === 'services')!;
+    const events: Entity = { ...services, file: 'events.ts', resource: { ...services.resource, table: 'events', route: 'events', publicPath: '/etkinlikler/{slug}' } as Entity['resource'] };
+    const model = (list: Entity[]): SchemaModelEntry[] => list.map((entity) => ({ entity, row: rowSchema(entity === events ? 'services' : entity.resource.table), dbTypes: {} }));
+    const checkOf = (list: Entity[]) => {
+      const all = model(list);
+      const previews = all.find((m) => m.entity.resource.table === 'preview_links')!;
+      return tableSql(previews, publicContentTables(all)).body.filter((s) => s.includes('preview_links_table_name_check'));
+    };
+    expect(checkOf(entities)).toEqual([
+      `alter table public."preview_links" add constraint "preview_links_table_name_check" check ("table_name" = any (array['blog_posts', 'pages', 'projects', 'services']::text[]));`,
+    ]);
+    expect(checkOf([...entities, events])[0]).toContain("array['blog_posts', 'pages', 'projects', 'services', 'events']");
+    expect(fs.readFileSync(path.join(ROOT, 'schema', 'preview-links.ts'), 'utf8')).not.toMatch(/'blog_posts'/);
   });
 
   it('no file outside schema/ and generated/ lists public content tables by hand', () => {

@@ -5,7 +5,6 @@
  * need the Auth server to send mail, the `staff-invite` function (/functions/v1, an Edge
  * Function on hosted Supabase). The signed-in member's own token is all the browser holds.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { StaffRole } from '../auth/staff-role.ts';
 
@@ -40,9 +39,6 @@ function staffError(error: PostgrestLikeError): StaffError {
   return new StaffError(`İşlem yapılamadı: ${error.message ?? 'bilinmeyen hata'}`);
 }
 
-/** The functions are not in the generated table types: call them untyped, type the result here. */
-const untyped = (client: AdminClient) => client as unknown as SupabaseClient;
-
 async function settle<T>(call: PromiseLike<{ data: T; error: PostgrestLikeError | null }>): Promise<T> {
   const { data, error } = await call;
   if (error) throw staffError(error);
@@ -58,7 +54,7 @@ export const resetMfa = (client: AdminClient, id: string) => settle(client.rpc('
 
 /** Invites (or invites again) by e-mail; the link lands on /admin/sifre-belirle. */
 export async function inviteMember(client: AdminClient, email: string, role?: StaffRole): Promise<void> {
-  const { error } = await untyped(client).functions.invoke('staff-invite', {
+  const { error } = await client.functions.invoke('staff-invite', {
     body: { email, ...(role ? { role } : {}), redirectTo: `${window.location.origin}/admin/sifre-belirle` },
   });
   if (!error) return;
