@@ -407,7 +407,7 @@ export type Database = {
       preview_links: {
         Row: {
           id: string
-          table_name: "blog_posts" | "projects" | "services" | "pages"
+          table_name: string
           row_id: string
           token_hash: string
           expires_at: string
@@ -417,7 +417,7 @@ export type Database = {
         }
         Insert: {
           id?: string
-          table_name: "blog_posts" | "projects" | "services" | "pages"
+          table_name: string
           row_id: string
           token_hash: string
           expires_at: string
@@ -427,7 +427,7 @@ export type Database = {
         }
         Update: {
           id?: string
-          table_name?: "blog_posts" | "projects" | "services" | "pages"
+          table_name?: string
           row_id?: string
           token_hash?: string
           expires_at?: string
@@ -901,7 +901,68 @@ export type Database = {
       }
     };
     Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
+    Functions: {
+      confirm_newsletter_subscription: {
+        Args: { token: string }
+        Returns: string
+      }
+      form_challenge: {
+        Args: never
+        Returns: Json
+      }
+      media_alt_texts: {
+        Args: { urls: string[] }
+        Returns: { file_url: string; alt_text: string }[]
+      }
+      media_usages: {
+        Args: { file_urls?: string[] }
+        Returns: { file_url: string; table_name: string; resource: string; row_id: string; title: string; field: string; admin_path: string }[]
+      }
+      next_publication_at: {
+        Args: never
+        Returns: string
+      }
+      preview_row: {
+        Args: { token: string; target: string }
+        Returns: Json
+      }
+      purge_revisions: {
+        Args: { target_table: string; target_row: string }
+        Returns: number
+      }
+      restore_revision: {
+        Args: { revision_id: string }
+        Returns: Json
+      }
+      site_settings_private_columns: {
+        Args: never
+        Returns: { id: string; notification_email: string }[]
+      }
+      staff_list: {
+        Args: never
+        Returns: { id: string; email: string; name: string; role: string; state: string; mfa_verified: boolean; last_sign_in_at: string; invited_at: string; created_at: string }[]
+      }
+      staff_remove: {
+        Args: { target: string }
+        Returns: undefined
+      }
+      staff_reset_mfa: {
+        Args: { target: string }
+        Returns: number
+      }
+      staff_set_disabled: {
+        Args: { target: string; disabled: boolean }
+        Returns: undefined
+      }
+      staff_set_role: {
+        Args: { target: string; new_role: string }
+        Returns: undefined
+      }
+      unsubscribe_newsletter: {
+        Args: { token: string }
+        Returns: string
+      }
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

@@ -24,6 +24,9 @@ export const PUBLIC_COLUMNS = {
 /** Tables with private columns: `select=*` is refused there; `<table>_private_columns()` reads them for the writers. */
 export const TABLES_WITH_PRIVATE_COLUMNS = ['site_settings'] as const;
 
+/** Per table with private columns, the function that reads them (typed in `Database['public']['Functions']`). */
+export const PRIVATE_COLUMNS_READERS = { site_settings: 'site_settings_private_columns' } as const;
+
 /** Per table, the names of its private columns (`Omit<Row, PrivateColumns[table]>` is what the API roles read). */
 export interface PrivateColumns {
   blog_posts: never;

@@ -104,4 +104,10 @@ export interface DatabaseConfig<Row> {
    * `generated/public-columns.ts` lists the selectable ones.
    */
   privateColumns?: Column<Row>[];
+  /**
+   * Columns that hold the name of a public content table (a resource with a `publicPath` per
+   * slug and a publication flag: preview links). Their CHECK lists those tables, derived from
+   * schema/, so a new public content type needs no edit here.
+   */
+  publicContentColumns?: Column<Row>[];
 }

@@ -8,13 +8,10 @@ import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
 import type { CreatedAt, WithId } from './common/fields.ts';
 
-/** The tables whose rows can be previewed (those with a public page and a publication flag). */
-export type PreviewTable = 'blog_posts' | 'projects' | 'services' | 'pages';
-
 /** @title Önizleme bağlantısı */
 export interface PreviewLink extends WithId, CreatedAt {
   /** @title Tablo */
-  table_name: PreviewTable;
+  table_name: string;
   /**
    * @title Kayıt
    * @format uuid
@@ -48,6 +45,7 @@ export const resource = defineResource<PreviewLink>({
   table: 'preview_links',
   db: {
     access: { preset: 'staffOnly' },
+    publicContentColumns: ['table_name'],
     unique: [['token_hash']],
     indexes: [{ name: 'preview_links_row_idx', on: ['table_name', 'row_id', 'expires_at desc'] }],
     defaults: { created_by: 'auth.uid()' },

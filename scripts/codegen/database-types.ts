@@ -1,9 +1,11 @@
 /** generated/database.types.ts: the `Database` type `createClient<Database>` takes, as `supabase gen types` shapes it. */
+import type { ApiFunction } from '../db/api-functions.ts';
 import type { Entity } from './entities.ts';
+import { functionTypes } from './function-types.ts';
 import type { Schema } from './json-schema.ts';
 import { tableTypes } from './typescript.ts';
 
-export function databaseTypes(entities: Entity[], rowSchemas: Map<string, Schema>): string {
+export function databaseTypes(entities: Entity[], rowSchemas: Map<string, Schema>, functions: ApiFunction[]): string {
   const tables = entities
     .map((e) => {
       const t = tableTypes(rowSchemas.get(e.resource.table)!, '        ');
@@ -27,7 +29,7 @@ export type Database = {
 ${tables}
     };
     Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
+    Functions: ${functionTypes(functions, '      ')};
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

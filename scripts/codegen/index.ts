@@ -9,13 +9,17 @@ import { adminConfig, adminRegistry, formSchema } from './admin-config.ts';
 import { adminChrome } from './admin-chrome.ts';
 import { databaseTypes } from './database-types.ts';
 import { GENERATED_DIR, loadEntities } from './entities.ts';
-import { databaseMatchesSchema } from '../db/drift-check.ts';
+import { reportDrift } from '../db/drift-check.ts';
+import { computeDrift } from '../db/drift.ts';
+import type { Change } from '../db/diff.ts';
 import { createSchemaGenerator, type DbTypes, type Schema } from './json-schema.ts';
 import type { SchemaModelEntry } from '../db/schema-sql.ts';
 import { validatorsModule, validatorsRegistry } from './validators.ts';
 import { publicColumnsModule } from './public-columns.ts';
+import { publicContentModule } from './public-content.ts';
 
-async function generate(): Promise<{ files: Map<string, string>; model: SchemaModelEntry[] }> {
+/** generated/ as schema/ describes it, and how far the migrations' database is from schema/'s. */
+async function generate(): Promise<{ files: Map<string, string>; changes: Change[]; seconds: number }> {
   const entities = await loadEntities();
   const dbTypes: DbTypes = new Map();
   const schemaOf = createSchemaGenerator(dbTypes);
@@ -39,12 +43,17 @@ async function generate(): Promise<{ files: Map<string, string>; model: SchemaMo
       files.set(`json-schema/content/${slug}.json`, JSON.stringify(schemaOf(typeName), null, 2) + '\n');
     }
   }
-  files.set('database.types.ts', databaseTypes(entities, rowSchemas));
+  // The functions come from the database schema/ describes (the migrations' hand-written
+  // functions and the generated ones), so the types never wait for a migration.
+  const started = Date.now();
+  const { changes, functions } = await computeDrift({ model });
+  files.set('database.types.ts', databaseTypes(entities, rowSchemas, functions));
   files.set('admin/resources.ts', adminRegistry(entities));
   files.set('validators/index.ts', validatorsRegistry(formRoutes));
   files.set('admin/chrome.ts', adminChrome(entities));
   files.set('public-columns.ts', publicColumnsModule(model));
-  return { files, model };
+  files.set('public-content.ts', publicContentModule(entities, rowSchemas));
+  return { files, changes, seconds: (Date.now() - started) / 1000 };
 }
 
 function existingFiles(dir: string, prefix = ''): string[] {
@@ -56,7 +65,7 @@ function existingFiles(dir: string, prefix = ''): string[] {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const { files, model } = await generate();
+  const { files, changes, seconds } = await generate();
   const existing = existingFiles(GENERATED_DIR);
   const stale = existing.filter((f) => !files.has(f));
   const changed = [...files].filter(([f, content]) => {
@@ -71,7 +80,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     console.log(`generated/ is up to date (${files.size} files).`);
-    if (!(await databaseMatchesSchema(model))) process.exit(1);
+    if (!reportDrift(changes, seconds)) process.exit(1);
     return;
   }
   for (const f of stale) fs.rmSync(path.join(GENERATED_DIR, f));

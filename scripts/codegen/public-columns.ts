@@ -5,6 +5,7 @@
  * from the grants.
  */
 import { columnsSql } from '../db/columns-sql.ts';
+import { privateColumnsFunctionName } from '../db/private-columns-sql.ts';
 import type { SchemaModelEntry } from '../db/schema-sql.ts';
 
 export function publicColumnsModule(model: SchemaModelEntry[]): string {
@@ -28,6 +29,9 @@ export function publicColumnsModule(model: SchemaModelEntry[]): string {
     '',
     '/** Tables with private columns: `select=*` is refused there; `<table>_private_columns()` reads them for the writers. */',
     `export const TABLES_WITH_PRIVATE_COLUMNS = [${tablesWithPrivate.map((t) => `'${t}'`).join(', ')}] as const;`,
+    '',
+    '/** Per table with private columns, the function that reads them (typed in `Database[\'public\'][\'Functions\']`). */',
+    `export const PRIVATE_COLUMNS_READERS = {${tablesWithPrivate.map((t) => ` ${t}: '${privateColumnsFunctionName(t)}'`).join(',')} } as const;`,
     '',
     '/** Per table, the names of its private columns (`Omit<Row, PrivateColumns[table]>` is what the API roles read). */',
     'export interface PrivateColumns {',

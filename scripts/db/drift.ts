@@ -17,8 +17,9 @@ import { loadSecrets } from '../../server/platform/secrets.ts';
 import { ident } from '../../server/platform/db/sql-text.ts';
 import { diffDatabases, type Change } from './diff.ts';
 import { introspect, type DatabaseState } from './introspect.ts';
+import { readApiFunctions, type ApiFunction } from './api-functions.ts';
 import { diffGeneratedFunctions, generatedFunctionsSql, readGeneratedFunctions, type FunctionState } from './generated-functions.ts';
-import { tableSql, type SchemaModelEntry } from './schema-sql.ts';
+import { publicContentTables, tableSql, type SchemaModelEntry } from './schema-sql.ts';
 
 export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
   const entities = await loadEntities();
@@ -32,7 +33,8 @@ export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
 
 /** The schema's tables as SQL: every CREATE TABLE, then keys, indexes, triggers, access, then foreign keys, then generated functions. */
 export function schemaStatements(model: SchemaModelEntry[]): string[] {
-  const perTable = model.map(tableSql);
+  const publicContent = publicContentTables(model);
+  const perTable = model.map((entry) => tableSql(entry, publicContent));
   return [
     ...perTable.map((t) => t.create),
     ...perTable.flatMap((t) => t.body),
@@ -60,6 +62,8 @@ export interface DriftResult {
   changes: Change[];
   migrated: DatabaseState;
   wanted: DatabaseState;
+  /** The schema's database's callable functions (codegen types `rpc()` with them). */
+  functions: ApiFunction[];
 }
 
 export async function computeDrift(opts: { migrationsDir?: string; model?: SchemaModelEntry[] } = {}): Promise<DriftResult> {
@@ -107,15 +111,17 @@ export async function computeDrift(opts: { migrationsDir?: string; model?: Schem
     await client.connect();
     let wanted: DatabaseState;
     let wantedFunctions: Record<string, FunctionState>;
+    let functions: ApiFunction[];
     try {
       await rebuildFromSchema(client, statements);
       wanted = await introspect(client);
       wantedFunctions = await readGeneratedFunctions(client);
+      functions = await readApiFunctions(client);
     } finally {
       await client.end();
     }
     const changes = [...diffDatabases(migrated, wanted), ...diffGeneratedFunctions(migratedFunctions, wantedFunctions, model)];
-    return { changes, migrated, wanted };
+    return { changes, migrated, wanted, functions };
   } finally {
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

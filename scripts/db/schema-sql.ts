@@ -10,6 +10,7 @@ import type { Schema } from '../codegen/json-schema.ts';
 import { ident, literal } from '../../server/platform/db/sql-text.ts';
 import { accessSql } from './access-presets.ts';
 import { columnsSql } from './columns-sql.ts';
+import { isPublicContent } from '../codegen/public-content.ts';
 
 export interface SchemaModelEntry {
   entity: Entity;
@@ -31,8 +32,13 @@ export interface TableSql {
   foreignKeys: string[];
 }
 
+/** The tables of public content, for the CHECK of `db.publicContentColumns`. */
+export function publicContentTables(model: SchemaModelEntry[]): string[] {
+  return model.filter((m) => isPublicContent(m.entity.resource)).map((m) => m.entity.resource.table);
+}
+
 /** Statements that create one table as its schema file describes it. */
-export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
+export function tableSql({ entity, row, dbTypes }: SchemaModelEntry, publicContent: string[] = []): TableSql {
   const r = entity.resource;
   const db = r.db;
   const name = r.table;
@@ -47,6 +53,10 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
   if (columns.some((c) => c.name === 'id')) sql.push(`alter table ${table} add constraint ${ident(`${name}_pkey`)} primary key (id);`);
   for (const c of columns) {
     if (c.check) sql.push(`alter table ${table} add constraint ${ident(`${name}_${c.name}_check`)} check (${c.check});`);
+  }
+  for (const column of db.publicContentColumns ?? []) {
+    const tables = publicContent.map(literal).join(', ');
+    sql.push(`alter table ${table} add constraint ${ident(`${name}_${column}_check`)} check (${ident(column)} = any (array[${tables}]::text[]));`);
   }
   for (const [constraint, check] of Object.entries(db.checks ?? {})) {
     sql.push(`alter table ${table} add constraint ${ident(constraint)} check (${check});`);
@@ -81,7 +91,7 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry): TableSql {
   }
   // Published content at a public URL keeps its old URL as a redirect when its slug changes
   // (migration ..._preview_redirects_functions.sql); the pattern and flag travel as arguments.
-  if (r.screen === 'resource' && r.publicPath?.includes('{slug}') && r.status) {
+  if (isPublicContent(r)) {
     sql.push(
       `create trigger record_slug_redirect after insert or update of slug, ${ident(r.status.field)} on ${table} for each row ` +
         `execute function private.record_slug_redirect(${literal(r.publicPath)}, ${literal(r.status.field)});`,

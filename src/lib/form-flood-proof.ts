@@ -18,13 +18,12 @@ export function isChallengeRequired(error: PostgrestError | null): boolean {
   return error?.code === 'P0001' && error.hint === 'challenge_required';
 }
 
-type ChallengeRpc = (fn: 'form_challenge') => PromiseLike<{ data: FormChallenge | null; error: PostgrestError | null }>;
-
 /** A solved proof for the `x-form-proof` header, or null when none could be made. */
 export async function makeFormProof(): Promise<string | null> {
   const db = await publicClient();
-  const rpc = db.rpc as unknown as ChallengeRpc;
-  const { data, error } = await rpc.call(db, 'form_challenge');
+  const { data: answer, error } = await db.rpc('form_challenge');
+  // The function answers jsonb; its shape is the challenge (the migration that defines it).
+  const data = answer as unknown as FormChallenge | null;
   if (error || !data) {
     console.error('form_challenge', error);
     return null;

@@ -5,6 +5,7 @@
  * token is bound in the database to that one row of that one table (`public.preview_row`).
  * Only the token's SHA-256 is stored, so the database never holds a usable link.
  */
+import { PUBLIC_CONTENT_TABLES } from '../../generated/public-content.ts';
 
 /** The query parameter that carries a preview token. */
 export const PREVIEW_PARAM = 'onizleme';
@@ -13,8 +14,8 @@ export const PREVIEW_PARAM = 'onizleme';
 export const PREVIEW_DAYS = [1, 3, 7, 14, 30] as const;
 export const DEFAULT_PREVIEW_DAYS = 7;
 
-/** The tables whose rows a preview link can open (schema/preview-links.ts, `public.preview_row`). */
-export const PREVIEW_TABLES: readonly string[] = ['blog_posts', 'projects', 'services', 'pages'];
+/** The tables whose rows a preview link can open: the public content (generated from schema/). */
+export const PREVIEW_TABLES: readonly string[] = PUBLIC_CONTENT_TABLES;
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 

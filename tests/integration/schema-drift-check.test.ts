@@ -21,7 +21,8 @@ describe('codegen:check fails while the migrations differ from schema/', () => {
     const codegen = copy.run('codegen');
     expect(codegen.status, codegen.output).toBe(0);
     check = copy.run('codegen:check');
-  }, 240_000);
+    // codegen and codegen:check each build a throwaway database (codegen reads the functions' types from it).
+  }, 600_000);
   afterAll(() => copy?.remove());
 
   it('exits 1 and names the three differences, with both definitions', () => {

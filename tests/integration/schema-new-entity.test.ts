@@ -63,7 +63,7 @@ describe('a field and an entity added by editing schema/ only', () => {
     const { startServer } = (await import(path.join(copy.dir, 'server', 'start.ts'))) as typeof import('../../server/start.ts');
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PG_PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'correct-horse-battery-staple', SEED: 'false' });
     server = (await startServer(config, () => {})) as unknown as CopiedServer;
-  }, 400_000);
+  }, 700_000);
 
   afterAll(async () => {
     await server?.close();

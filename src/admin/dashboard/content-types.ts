@@ -1,8 +1,8 @@
-/** Turkish names, admin routes and sidebar icons of the tables the SEO status reports on. */
+/** Turkish names, admin routes and sidebar icons of the tables the SEO status reports on (the public content). */
 import type { LucideIcon } from 'lucide-react';
 import { Circle } from 'lucide-react';
 import { ADMIN_NAV } from '../navigation.ts';
-import type { MetaTable } from './load-seo-status.ts';
+import { PUBLIC_CONTENT, type PublicContentTable } from '../../../generated/public-content.ts';
 
 export interface ContentType {
   /** One item, as the start of a sentence: 'Blog yazısı'. */
@@ -14,13 +14,9 @@ export interface ContentType {
   icon: LucideIcon;
 }
 
-function type(singular: string, plural: string, route: string): ContentType {
-  return { singular, plural, route, icon: ADMIN_NAV.find((n) => n.path === route)?.icon ?? Circle };
-}
-
-export const CONTENT_TYPES: Record<MetaTable, ContentType> = {
-  blog_posts: type('Blog yazısı', 'Blog Yazıları', 'blog'),
-  projects: type('Proje', 'Projeler', 'projects'),
-  services: type('Hizmet', 'Hizmetler', 'services'),
-  pages: type('Sayfa', 'Sayfalar', 'pages'),
-};
+export const CONTENT_TYPES = Object.fromEntries(
+  Object.values(PUBLIC_CONTENT).map(({ table, singular, plural, route }) => [
+    table,
+    { singular, plural, route, icon: ADMIN_NAV.find((n) => n.path === route)?.icon ?? Circle },
+  ]),
+) as Record<PublicContentTable, ContentType>;

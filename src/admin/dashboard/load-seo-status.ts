@@ -8,9 +8,11 @@
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Tables } from '../../../generated/database.types.ts';
 import { rowsOf } from './query-result.ts';
+import { anyTable } from '../data/any-table.ts';
+import { PUBLIC_CONTENT, PUBLIC_CONTENT_TABLES, type PublicContentTable } from '../../../generated/public-content.ts';
 import { loadReadinessOverview, type ReadinessOverviewEntry } from '../editorial/readiness-overview.ts';
 
-export type MetaTable = 'blog_posts' | 'projects' | 'services' | 'pages';
+export type MetaTable = PublicContentTable;
 
 export interface SeoCheck {
   id: string;
@@ -54,17 +56,24 @@ function presenceCheck(id: string, label: string, value: string | null | undefin
   return { id, label, ok, detail: ok ? yes : 'Tanımlanmamış' };
 }
 
-async function missingIn(client: AdminClient, table: MetaTable): Promise<MissingMeta> {
-  const { data, count, error } = await client
-    .from(table)
-    .select('id, title', { count: 'exact' })
-    .eq('published', true)
-    .or('meta_description.is.null,meta_description.eq.')
+async function missingIn(client: AdminClient, table: MetaTable, meta: string): Promise<MissingMeta> {
+  const { title, published } = PUBLIC_CONTENT[table];
+  const { data, count, error } = await anyTable(client, table)
+    .select(`id, ${title}`, { count: 'exact' })
+    .eq(published, true)
+    .or(`${meta}.is.null,${meta}.eq.`)
     .order('updated_at', { ascending: false })
     .limit(LISTED);
   if (error) throw new Error(error.message);
-  return { table, count: count ?? data.length, items: data.map((r) => ({ id: r.id, title: r.title })) };
+  const rows = data as unknown as Record<string, unknown>[];
+  return { table, count: count ?? rows.length, items: rows.map((r) => ({ id: String(r.id), title: String(r[title] ?? '') })) };
 }
+
+/** The public content whose rows carry a meta description. */
+const WITH_META = PUBLIC_CONTENT_TABLES.flatMap((table) => {
+  const meta = PUBLIC_CONTENT[table].metaDescription;
+  return meta ? [{ table, meta }] : [];
+});
 
 export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal: number, readinessTotal: number): SeoCheck[] {
   return [
@@ -92,10 +101,7 @@ export async function loadSeoStatus(client: AdminClient): Promise<SeoStatus> {
   const [settingsRows, readiness, ...missing] = await Promise.all([
     rowsOf(client.from('seo_settings').select('*').limit(1)),
     loadReadinessOverview(client),
-    missingIn(client, 'blog_posts'),
-    missingIn(client, 'projects'),
-    missingIn(client, 'services'),
-    missingIn(client, 'pages'),
+    ...WITH_META.map((m) => missingIn(client, m.table, m.meta)),
   ]);
   const settings = settingsRows[0] ?? null;
   const missingTotal = missing.reduce((sum, m) => sum + m.count, 0);

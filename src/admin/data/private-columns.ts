@@ -5,21 +5,21 @@
  * only (others get no rows, and their form shows the fields empty).
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
-import { PUBLIC_COLUMNS, TABLES_WITH_PRIVATE_COLUMNS } from '../../../generated/public-columns.ts';
+import { PRIVATE_COLUMNS_READERS, PUBLIC_COLUMNS } from '../../../generated/public-columns.ts';
 
 /** The `select` list for a table: its selectable columns, or `*` for a table the schema does not know. */
 export function selectableColumns(table: string): string {
   return (PUBLIC_COLUMNS as Record<string, string>)[table] ?? '*';
 }
 
-export function hasPrivateColumns(table: string): boolean {
-  return (TABLES_WITH_PRIVATE_COLUMNS as readonly string[]).includes(table);
+export function hasPrivateColumns(table: string): table is keyof typeof PRIVATE_COLUMNS_READERS {
+  return Object.hasOwn(PRIVATE_COLUMNS_READERS, table);
 }
 
 /** The private columns by row id (an empty map for tables without any). */
 export async function readPrivateColumns(client: AdminClient, table: string): Promise<Map<string, Record<string, unknown>>> {
   if (!hasPrivateColumns(table)) return new Map();
-  const { data, error } = await client.rpc(`${table}_private_columns` as never);
+  const { data, error } = await client.rpc(PRIVATE_COLUMNS_READERS[table]);
   if (error) throw error;
   return new Map(((data ?? []) as { id: string }[]).map((r) => [r.id, r]));
 }

@@ -4,7 +4,6 @@
  * removing a trashed row's history for good. Only the history panel and the trash screen
  * call these; list screens never touch the history table.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Tables } from '../../../generated/database.types.ts';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { DataError, DataResult } from '../data/resource-data.ts';
@@ -51,9 +50,8 @@ export async function restoreRevision(
   revisionId: string,
   expectedVersion?: string,
 ): Promise<DataResult<Record<string, unknown> & { id: string }>> {
-  // restore_revision is not in the generated table types (functions are hand-written SQL).
   const args = expectedVersion === undefined ? { revision_id: revisionId } : { revision_id: revisionId, expected_version: expectedVersion };
-  const { data, error } = await (client as unknown as SupabaseClient).rpc('restore_revision', args);
+  const { data, error } = await client.rpc('restore_revision', args);
   return error ? failure(error) : { data: data as Record<string, unknown> & { id: string }, error: null };
 }
 
@@ -62,6 +60,6 @@ export async function restoreRevision(
  * `purge_revisions` (the table itself takes no writes from the API).
  */
 export async function purgeRow(client: AdminClient, table: string, rowId: string): Promise<DataResult<null>> {
-  const { error } = await (client as unknown as SupabaseClient).rpc('purge_revisions', { target_table: table, target_row: rowId });
+  const { error } = await client.rpc('purge_revisions', { target_table: table, target_row: rowId });
   return error ? failure(error) : { data: null, error: null };
 }

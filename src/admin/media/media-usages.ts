@@ -4,7 +4,6 @@
  * answers for one file, several, or (no list) the whole library, which the
  * "Kullanılmayanlar" filter needs.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminClient } from '../../lib/admin-client.ts';
 
 export interface MediaUsage {
@@ -22,11 +21,9 @@ export interface MediaUsage {
 }
 
 export async function loadMediaUsages(db: AdminClient, fileUrls?: string[]): Promise<MediaUsage[]> {
-  // The generated Database type lists tables only; this function's row shape is declared above.
-  const client = db as unknown as SupabaseClient;
-  const { data, error } = fileUrls ? await client.rpc('media_usages', { file_urls: fileUrls }) : await client.rpc('media_usages');
+  const { data, error } = fileUrls ? await db.rpc('media_usages', { file_urls: fileUrls }) : await db.rpc('media_usages');
   if (error) throw new Error(`${error.code}: ${error.message}`);
-  return data as MediaUsage[];
+  return data;
 }
 
 /** One line per use: 'Blog yazısı “Başlık” – Öne çıkan görsel'; the same item and field once. */

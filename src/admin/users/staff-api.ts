@@ -5,7 +5,6 @@
  * need the Auth server to send mail, the `staff-invite` function (/functions/v1, an Edge
  * Function on hosted Supabase). The signed-in member's own token is all the browser holds.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { StaffRole } from '../auth/staff-role.ts';
 
@@ -40,24 +39,22 @@ function staffError(error: PostgrestLikeError): StaffError {
   return new StaffError(`İşlem yapılamadı: ${error.message ?? 'bilinmeyen hata'}`);
 }
 
-/** The functions are not in the generated table types: call them untyped, type the result here. */
-const untyped = (client: AdminClient) => client as unknown as SupabaseClient;
-
-async function call<T>(client: AdminClient, fn: string, args?: Record<string, unknown>): Promise<T> {
-  const { data, error } = await untyped(client).rpc(fn, args);
+async function settle<T>(call: PromiseLike<{ data: T; error: PostgrestLikeError | null }>): Promise<T> {
+  const { data, error } = await call;
   if (error) throw staffError(error);
-  return data as T;
+  return data;
 }
 
-export const listStaff = (client: AdminClient) => call<StaffMember[]>(client, 'staff_list');
-export const setRole = (client: AdminClient, id: string, role: StaffRole) => call<null>(client, 'staff_set_role', { target: id, new_role: role });
-export const setDisabled = (client: AdminClient, id: string, disabled: boolean) => call<null>(client, 'staff_set_disabled', { target: id, disabled });
-export const removeMember = (client: AdminClient, id: string) => call<null>(client, 'staff_remove', { target: id });
-export const resetMfa = (client: AdminClient, id: string) => call<number>(client, 'staff_reset_mfa', { target: id });
+// The database checks role and state; their narrower types here are what staff_list answers.
+export const listStaff = (client: AdminClient) => settle(client.rpc('staff_list')) as Promise<StaffMember[]>;
+export const setRole = (client: AdminClient, id: string, role: StaffRole) => settle(client.rpc('staff_set_role', { target: id, new_role: role }));
+export const setDisabled = (client: AdminClient, id: string, disabled: boolean) => settle(client.rpc('staff_set_disabled', { target: id, disabled }));
+export const removeMember = (client: AdminClient, id: string) => settle(client.rpc('staff_remove', { target: id }));
+export const resetMfa = (client: AdminClient, id: string) => settle(client.rpc('staff_reset_mfa', { target: id }));
 
 /** Invites (or invites again) by e-mail; the link lands on /admin/sifre-belirle. */
 export async function inviteMember(client: AdminClient, email: string, role?: StaffRole): Promise<void> {
-  const { error } = await untyped(client).functions.invoke('staff-invite', {
+  const { error } = await client.functions.invoke('staff-invite', {
     body: { email, ...(role ? { role } : {}), redirectTo: `${window.location.origin}/admin/sifre-belirle` },
   });
   if (!error) return;

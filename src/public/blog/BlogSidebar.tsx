@@ -1,5 +1,6 @@
 /** The blog sidebar: categories with counts, popular posts (the three newest), the newsletter. */
 import { Link } from 'react-router-dom';
+import { contentPath } from '../../../generated/public-content.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { PostCardRow } from '../data/content.ts';
 import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
@@ -39,7 +40,7 @@ export function BlogSidebar({ category, categories, popular, categoryHref }: Blo
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.8rem' }}>
           {popular.map((p) => (
             <li key={p.id}>
-              <Link to={`/blog/${p.slug}`} css={(theme) => ({ color: theme.color.text, fontWeight: 600, textDecoration: 'none', '&:hover': { color: theme.color.primaryDark } })}>
+              <Link to={contentPath('blog_posts', p.slug)} css={(theme) => ({ color: theme.color.text, fontWeight: 600, textDecoration: 'none', '&:hover': { color: theme.color.primaryDark } })}>
                 {p.title}
               </Link>
               <p css={(theme) => ({ margin: '0.15rem 0 0', fontSize: '0.8rem', color: theme.color.textMuted })}>{formatDate(p.created_at, 'long')}</p>

@@ -1,6 +1,7 @@
 /** A blog post as a card: image, category, title, author and date, excerpt, tags, 'Devamını Oku'. */
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { contentPath } from '../../../generated/public-content.ts';
 import type { BlogAuthor } from '../../../schema/blog-posts.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { PostCardRow } from '../data/content.ts';
@@ -26,7 +27,7 @@ export function PostCard({ post, priority = false }: { post: PostCardRow; priori
       <div css={{ padding: '1.3rem', display: 'flex', flexDirection: 'column', gap: '0.65rem', flex: 1 }}>
         <Tag css={{ alignSelf: 'flex-start' }}>{post.category}</Tag>
         <h3 css={{ margin: 0, fontSize: '1.15rem' }}>
-          <Link to={`/blog/${post.slug}`} css={(theme) => ({ color: theme.color.text, textDecoration: 'none', '&:hover': { color: theme.color.primaryDark } })}>
+          <Link to={contentPath('blog_posts', post.slug)} css={(theme) => ({ color: theme.color.text, textDecoration: 'none', '&:hover': { color: theme.color.primaryDark } })}>
             {post.title}
           </Link>
         </h3>
@@ -43,7 +44,7 @@ export function PostCard({ post, priority = false }: { post: PostCardRow; priori
             ))}
           </ul>
         )}
-        <Link to={`/blog/${post.slug}`} aria-label={`Devamını Oku: ${post.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
+        <Link to={contentPath('blog_posts', post.slug)} aria-label={`Devamını Oku: ${post.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
           Devamını Oku <ArrowRight size={16} aria-hidden />
         </Link>
       </div>

@@ -1,6 +1,7 @@
 /** A project as a card: image, category, client, title, description, tags and results. */
 import { ArrowRight, ExternalLink, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { contentPath } from '../../../generated/public-content.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import type { ProjectCardRow } from '../data/content.ts';
 import { useSite } from '../site-context.tsx';
@@ -49,7 +50,7 @@ export function ProjectCard({ project, tags = 3, results = 0, priority = false }
             ))}
           </ul>
         )}
-        <Link to={`/projects/${project.slug}`} aria-label={`Projeyi İncele: ${project.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
+        <Link to={contentPath('projects', project.slug)} aria-label={`Projeyi İncele: ${project.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
           Projeyi İncele <ArrowRight size={16} aria-hidden />
         </Link>
       </div>

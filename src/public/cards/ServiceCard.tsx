@@ -1,6 +1,7 @@
 /** A service as a card: icon on its colour gradient, price, title, description, first features. */
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { contentPath } from '../../../generated/public-content.ts';
 import { SERVICE_COLORS } from '../../../schema/options/service-colors.ts';
 import { iconByName } from '../../lib/icons.ts';
 import type { ServiceCardRow } from '../data/content.ts';
@@ -38,7 +39,7 @@ export function ServiceCard({ service, features = 3 }: { service: ServiceCardRow
           ))}
         </ul>
       )}
-      <Link to={`/services/${service.slug}`} aria-label={`Detayları Gör: ${service.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
+      <Link to={contentPath('services', service.slug)} aria-label={`Detayları Gör: ${service.title}`} css={(theme) => ({ marginTop: 'auto', display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: theme.color.primaryDark, textDecoration: 'none' })}>
         Detayları Gör <ArrowRight size={16} aria-hidden />
       </Link>
     </article>

@@ -7,6 +7,7 @@
 import type { Tables } from '../../../generated/database.types.ts';
 import type { KnownBlockContents, KnownBlockSlug } from '../../../schema/content-blocks.ts';
 import type { PublicClient } from '../../lib/public-client.ts';
+import type { PublicContentRows, PublicContentTable } from '../../../generated/public-content.ts';
 
 export type ServiceRow = Tables<'services'>;
 export type ProjectRow = Tables<'projects'>;
@@ -125,20 +126,16 @@ export async function pageBySlug(db: PublicClient, slug: string): Promise<PageRo
  */
 export async function mediaAltTexts(db: PublicClient, urls: string[]): Promise<Record<string, string>> {
   if (urls.length === 0) return {};
-  // The generated Database type lists tables only, so the call is typed here.
-  const call = db.rpc as unknown as (fn: 'media_alt_texts', args: { urls: string[] }) => PromiseLike<{ data: { file_url: string; alt_text: string }[] | null; error: Error | null }>;
-  const found = rows(await call.call(db, 'media_alt_texts', { urls }));
+  const found = rows(await db.rpc('media_alt_texts', { urls }));
   return Object.fromEntries(found.map((r) => [r.file_url, r.alt_text]));
 }
 
-/** The tables whose items have a preview link (schema/preview-links.ts). */
-export type PreviewableRows = { blog_posts: PostRow; projects: ProjectRow; services: ServiceRow; pages: PageRow };
 
 /**
  * The one row a preview token was made for, if it is still valid and was made for this table
  * (`public.preview_row`, a migration); null otherwise, never another row.
  */
-export async function previewRow<T extends keyof PreviewableRows>(db: PublicClient, table: T, token: string): Promise<PreviewableRows[T] | null> {
-  const call = db.rpc as unknown as (fn: 'preview_row', args: { token: string; target: string }) => PromiseLike<{ data: PreviewableRows[T] | null; error: Error | null }>;
-  return one(await call.call(db, 'preview_row', { token, target: table }));
+export async function previewRow<T extends PublicContentTable>(db: PublicClient, table: T, token: string): Promise<PublicContentRows[T] | null> {
+  // The function answers the row as jsonb: its table (the one asked for) gives its shape.
+  return one(await db.rpc('preview_row', { token, target: table })) as PublicContentRows[T] | null;
 }

@@ -8,13 +8,10 @@ import { publicClient } from '../../lib/public-client.ts';
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid' | 'failed';
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid' | 'failed';
 
-type Rpc = (fn: string, args: { token: string }) => PromiseLike<{ data: string | null; error: unknown }>;
-
 async function call(fn: 'confirm_newsletter_subscription' | 'unsubscribe_newsletter', token: string): Promise<string> {
   try {
     const db = await publicClient();
-    const rpc = db.rpc as unknown as Rpc;
-    const { data, error } = await rpc.call(db, fn, { token });
+    const { data, error } = await db.rpc(fn, { token });
     if (error) {
       console.error('newsletter link', error);
       return 'failed';

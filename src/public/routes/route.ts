@@ -5,6 +5,7 @@
  * table of these (routes/table.ts).
  */
 import type { ComponentType } from 'react';
+import type { PublicContentTable } from '../../../generated/public-content.ts';
 import type { PublicClient } from '../../lib/public-client.ts';
 import type { PageMeta, SiteMeta } from '../seo/page-meta.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
@@ -38,7 +39,7 @@ export interface PageProps<D> {
 }
 
 /** The published slugs (and last changes) of a table, read once per sitemap. */
-export type PublishedRows = (table: 'pages' | 'services' | 'projects' | 'blog_posts') => Promise<{ slug: string; updated_at: string }[]>;
+export type PublishedRows = (table: PublicContentTable) => Promise<{ slug: string; updated_at: string }[]>;
 
 export interface PublicRoute<D = unknown> {
   id: string;
@@ -47,7 +48,7 @@ export interface PublicRoute<D = unknown> {
   /** The query parameters that change the page (part of its cache key). */
   searchKeys?: readonly string[];
   /** The table whose drafts a preview link (`?onizleme=`) opens at this route's URLs. */
-  previewTable?: 'services' | 'projects' | 'blog_posts' | 'pages';
+  previewTable?: PublicContentTable;
   page: () => Promise<{ default: ComponentType<PageProps<D>> }>;
   load(args: LoadArgs): Promise<D>;
   head(args: HeadArgs<D>): RouteHead;

@@ -3,6 +3,7 @@
  * /about wins over /:slug); it is the order of the sitemap.
  */
 import type { BlogPost } from '../../../schema/blog-posts.ts';
+import { contentPath, type PublicContentTable } from '../../../generated/public-content.ts';
 import { blogPostMeta, cmsPageMeta, homeMeta, linkPageMeta, notFoundMeta, projectMeta, serviceMeta, STATIC_PAGES, staticPageMeta, type StaticPageKey } from '../seo/page-meta.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
 import {
@@ -28,8 +29,8 @@ function staticEntry(key: StaticPageKey, listOf?: Parameters<PublishedRows>[0]) 
   return async (published: PublishedRows): Promise<SitemapEntry[]> => [{ path: STATIC_PAGES[key].path, lastmod: listOf ? latest(await published(listOf)) : undefined }];
 }
 
-function detailEntries(table: Parameters<PublishedRows>[0], prefix: string) {
-  return async (published: PublishedRows): Promise<SitemapEntry[]> => (await published(table)).map((r) => ({ path: `${prefix}${r.slug}`, lastmod: r.updated_at }));
+function detailEntries(table: PublicContentTable) {
+  return async (published: PublishedRows): Promise<SitemapEntry[]> => (await published(table)).map((r) => ({ path: contentPath(table, r.slug), lastmod: r.updated_at }));
 }
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
@@ -64,7 +65,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     page: () => import('../pages/ServiceDetailPage.tsx'),
     load: loadService,
     head: ({ site, data, pathname }) => (data.service ? found(serviceMeta(site, data.service)) : { meta: notFoundMeta(site, pathname, 'Hizmet bulunamadı'), status: 404 }),
-    sitemap: detailEntries('services', '/services/'),
+    sitemap: detailEntries('services'),
   }),
   defineRoute({
     id: 'projects',
@@ -81,7 +82,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     page: () => import('../pages/ProjectDetailPage.tsx'),
     load: loadProject,
     head: ({ site, data, pathname }) => (data.project ? found(projectMeta(site, data.project)) : { meta: notFoundMeta(site, pathname, 'Proje bulunamadı'), status: 404 }),
-    sitemap: detailEntries('projects', '/projects/'),
+    sitemap: detailEntries('projects'),
   }),
   defineRoute({
     id: 'blog',
@@ -100,7 +101,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     load: loadPost,
     head: ({ site, data, pathname }) =>
       data.post ? found(blogPostMeta(site, data.post as unknown as BlogPost)) : { meta: notFoundMeta(site, pathname, 'Blog yazısı bulunamadı'), status: 404 },
-    sitemap: detailEntries('blog_posts', '/blog/'),
+    sitemap: detailEntries('blog_posts'),
   }),
   defineRoute({
     id: 'contact',
@@ -125,7 +126,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     page: () => import('../pages/CmsPage.tsx'),
     load: loadCmsPage,
     head: ({ site, data, pathname }) => (data.page ? found(cmsPageMeta(site, data.page)) : { meta: notFoundMeta(site, pathname), status: 404 }),
-    sitemap: async (published) => (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+    sitemap: async (published) => (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: contentPath('pages', p.slug), lastmod: p.updated_at })),
   }),
   // Reached from newsletter e-mails only: not in the sitemap, never indexed. The token is
   // used on a button press in the browser, so rendering (and page caching) changes nothing.

@@ -4,6 +4,7 @@
  * and no browser API, so the SPA (through <HeadTags>) and the server's HTML for crawlers use the
  * same rules.
  */
+import { contentPath } from '../../../generated/public-content.ts';
 import type { BlogPost } from '../../../schema/blog-posts.ts';
 import type { Page } from '../../../schema/pages.ts';
 import type { Project } from '../../../schema/projects.ts';
@@ -179,7 +180,7 @@ export function staticPageMeta(site: SiteMeta, key: StaticPageKey, description?:
 }
 
 export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'author' | 'category' | 'tags' | 'created_at' | 'updated_at'> & { publish_at?: string | null }): PageMeta {
-  const path = `/blog/${post.slug}`;
+  const path = contentPath('blog_posts', post.slug);
   // A scheduled post was published when its time came, not when it was written.
   const published = post.publish_at ?? post.created_at;
   const meta = base(site, {
@@ -220,7 +221,7 @@ export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slu
 }
 
 export function serviceMeta(site: SiteMeta, service: Pick<Service, 'title' | 'slug' | 'description' | 'meta_title' | 'meta_description' | 'price'>): PageMeta {
-  const path = `/services/${service.slug}`;
+  const path = contentPath('services', service.slug);
   const meta = base(site, { title: service.meta_title || withSiteName(site, service.title), description: service.meta_description || service.description, path });
   return {
     ...meta,
@@ -243,7 +244,7 @@ export function serviceMeta(site: SiteMeta, service: Pick<Service, 'title' | 'sl
 }
 
 export function projectMeta(site: SiteMeta, project: Pick<Project, 'title' | 'slug' | 'description' | 'featured_image' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'og_title' | 'og_description' | 'og_image' | 'canonical_url' | 'client' | 'created_at'>): PageMeta {
-  const path = `/projects/${project.slug}`;
+  const path = contentPath('projects', project.slug);
   const meta = base(site, {
     title: project.meta_title || withSiteName(site, project.title),
     description: project.meta_description || project.description,
@@ -276,7 +277,7 @@ export function projectMeta(site: SiteMeta, project: Pick<Project, 'title' | 'sl
 
 /** A generic CMS page at /{slug}. */
 export function cmsPageMeta(site: SiteMeta, page: Pick<Page, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'meta_keywords'>): PageMeta {
-  const path = `/${page.slug}`;
+  const path = contentPath('pages', page.slug);
   return base(
     site,
     {
