@@ -922,16 +922,32 @@ export type Database = {
         Args: never
         Returns: string
       }
+      personal_data_delete: {
+        Args: { target_email: string }
+        Returns: Json
+      }
+      personal_data_export: {
+        Args: { target_email: string }
+        Returns: Json
+      }
       preview_row: {
         Args: { token: string; target: string }
         Returns: Json
+      }
+      prune_contact_messages: {
+        Args: never
+        Returns: number
       }
       purge_revisions: {
         Args: { target_table: string; target_row: string }
         Returns: number
       }
+      reorder_rows: {
+        Args: { target_table: string; order_field: string; positions: Json }
+        Returns: number
+      }
       restore_revision: {
-        Args: { revision_id: string }
+        Args: { revision_id: string; expected_version?: string }
         Returns: Json
       }
       site_settings_private_columns: {

@@ -8,7 +8,6 @@
  * Columns are named
  * (a table's private columns refuse `select=*`; an open row gets them from its function).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Condition } from '../resource/publication-status.ts';
 import type { Row } from '../resource/types.ts';
@@ -168,9 +167,7 @@ export function resourceData(client: AdminClient, table: string) {
     async reorder(field: string, rows: readonly { id: string; value: number; version: string }[]): Promise<DataResult<null>> {
       if (!rows.length) return { data: null, error: null };
       const positions = rows.map((c) => ({ id: c.id, position: c.value, version: c.version }));
-      // reorder_rows is not in the generated table types (functions are hand-written SQL).
-      const rpc = (client as unknown as SupabaseClient).rpc('reorder_rows', { target_table: table, order_field: field, positions });
-      return result(await rpc, () => null);
+      return result(await client.rpc('reorder_rows', { target_table: table, order_field: field, positions }), () => null);
     },
   };
 }

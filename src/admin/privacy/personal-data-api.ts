@@ -3,7 +3,6 @@
  * and `personal_data_delete(target_email)` (supabase/migrations/…_personal_data_requests.sql),
  * called with the signed-in administrator's own token; anyone else gets 42501.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminClient } from '../../lib/admin-client.ts';
 
 /** Everything stored about one address, as the export function returns it. */
@@ -23,12 +22,10 @@ export interface PersonalDataDeletion {
 /** A refusal or failure of these calls, with the Turkish text to show. */
 export class PersonalDataError extends Error {}
 
-/** The functions are not in the generated table types: call them untyped, type the result here. */
-const untyped = (client: AdminClient) => client as unknown as SupabaseClient;
-
-async function call<T>(client: AdminClient, fn: string, email: string): Promise<T> {
-  const { data, error } = await untyped(client).rpc(fn, { target_email: email });
-  if (!error) return data as T;
+/** Both functions answer jsonb: the shape is typed here. */
+async function call<T>(client: AdminClient, fn: 'personal_data_export' | 'personal_data_delete', email: string): Promise<T> {
+  const { data, error } = await client.rpc(fn, { target_email: email });
+  if (!error) return data as unknown as T;
   // The database words its refusals in Turkish (no rights, not an address).
   if (error.code === '42501' || error.code === '22023') throw new PersonalDataError(error.message);
   throw new PersonalDataError(`İşlem yapılamadı: ${error.message}`);
