@@ -86,7 +86,7 @@ export const resource = defineResource<Page>({
     layout: 'table',
     columns: [
       { field: 'title', label: 'Başlık' },
-      { field: 'slug', label: 'Slug' },
+      { field: 'slug', label: 'Kısa ad (URL)' },
       { field: 'page_type', label: 'Tür', display: 'badge' },
       { field: 'published', label: 'Durum', display: 'status' },
       { field: 'featured', label: 'Öne Çıkan', display: 'badge', labels: { true: 'Öne Çıkan', false: 'Hayır' } },

@@ -179,7 +179,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "category": "Kategori",
     "tags": "Etiketler",
     "author": "Yazar",
-    "slug": "Slug",
+    "slug": "Kısa ad (URL)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "published": "Yayınla",
@@ -231,7 +231,8 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       },
       "slug": {
         "type": "string",
-        "title": "Slug",
+        "title": "Kısa ad (URL)",
+        "description": "Adreste görünen kısa ad: küçük harf, rakam ve tire",
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
         "maxLength": 200
       },

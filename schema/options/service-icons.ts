@@ -105,5 +105,5 @@ export const SERVICE_ICONS = [
   { value: 'Infinity', label: 'Sonsuzluk' },
 ] as const;
 
-/** Hizmet ikonu (lucide-react ikon adı). */
+/** Hizmetin yanında gösterilen ikon. */
 export type ServiceIcon = (typeof SERVICE_ICONS)[number]['value'];
