@@ -14,6 +14,8 @@ import LoginPage from './login/LoginPage.tsx';
 import SetPasswordPage from './login/SetPasswordPage.tsx';
 import { AdminLayout } from './shell/AdminLayout.tsx';
 import AdminNotFound from './shell/AdminNotFound.tsx';
+import { RenamedScreenRedirect } from './shell/RenamedScreenRedirect.tsx';
+import { RENAMED_ADMIN_PATHS } from './shell/renamed-paths.ts';
 import { Screen } from './shell/Screen.tsx';
 import { AdminGlobalStyles } from './ui/AdminGlobalStyles.tsx';
 
@@ -29,9 +31,9 @@ const BESPOKE = [
   { path: 'seo', title: 'SEO Ayarları', Component: lazy(() => import('./bespoke/SeoSettings.tsx')) },
   { path: 'settings', title: 'Site Ayarları', Component: lazy(() => import('./bespoke/SiteSettings.tsx')) },
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
-  { path: 'kullanicilar', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
+  { path: 'users', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
   { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
-  { path: 'yedekler', title: 'Yedekler', Component: lazy(() => import('./backups/BackupsScreen.tsx')) },
+  { path: 'backups', title: 'Yedekler', Component: lazy(() => import('./backups/BackupsScreen.tsx')) },
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
@@ -107,6 +109,9 @@ export default function AdminApp() {
                     </Screen>
                   }
                 />
+              ))}
+              {Object.keys(RENAMED_ADMIN_PATHS).map((old) => (
+                <Route key={old} path={`${old}/*`} element={<RenamedScreenRedirect />} />
               ))}
               <Route
                 path="*"
