@@ -1,5 +1,5 @@
 /**
- * The admin panel under /admin: dark theme, toasts top-right for 4 s, the sign-in screen, and
+ * The admin panel under /admin: dark theme, toasts bottom-left for 4 s (toast-options.ts), the sign-in screen, and
  * every other screen inside the guarded shell. Screens are lazy chunks of their own.
  */
 import { ThemeProvider } from '@emotion/react';
@@ -18,6 +18,7 @@ import { RenamedScreenRedirect } from './shell/RenamedScreenRedirect.tsx';
 import { RENAMED_ADMIN_PATHS } from './shell/renamed-paths.ts';
 import { Screen } from './shell/Screen.tsx';
 import { AdminGlobalStyles } from './ui/AdminGlobalStyles.tsx';
+import { TOAST_OPTIONS } from './ui/toast-options.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const SecurityScreen = lazy(() => import('./security/SecurityScreen.tsx'));
@@ -47,7 +48,7 @@ export default function AdminApp() {
   return (
     <ThemeProvider theme={adminTheme}>
       <AdminGlobalStyles />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} maxSnack={4}>
+      <SnackbarProvider {...TOAST_OPTIONS}>
         <AuthProvider>
           <Routes>
             <Route path="login" element={<LoginPage />} />

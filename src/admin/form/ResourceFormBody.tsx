@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { CellValue } from '../resource/CellValue.tsx';
 import { EditPresenceNotice } from '../editorial/EditPresenceNotice.tsx';
 import { EditConflictPanel } from './EditConflictPanel.tsx';
+import { focusFieldOfError } from './focus-field-of-error.ts';
 import { formFieldNames } from './form-data.ts';
 import { useFormValidator } from './precompiled-validator.ts';
 import { FIELDS, prepareUiSchema, WIDGETS } from './registry.ts';
@@ -58,7 +59,7 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
             transformErrors={transformErrors}
             translateString={translateString}
             showErrorList={false}
-            focusOnFirstError
+            focusOnFirstError={(error) => focusFieldOfError(document.getElementById(form.formId), error.property)}
             noHtml5Validate
             {...form.formProps}
           />
