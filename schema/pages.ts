@@ -93,7 +93,7 @@ export const resource = defineResource<Page>({
       { field: 'created_at', label: 'Tarih', display: 'date' },
     ],
     searchFields: ['title', 'slug'],
-    searchPlaceholder: 'Başlık veya slug ara...',
+    searchPlaceholder: 'Başlık veya kısa ad ara...',
     filters: [
       { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }, { value: 'scheduled', label: 'Zamanlandı' }] },
     ],

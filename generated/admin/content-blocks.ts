@@ -378,7 +378,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                 },
                 {
                   "value": "Hash",
-                  "label": "Etiket (Hashtag)"
+                  "label": "Etiket işareti (#)"
                 },
                 {
                   "value": "Podcast",
@@ -1019,7 +1019,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           },
                           {
                             "const": "Hash",
-                            "title": "Etiket (Hashtag)"
+                            "title": "Etiket işareti (#)"
                           },
                           {
                             "const": "Podcast",

@@ -64,7 +64,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "title",
       "slug"
     ],
-    "searchPlaceholder": "Başlık veya slug ara...",
+    "searchPlaceholder": "Başlık veya kısa ad ara...",
     "filters": [
       {
         "field": "published",

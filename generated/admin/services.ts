@@ -246,7 +246,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           },
           {
             "value": "Hash",
-            "label": "Etiket (Hashtag)"
+            "label": "Etiket işareti (#)"
           },
           {
             "value": "Podcast",
@@ -853,7 +853,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           },
           {
             "const": "Hash",
-            "title": "Etiket (Hashtag)"
+            "title": "Etiket işareti (#)"
           },
           {
             "const": "Podcast",

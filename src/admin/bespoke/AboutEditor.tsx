@@ -113,7 +113,7 @@ export default function AboutEditor() {
         </Alert>
       )}
 
-      <Card title="Hero">
+      <Card title="Karşılama Alanı">
         <FormGrid>
           <Wide>
             <TextField maxLength={200} {...text('hero_title', ABOUT_DEFAULTS.hero_title)} />
