@@ -115,7 +115,8 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       },
       {
         "name": "category",
-        "width": "half"
+        "width": "half",
+        "suggest": true
       },
       {
         "name": "tags",
@@ -123,7 +124,10 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
         "width": "half"
       },
       {
-        "name": "author"
+        "name": "author",
+        "suggest": [
+          "name"
+        ]
       },
       {
         "name": "meta_title",

@@ -15,14 +15,17 @@ import { formFieldNames } from './form-data.ts';
 import { useFormValidator } from './precompiled-validator.ts';
 import { FIELDS, prepareUiSchema, WIDGETS } from './registry.ts';
 import { TEMPLATES } from './templates.tsx';
+import { suggestionsId } from './suggestions.ts';
 import { transformErrors } from './turkish-errors.ts';
 import { translateString } from './turkish-strings.ts';
 import type { ResourceForm } from './use-resource-form.ts';
+import { useSuggestions } from './use-suggestions.ts';
 
 export function ResourceFormBody({ form }: { form: ResourceForm }) {
   const { resource, row } = form;
   const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
   const validator = useFormValidator(resource);
+  const suggestions = useSuggestions(resource);
   const fieldNames = formFieldNames(resource);
   const details = row ? [...new Set([...resource.list.columns.map((c) => c.field as string), ...(resource.list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
   if (!resource.formSchema) return null;
@@ -62,7 +65,15 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
             focusOnFirstError={(error) => focusFieldOfError(document.getElementById(form.formId), error.property)}
             noHtml5Validate
             {...form.formProps}
+            formContext={{ ...form.formProps.formContext, suggestions }}
           />
+          {Object.entries(suggestions).map(([id, values]) => (
+            <datalist key={id} id={suggestionsId(id)}>
+              {values.map((v) => (
+                <option key={v} value={v} />
+              ))}
+            </datalist>
+          ))}
         </div>
       )}
     </>

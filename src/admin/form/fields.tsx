@@ -10,6 +10,8 @@ export interface FormContext {
   /** JSON editors report text that does not parse, so the form can refuse to save. */
   setJsonInvalid?: (name: string, invalid: boolean) => void;
   onSlugEdited?: () => void;
+  /** Existing values offered while typing, by input id (use-suggestions.ts). */
+  suggestions?: Record<string, string[]>;
 }
 
 export const INVALID_JSON = 'Geçersiz JSON formatı';

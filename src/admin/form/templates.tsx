@@ -6,7 +6,9 @@ import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplatePro
 import { getInputProps } from '@rjsf/utils';
 import { inputCss } from '../ui/input-style.ts';
 import { ArrayFieldTemplate } from './ArrayFieldTemplate.tsx';
+import type { FormContext } from './fields.tsx';
 import { normalizeUrl, URL_FORMATS } from './normalize-url.ts';
+import { suggestionsId } from './suggestions.ts';
 
 function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, schema }: FieldTemplateProps) {
   if (hidden) return <div css={{ display: 'none' }}>{children}</div>;
@@ -53,7 +55,9 @@ function ObjectFieldTemplate({ title, properties, fieldPathId }: ObjectFieldTemp
 }
 
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, type, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, rawErrors } = props;
+  const { id, value, type, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, rawErrors, registry } = props;
+  // Values other rows already have (use-suggestions.ts), offered while typing.
+  const suggested = ((registry.formContext as FormContext | undefined)?.suggestions?.[id]?.length ?? 0) > 0;
   const inputProps = getInputProps(schema, type, options);
   const format = schema.format;
   const htmlType = format === 'email' ? 'email' : format === 'uri' ? 'url' : inputProps.type;
@@ -65,6 +69,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       type={htmlType}
       value={value ?? ''}
       placeholder={placeholder}
+      list={suggested ? suggestionsId(id) : undefined}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
