@@ -84,6 +84,17 @@ describe('admin revisions and trash', () => {
     expect((await diff.locator('[data-field="content"] ins').allTextContents()).join('')).toContain('eklendi');
     expect(await diff.locator('[data-field="excerpt"]').count()).toBe(0);
     expect(await seriousFindings()).toEqual([]);
+    // The panel stays inside its column and the window at the widths staff use (issue 27: it ran off the right edge).
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const outside = await panels().evaluate((aside) => {
+        const edge = Math.min(aside.getBoundingClientRect().right, window.innerWidth);
+        return [...aside.querySelectorAll<HTMLElement>('*')].filter((el) => el.getBoundingClientRect().right > edge + 1).map((el) => `${el.tagName}: ${(el.textContent ?? '').slice(0, 40)}`);
+      });
+      expect(outside, `at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `at ${width} px`).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await panels().getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
     await page.getByRole('dialog', { name: 'Bu sürümü geri yükle' }).getByRole('button', { name: 'Geri yükle' }).click();
