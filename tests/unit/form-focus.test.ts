@@ -19,7 +19,7 @@ describe('focus on the first invalid field', () => {
     document.body.innerHTML = `
       <form id="f">
         <div data-field-id="root_title"><input id="root_title"></div>
-        <div data-field-id="root_content" data-invalid="true"><div class="ql-toolbar"></div><div class="ql-editor" contenteditable="true"></div></div>
+        <div data-field-id="root_content" data-invalid="true"><button type="button">HTML</button><div class="ql-toolbar"><button type="button">B</button></div><div id="root_content_box"><div class="ql-editor" contenteditable="true"></div></div></div>
         <div data-field-id="root_author_name" data-invalid="true"><input id="root_author_name"></div>
         <div data-field-id="root_tags"><ul><li><input aria-label="Etiketler 1"></li></ul></div>
       </form>`;

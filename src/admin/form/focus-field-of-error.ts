@@ -4,7 +4,9 @@
  * widgets (rich text, slug, images, lists) keep their input deeper, so the field's frame
  * (FieldTemplate's data-field-id) is looked up and its first focusable element taken.
  */
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], button:not([disabled])';
+/** Where text or a choice is entered; a field's buttons (a toolbar, "HTML") only when it has none. */
+const ENTRY = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+const BUTTON = 'button:not([disabled])';
 
 /** The id RJSF gives the field of an error's property ('.author.name' → 'root_author_name'). */
 export function fieldIdOf(property: string | undefined): string {
@@ -19,7 +21,8 @@ export function focusFieldOfError(form: HTMLElement | null, property: string | u
   const found = form.ownerDocument.getElementById(id);
   const byId = found && form.contains(found) ? found : null;
   const frame = [...form.querySelectorAll<HTMLElement>('[data-field-id]')].find((el) => el.dataset.fieldId === id) ?? form.querySelector<HTMLElement>('[data-invalid="true"]');
-  const target = (byId?.matches(FOCUSABLE) ? byId : null) ?? frame?.querySelector<HTMLElement>(FOCUSABLE) ?? byId?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+  const within = (el: HTMLElement | null | undefined) => el?.querySelector<HTMLElement>(ENTRY) ?? el?.querySelector<HTMLElement>(BUTTON) ?? null;
+  const target = (byId?.matches(ENTRY) ? byId : null) ?? within(frame) ?? within(byId);
   if (!target) return false;
   // Centred, so neither the sticky action bar nor the top of a dialog hides it.
   (frame ?? target).scrollIntoView({ block: 'center', behavior: 'auto' });
