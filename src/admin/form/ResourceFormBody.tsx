@@ -26,6 +26,8 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
   const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
   const validator = useFormValidator(resource);
   const suggestions = useSuggestions(resource);
+  const baseContext = form.formProps.formContext;
+  const formContext = useMemo(() => ({ ...baseContext, suggestions }), [baseContext, suggestions]);
   const fieldNames = formFieldNames(resource);
   const details = row ? [...new Set([...resource.list.columns.map((c) => c.field as string), ...(resource.list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
   if (!resource.formSchema) return null;
@@ -65,7 +67,7 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
             focusOnFirstError={(error) => focusFieldOfError(document.getElementById(form.formId), error.property)}
             noHtml5Validate
             {...form.formProps}
-            formContext={{ ...form.formProps.formContext, suggestions }}
+            formContext={formContext}
           />
           {Object.entries(suggestions).map(([id, values]) => (
             <datalist key={id} id={suggestionsId(id)}>
