@@ -14,9 +14,9 @@ export type ContentBlockType = 'hero' | 'stats' | 'cta' | 'testimonial' | 'featu
 export type ContentBlockTemplate = 'default' | 'minimal' | 'full-width';
 
 export const CONTENT_BLOCK_TYPE_OPTIONS = [
-  { value: 'hero', label: 'Hero' },
+  { value: 'hero', label: 'Karşılama Alanı' },
   { value: 'stats', label: 'İstatistikler' },
-  { value: 'cta', label: 'Harekete Geçirici (CTA)' },
+  { value: 'cta', label: 'Harekete Geçirici' },
   { value: 'testimonial', label: 'Müşteri Yorumu' },
   { value: 'features', label: 'Özellikler' },
   { value: 'gallery', label: 'Galeri' },
@@ -106,12 +106,12 @@ export interface AboutStats {
  */
 export interface AboutPageContent {
   /**
-   * @title Hero başlığı
+   * @title Karşılama başlığı
    * @maxLength 200
    */
   hero_title?: string;
   /**
-   * @title Hero alt başlığı
+   * @title Karşılama alt başlığı
    * @maxLength 500
    */
   hero_subtitle?: string;
@@ -158,7 +158,7 @@ export interface AboutPageContent {
 
 /**
  * home-hero bloğunun içeriği.
- * @title Ana sayfa hero içeriği
+ * @title Ana sayfa karşılama alanı içeriği
  */
 export interface HomeHeroContent {
   /**
@@ -302,7 +302,7 @@ export const ABOUT_PAGE_TEXTS = {
   saved: 'Hakkımızda sayfası güncellendi',
   saveError: 'Kaydetme hatası',
   /** Used when the block does not exist yet and is created on save. */
-  blockName: 'About Page',
+  blockName: 'Hakkımızda Sayfası',
 } as const;
 
 export const resource = defineResource<ContentBlock>({
@@ -330,13 +330,13 @@ export const resource = defineResource<ContentBlock>({
       { field: 'template', display: 'badge' },
       { field: 'published', label: 'Durum', display: 'status' },
     ],
+    // The name is the block's Turkish title; its slug (the key pages read it by) stays in the form.
     card: {
       title: 'name',
-      subtitle: 'slug',
       meta: ['type', 'template'],
     },
     searchFields: ['name', 'slug'],
-    searchPlaceholder: 'Blok adı veya slug ara...',
+    searchPlaceholder: 'Blok adı veya kısa ad ara...',
     filters: [
       { field: 'type', label: 'Tür', options: CONTENT_BLOCK_TYPE_OPTIONS },
       { field: 'published', label: 'Durum', options: [{ value: true, label: 'Aktif' }, { value: false, label: 'Pasif' }] },

@@ -10,10 +10,10 @@ export type MenuLocation = 'header' | 'footer' | 'footer-quick-links' | 'footer-
 export type MenuItemType = 'internal' | 'external';
 
 export const MENU_LOCATION_OPTIONS = [
-  { value: 'header', label: 'Üst Menü (Header)' },
-  { value: 'footer', label: 'Alt Menü (Footer)' },
-  { value: 'footer-quick-links', label: 'Footer - Hızlı Linkler' },
-  { value: 'footer-services', label: 'Footer - Hizmetlerimiz' },
+  { value: 'header', label: 'Üst Menü' },
+  { value: 'footer', label: 'Alt Menü (telif satırı)' },
+  { value: 'footer-quick-links', label: 'Alt Bilgi - Hızlı Bağlantılar' },
+  { value: 'footer-services', label: 'Alt Bilgi - Hizmetlerimiz' },
   { value: 'sidebar', label: 'Kenar Çubuğu' },
 ] as const satisfies readonly { value: MenuLocation; label: string }[];
 

@@ -16,6 +16,18 @@ export const SUBSCRIBER_STATUS_OPTIONS = [
   { value: 'bounced', label: 'Ulaşılamıyor', tone: 'danger' },
 ] as const satisfies readonly { value: SubscriberStatus; label: string; tone: Tone }[];
 
+/** Where a sign-up came from, as staff read it (the public forms send the key). */
+export const SUBSCRIBER_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  footer: 'Alt bilgi formu',
+  blog: 'Blog kenar çubuğu',
+  popup: 'Açılır pencere',
+};
+
+/** A sign-up source's Turkish name; an unknown key is shown as it is. */
+export function subscriberSourceLabel(source: string | null): string | null {
+  return source === null ? null : (SUBSCRIBER_SOURCE_LABELS[source] ?? source);
+}
+
 /** How long a confirmation link works; the database function says the same (48 hours). */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 
@@ -26,7 +38,7 @@ export const NEWSLETTER_TEXTS = {
   subscribeLabel: 'Abone Ol',
   exportLabel: 'CSV İndir',
   /** {date} is filled in. */
-  exportFileName: 'newsletter-subscribers-{date}.csv',
+  exportFileName: 'bulten-aboneleri-{date}.csv',
   exportColumns: {
     email: 'E-posta',
     status: 'Durum',

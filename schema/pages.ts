@@ -86,14 +86,14 @@ export const resource = defineResource<Page>({
     layout: 'table',
     columns: [
       { field: 'title', label: 'Başlık' },
-      { field: 'slug', label: 'Slug' },
+      { field: 'slug', label: 'Kısa ad (URL)' },
       { field: 'page_type', label: 'Tür', display: 'badge' },
       { field: 'published', label: 'Durum', display: 'status' },
       { field: 'featured', label: 'Öne Çıkan', display: 'badge', labels: { true: 'Öne Çıkan', false: 'Hayır' } },
       { field: 'created_at', label: 'Tarih', display: 'date' },
     ],
     searchFields: ['title', 'slug'],
-    searchPlaceholder: 'Başlık veya slug ara...',
+    searchPlaceholder: 'Başlık veya kısa ad ara...',
     filters: [
       { field: 'published', label: 'Durum', options: [{ value: true, label: 'Yayında' }, { value: false, label: 'Taslak' }, { value: 'scheduled', label: 'Zamanlandı' }] },
     ],

@@ -61,17 +61,18 @@ export interface Project extends WithId, Slugged, SeoFields, MetaKeywords, Draft
    */
   project_url: string | null;
   /**
-   * @title OG başlık
+   * @title Sosyal medya başlığı
+   * @description Bağlantı sosyal medyada paylaşıldığında görünen başlık
    * @maxLength 200
    */
   og_title: string | null;
   /**
-   * @title OG açıklama
+   * @title Sosyal medya açıklaması
    * @maxLength 500
    */
   og_description: string | null;
   /**
-   * @title OG görseli
+   * @title Sosyal medya görseli
    * @format uri-reference
    */
   og_image: string | null;

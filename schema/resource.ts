@@ -61,6 +61,11 @@ export interface FormField<Row> {
   help?: string;
   /** Half-width fields sit side by side on wide screens. */
   width?: 'full' | 'half';
+  /**
+   * Offer the values other rows already have while typing (a datalist), so one spelling wins:
+   * `true` for a text field, or property paths inside an object field (`['name']` of author).
+   */
+  suggest?: true | readonly string[];
   /** For select widgets over a list of options (labels come from the options). */
   options?: readonly FieldOption[];
   /**

@@ -11,7 +11,7 @@ export interface TeamSocialLinks {
    */
   linkedin?: string;
   /**
-   * @title Twitter
+   * @title X (Twitter)
    * @format uri
    */
   twitter?: string;

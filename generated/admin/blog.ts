@@ -115,7 +115,8 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       },
       {
         "name": "category",
-        "width": "half"
+        "width": "half",
+        "suggest": true
       },
       {
         "name": "tags",
@@ -123,7 +124,10 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
         "width": "half"
       },
       {
-        "name": "author"
+        "name": "author",
+        "suggest": [
+          "name"
+        ]
       },
       {
         "name": "meta_title",
@@ -179,7 +183,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "category": "Kategori",
     "tags": "Etiketler",
     "author": "Yazar",
-    "slug": "Slug",
+    "slug": "Kısa ad (URL)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "published": "Yayınla",
@@ -231,7 +235,8 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       },
       "slug": {
         "type": "string",
-        "title": "Slug",
+        "title": "Kısa ad (URL)",
+        "description": "Adreste görünen kısa ad: küçük harf, rakam ve tire",
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
         "maxLength": 200
       },

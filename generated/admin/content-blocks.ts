@@ -42,7 +42,6 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     ],
     "card": {
       "title": "name",
-      "subtitle": "slug",
       "meta": [
         "type",
         "template"
@@ -52,7 +51,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       "name",
       "slug"
     ],
-    "searchPlaceholder": "Blok adı veya slug ara...",
+    "searchPlaceholder": "Blok adı veya kısa ad ara...",
     "filters": [
       {
         "field": "type",
@@ -60,7 +59,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
         "options": [
           {
             "value": "hero",
-            "label": "Hero"
+            "label": "Karşılama Alanı"
           },
           {
             "value": "stats",
@@ -68,7 +67,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
           },
           {
             "value": "cta",
-            "label": "Harekete Geçirici (CTA)"
+            "label": "Harekete Geçirici"
           },
           {
             "value": "testimonial",
@@ -138,7 +137,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
         "options": [
           {
             "value": "hero",
-            "label": "Hero"
+            "label": "Karşılama Alanı"
           },
           {
             "value": "stats",
@@ -146,7 +145,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
           },
           {
             "value": "cta",
-            "label": "Harekete Geçirici (CTA)"
+            "label": "Harekete Geçirici"
           },
           {
             "value": "testimonial",
@@ -379,7 +378,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                 },
                 {
                   "value": "Hash",
-                  "label": "Etiket (Hashtag)"
+                  "label": "Etiket işareti (#)"
                 },
                 {
                   "value": "Podcast",
@@ -690,7 +689,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "type": "Blok türü",
     "content": "İçerik",
     "template": "Şablon",
-    "slug": "Slug",
+    "slug": "Kısa ad (URL)",
     "published": "Aktif",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
@@ -723,7 +722,8 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
       },
       "slug": {
         "type": "string",
-        "title": "Slug",
+        "title": "Kısa ad (URL)",
+        "description": "Adreste görünen kısa ad: küçük harf, rakam ve tire",
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
         "maxLength": 200
       },
@@ -734,7 +734,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
         "oneOf": [
           {
             "const": "hero",
-            "title": "Hero"
+            "title": "Karşılama Alanı"
           },
           {
             "const": "stats",
@@ -742,7 +742,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
           },
           {
             "const": "cta",
-            "title": "Harekete Geçirici (CTA)"
+            "title": "Harekete Geçirici"
           },
           {
             "const": "testimonial",
@@ -858,7 +858,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                 }
               },
               "description": "home-hero bloğunun içeriği.",
-              "title": "Ana sayfa hero içeriği"
+              "title": "Ana sayfa karşılama alanı içeriği"
             }
           }
         }
@@ -1019,7 +1019,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           },
                           {
                             "const": "Hash",
-                            "title": "Etiket (Hashtag)"
+                            "title": "Etiket işareti (#)"
                           },
                           {
                             "const": "Podcast",
@@ -1430,12 +1430,12 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
               "properties": {
                 "hero_title": {
                   "type": "string",
-                  "title": "Hero başlığı",
+                  "title": "Karşılama başlığı",
                   "maxLength": 200
                 },
                 "hero_subtitle": {
                   "type": "string",
-                  "title": "Hero alt başlığı",
+                  "title": "Karşılama alt başlığı",
                   "maxLength": 500
                 },
                 "story_title": {

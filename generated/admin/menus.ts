@@ -57,19 +57,19 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
         "options": [
           {
             "value": "header",
-            "label": "Üst Menü (Header)"
+            "label": "Üst Menü"
           },
           {
             "value": "footer",
-            "label": "Alt Menü (Footer)"
+            "label": "Alt Menü (telif satırı)"
           },
           {
             "value": "footer-quick-links",
-            "label": "Footer - Hızlı Linkler"
+            "label": "Alt Bilgi - Hızlı Bağlantılar"
           },
           {
             "value": "footer-services",
-            "label": "Footer - Hizmetlerimiz"
+            "label": "Alt Bilgi - Hizmetlerimiz"
           },
           {
             "value": "sidebar",
@@ -114,19 +114,19 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
         "options": [
           {
             "value": "header",
-            "label": "Üst Menü (Header)"
+            "label": "Üst Menü"
           },
           {
             "value": "footer",
-            "label": "Alt Menü (Footer)"
+            "label": "Alt Menü (telif satırı)"
           },
           {
             "value": "footer-quick-links",
-            "label": "Footer - Hızlı Linkler"
+            "label": "Alt Bilgi - Hızlı Bağlantılar"
           },
           {
             "value": "footer-services",
-            "label": "Footer - Hizmetlerimiz"
+            "label": "Alt Bilgi - Hizmetlerimiz"
           },
           {
             "value": "sidebar",
@@ -203,19 +203,19 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
         "oneOf": [
           {
             "const": "header",
-            "title": "Üst Menü (Header)"
+            "title": "Üst Menü"
           },
           {
             "const": "footer",
-            "title": "Alt Menü (Footer)"
+            "title": "Alt Menü (telif satırı)"
           },
           {
             "const": "footer-quick-links",
-            "title": "Footer - Hızlı Linkler"
+            "title": "Alt Bilgi - Hızlı Bağlantılar"
           },
           {
             "const": "footer-services",
-            "title": "Footer - Hizmetlerimiz"
+            "title": "Alt Bilgi - Hizmetlerimiz"
           },
           {
             "const": "sidebar",

@@ -33,7 +33,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       {
         "field": "slug",
-        "label": "Slug"
+        "label": "Kısa ad (URL)"
       },
       {
         "field": "page_type",
@@ -64,7 +64,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "title",
       "slug"
     ],
-    "searchPlaceholder": "Başlık veya slug ara...",
+    "searchPlaceholder": "Başlık veya kısa ad ara...",
     "filters": [
       {
         "field": "published",
@@ -232,7 +232,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "template": "Şablon",
     "featured_image": "Öne çıkan görsel",
     "featured": "Öne Çıkar",
-    "slug": "Slug",
+    "slug": "Kısa ad (URL)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "meta_keywords": "Meta anahtar kelimeler",
@@ -285,7 +285,8 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       "slug": {
         "type": "string",
-        "title": "Slug",
+        "title": "Kısa ad (URL)",
+        "description": "Adreste görünen kısa ad: küçük harf, rakam ve tire",
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
         "maxLength": 200
       },

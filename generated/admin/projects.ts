@@ -234,11 +234,11 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "tags": "Teknolojiler",
     "results": "Sonuçlar",
     "project_url": "Proje bağlantısı",
-    "og_title": "OG başlık",
-    "og_description": "OG açıklama",
-    "og_image": "OG görseli",
+    "og_title": "Sosyal medya başlığı",
+    "og_description": "Sosyal medya açıklaması",
+    "og_image": "Sosyal medya görseli",
     "canonical_url": "Kanonik URL",
-    "slug": "Slug",
+    "slug": "Kısa ad (URL)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "meta_keywords": "Meta anahtar kelimeler",
@@ -309,7 +309,8 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       },
       "slug": {
         "type": "string",
-        "title": "Slug",
+        "title": "Kısa ad (URL)",
+        "description": "Adreste görünen kısa ad: küçük harf, rakam ve tire",
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
         "maxLength": 200
       },
@@ -407,7 +408,8 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
           "string",
           "null"
         ],
-        "title": "OG başlık",
+        "title": "Sosyal medya başlığı",
+        "description": "Bağlantı sosyal medyada paylaşıldığında görünen başlık",
         "maxLength": 200
       },
       "og_description": {
@@ -415,7 +417,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
           "string",
           "null"
         ],
-        "title": "OG açıklama",
+        "title": "Sosyal medya açıklaması",
         "maxLength": 500
       },
       "og_image": {
@@ -423,7 +425,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
           "string",
           "null"
         ],
-        "title": "OG görseli",
+        "title": "Sosyal medya görseli",
         "format": "uri-reference"
       },
       "canonical_url": {

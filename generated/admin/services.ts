@@ -246,7 +246,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           },
           {
             "value": "Hash",
-            "label": "Etiket (Hashtag)"
+            "label": "Etiket işareti (#)"
           },
           {
             "value": "Podcast",
@@ -645,7 +645,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "price": "Fiyat",
     "duration": "Süre",
     "color": "Renk",
-    "slug": "Slug",
+    "slug": "Kısa ad (URL)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
     "published": "Aktif",
@@ -700,7 +700,8 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       },
       "slug": {
         "type": "string",
-        "title": "Slug",
+        "title": "Kısa ad (URL)",
+        "description": "Adreste görünen kısa ad: küçük harf, rakam ve tire",
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
         "maxLength": 200
       },
@@ -718,7 +719,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       },
       "icon": {
         "type": "string",
-        "description": "Hizmet ikonu (lucide-react ikon adı).",
+        "description": "Hizmetin yanında gösterilen ikon.",
         "title": "İkon",
         "default": "Zap",
         "oneOf": [
@@ -852,7 +853,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           },
           {
             "const": "Hash",
-            "title": "Etiket (Hashtag)"
+            "title": "Etiket işareti (#)"
           },
           {
             "const": "Podcast",

@@ -218,7 +218,7 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
           },
           "twitter": {
             "type": "string",
-            "title": "Twitter",
+            "title": "X (Twitter)",
             "format": "uri"
           },
           "instagram": {

@@ -37,7 +37,8 @@ export interface Timestamps extends CreatedAt {
 /** A URL slug: lowercase words joined by hyphens. Make it unique in `db.unique`. */
 export interface Slugged {
   /**
-   * @title Slug
+   * @title Kısa ad (URL)
+   * @description Adreste görünen kısa ad: küçük harf, rakam ve tire
    * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
    * @maxLength 200
    */

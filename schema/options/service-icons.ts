@@ -35,7 +35,7 @@ export const SERVICE_ICONS = [
   { value: 'Share2', label: 'Paylaş' },
   { value: 'ThumbsUp', label: 'Beğeni' },
   { value: 'AtSign', label: 'Sosyal Hesap' },
-  { value: 'Hash', label: 'Etiket (Hashtag)' },
+  { value: 'Hash', label: 'Etiket işareti (#)' },
   { value: 'Podcast', label: 'Podcast' },
   { value: 'Rss', label: 'Yayın Akışı' },
   { value: 'Clapperboard', label: 'Klaket' },
@@ -105,5 +105,5 @@ export const SERVICE_ICONS = [
   { value: 'Infinity', label: 'Sonsuzluk' },
 ] as const;
 
-/** Hizmet ikonu (lucide-react ikon adı). */
+/** Hizmetin yanında gösterilen ikon. */
 export type ServiceIcon = (typeof SERVICE_ICONS)[number]['value'];

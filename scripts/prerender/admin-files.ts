@@ -10,12 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_HTML } from '../../server/app/static/admin-paths.ts';
 import { ADMIN_NAV } from '../../src/admin/navigation.ts';
+import { RENAMED_ADMIN_PATHS } from '../../src/admin/shell/renamed-paths.ts';
 
 /** The `_redirects` line (the admin's files are under /assets/admin/, outside it: Cloudflare Pages rewrites even existing files). */
 export const ADMIN_REWRITE = `/admin/* /${ADMIN_HTML} 200`;
 
-/** Screens reached from outside the sidebar: sign-in, the invitation's password, security. */
-const ENTRY_SCREENS = ['login', 'sifre-belirle', 'security'];
+/** Screens reached from outside the sidebar: sign-in, the invitation's password, security, and former paths (the app redirects them). */
+const ENTRY_SCREENS = ['login', 'sifre-belirle', 'security', ...Object.keys(RENAMED_ADMIN_PATHS)];
 
 /** Copies dist/admin/index.html to dist/admin/<screen>/index.html; returns how many. */
 export function writeAdminCopies(dist: string): number {

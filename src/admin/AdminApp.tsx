@@ -1,5 +1,5 @@
 /**
- * The admin panel under /admin: dark theme, toasts top-right for 4 s, the sign-in screen, and
+ * The admin panel under /admin: dark theme, toasts bottom-left for 4 s (toast-options.ts), the sign-in screen, and
  * every other screen inside the guarded shell. Screens are lazy chunks of their own.
  */
 import { ThemeProvider } from '@emotion/react';
@@ -14,8 +14,11 @@ import LoginPage from './login/LoginPage.tsx';
 import SetPasswordPage from './login/SetPasswordPage.tsx';
 import { AdminLayout } from './shell/AdminLayout.tsx';
 import AdminNotFound from './shell/AdminNotFound.tsx';
+import { RenamedScreenRedirect } from './shell/RenamedScreenRedirect.tsx';
+import { RENAMED_ADMIN_PATHS } from './shell/renamed-paths.ts';
 import { Screen } from './shell/Screen.tsx';
 import { AdminGlobalStyles } from './ui/AdminGlobalStyles.tsx';
+import { TOAST_OPTIONS } from './ui/toast-options.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const SecurityScreen = lazy(() => import('./security/SecurityScreen.tsx'));
@@ -29,10 +32,10 @@ const BESPOKE = [
   { path: 'seo', title: 'SEO Ayarları', Component: lazy(() => import('./bespoke/SeoSettings.tsx')) },
   { path: 'settings', title: 'Site Ayarları', Component: lazy(() => import('./bespoke/SiteSettings.tsx')) },
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
-  { path: 'kullanicilar', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
+  { path: 'users', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
   { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
-  { path: 'kisisel-veriler', title: 'Kişisel veri talepleri', Component: lazy(() => import('./privacy/PersonalDataScreen.tsx')) },
-  { path: 'yedekler', title: 'Yedekler', Component: lazy(() => import('./backups/BackupsScreen.tsx')) },
+  { path: 'personal-data', title: 'Kişisel veri talepleri', Component: lazy(() => import('./privacy/PersonalDataScreen.tsx')) },
+  { path: 'backups', title: 'Yedekler', Component: lazy(() => import('./backups/BackupsScreen.tsx')) },
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
@@ -46,7 +49,7 @@ export default function AdminApp() {
   return (
     <ThemeProvider theme={adminTheme}>
       <AdminGlobalStyles />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} maxSnack={4}>
+      <SnackbarProvider {...TOAST_OPTIONS}>
         <AuthProvider>
           <Routes>
             <Route path="login" element={<LoginPage />} />
@@ -108,6 +111,9 @@ export default function AdminApp() {
                     </Screen>
                   }
                 />
+              ))}
+              {Object.keys(RENAMED_ADMIN_PATHS).map((old) => (
+                <Route key={old} path={`${old}/*`} element={<RenamedScreenRedirect />} />
               ))}
               <Route
                 path="*"

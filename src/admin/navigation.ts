@@ -20,13 +20,13 @@ export interface AdminNavItem {
 const SCREENS = [
   { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard, order: 0 },
   { path: 'about', label: 'Hakkımızda', icon: Info, order: 10 },
-  { path: 'kullanicilar', label: 'Kullanıcılar', icon: UserCog, order: 160, adminOnly: true },
+  { path: 'users', label: 'Kullanıcılar', icon: UserCog, order: 160, adminOnly: true },
   // The embedded server's mail catcher and delivery status (administrators only, as its API).
   { path: 'outbox', label: 'E-posta kutusu', icon: Inbox, order: 170, adminOnly: true },
   // KVKK requests: export or erase everything stored about one e-mail address.
-  { path: 'kisisel-veriler', label: 'Kişisel veri talepleri', icon: ShieldCheck, order: 175, adminOnly: true },
+  { path: 'personal-data', label: 'Kişisel veri talepleri', icon: ShieldCheck, order: 175, adminOnly: true },
   // The server's backup archives (administrators only: they hold the secrets).
-  { path: 'yedekler', label: 'Yedekler', icon: Archive, order: 180, adminOnly: true },
+  { path: 'backups', label: 'Yedekler', icon: Archive, order: 180, adminOnly: true },
 ];
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [...SCREENS, ...RESOURCE_NAV]

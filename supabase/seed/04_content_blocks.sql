@@ -1,7 +1,7 @@
 -- Demo content, part 4: the content blocks the home and about pages read by slug.
 
 insert into public.content_blocks (name, slug, type, content, template, published) values
-('Ana Sayfa Hero', 'home-hero', 'hero', '{
+('Ana Sayfa Karşılama Alanı', 'home-hero', 'hero', '{
   "title": "Markanızı <span>dijitalde</span> büyütüyoruz",
   "subtitle": "Sosyal medya yönetiminden e-ticarete, video prodüksiyondan web yazılıma kadar markanızın dijitalde büyümesi için ihtiyaç duyduğu her şey tek çatı altında.",
   "cta_text": "Ücretsiz Teklif Alın",
@@ -17,13 +17,13 @@ insert into public.content_blocks (name, slug, type, content, template, publishe
     {"icon": "Heart", "number": "7/24", "label": "Destek", "color": "pink"}
   ]
 }', 'default', true),
-('Ana Sayfa CTA', 'main-cta', 'cta', '{
+('Ana Sayfa Harekete Geçirici', 'main-cta', 'cta', '{
   "title": "Markanızı <span>bir sonraki seviyeye</span> taşımaya hazır mısınız?",
   "subtitle": "Hedeflerinizi dinleyelim, size özel bir dijital büyüme planı hazırlayalım. İlk görüşme ücretsiz.",
   "primary_button": {"text": "Ücretsiz Danışmanlık", "url": "/contact"},
   "secondary_button": {"text": "Projelerimizi İncele", "url": "/projects"}
 }', 'full-width', true),
-('About Page', 'about-page', 'page', '{
+('Hakkımızda Sayfası', 'about-page', 'page', '{
   "hero_title": "Dijitalde fark yaratan bir ekibiz",
   "hero_subtitle": "2018''den bu yana markaların hikâyelerini doğru kitleye, doğru kanaldan ve ölçülebilir sonuçlarla ulaştırıyoruz.",
   "story_title": "Hikayemiz",

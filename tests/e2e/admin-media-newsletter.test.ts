@@ -277,15 +277,15 @@ describe('admin media library and newsletter subscribers', () => {
       const { page } = await signedIn('/admin/newsletter');
       await table(page).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV İndir' }).click()]);
-      expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(download.suggestedFilename()).toMatch(/^bulten-aboneleri-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
       const lines = csv.trim().split(/\r?\n/);
-      expect(lines[0]).toBe('E-posta,Durum,Onay Metni,Onay Tarihi,Doğrulama Tarihi,Kaynak');
+      expect(lines[0]).toBe('E-posta;Durum;Onay Metni;Onay Tarihi;Doğrulama Tarihi;Kaynak');
       const total = Number((await sql<{ n: string }>('select count(*) as n from newsletter_subscribers'))[0]!.n);
       expect(lines).toHaveLength(total + 1);
       // The demo rows predate double opt-in: no consent text or times on record.
-      expect(lines).toContain('ali.veli@example.com,Aktif,,,,footer');
-      expect(csv).toContain('eski.adres@example.com,Ulaşılamıyor,');
+      expect(lines).toContain('ali.veli@example.com;Aktif;;;;Alt bilgi formu');
+      expect(csv).toContain('eski.adres@example.com;Ulaşılamıyor;');
 
       // Only the filtered rows are exported.
       await page.getByRole('searchbox', { name: 'Ara' }).fill('serkan');

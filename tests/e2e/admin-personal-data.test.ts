@@ -87,7 +87,7 @@ describe('personal data requests screen', () => {
 
   it('sets the retention period and the disclosure text, which the contact form then shows and stores', async () => {
     const DISCLOSURE = 'Verileriniz yalnızca talebinizi yanıtlamak için işlenir ve 6 ay sonra silinir.';
-    const { page, errors } = await signedInPage(e, '/admin/kisisel-veriler');
+    const { page, errors } = await signedInPage(e, '/admin/personal-data');
     const form = page.getByRole('form', { name: 'Saklama süresi ve aydınlatma metni' });
     const months = form.getByRole('spinbutton', { name: 'İletişim mesajları saklama süresi (ay)' });
     await months.waitFor();

@@ -192,7 +192,7 @@ describe('admin content screens (ResourceScreen)', () => {
 
   it('content blocks: invalid JSON is refused with its message', async () => {
     await openScreen('content-blocks');
-    await page.getByRole('button', { name: 'Düzenle: Ana Sayfa CTA' }).click();
+    await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Harekete Geçirici' }).click();
     // CTA blocks have a typed form; a type without one (Özel) is edited as JSON.
     await page.locator('#root_type').selectOption('custom');
     await page.locator('#root_content').fill('{ "title": "eksik" ');

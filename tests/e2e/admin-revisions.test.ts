@@ -113,6 +113,26 @@ describe('admin revisions and trash', () => {
     expect((await diff.locator('[data-field="excerpt"] ins').allTextContents()).join('')).toContain('Başkasının');
   });
 
+  it('keeps the revision panel inside its column and the window at 1440 and 1280 px', async () => {
+    // Issue 27: at these widths the list and the comparison ran off the right edge.
+    await openPost('Sürüm Testi Bir');
+    await panels().getByRole('button', { name: 'Geçmiş' }).click();
+    const versions = panels().getByRole('list', { name: 'Kayıtlı sürümler' }).getByRole('button');
+    await expect.poll(() => versions.count()).toBeGreaterThan(1);
+    await versions.nth(1).click();
+    await panels().getByTestId('revision-diff').waitFor();
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const outside = await panels().evaluate((aside) => {
+        const edge = Math.min(aside.getBoundingClientRect().right, window.innerWidth);
+        return [...aside.querySelectorAll<HTMLElement>('*')].filter((el) => el.getBoundingClientRect().right > edge + 1).map((el) => `${el.tagName}: ${(el.textContent ?? '').slice(0, 40)}`);
+      });
+      expect(outside, `at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `at ${width} px`).toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('deletes a post and restores it from the trash with its id', async () => {
     await page.goto(`${e.t.url}/admin/blog`);
     await page.getByRole('search').getByRole('searchbox').fill('sürüm testi');

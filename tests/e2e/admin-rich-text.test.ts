@@ -120,8 +120,8 @@ describe('admin rich text and typed block forms', () => {
   it('a hero block is edited through its typed form; a block of another type stays JSON', async () => {
     await page.goto(`${e.t.url}/admin/content-blocks`);
     await page.getByRole('heading', { level: 1, name: 'İçerik Blokları' }).waitFor();
-    await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Hero' }).click();
-    await page.getByRole('heading', { level: 1, name: 'İçerik Bloğunu Düzenle: Ana Sayfa Hero' }).waitFor();
+    await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Karşılama Alanı' }).click();
+    await page.getByRole('heading', { level: 1, name: 'İçerik Bloğunu Düzenle: Ana Sayfa Karşılama Alanı' }).waitFor();
     const dialog = form();
     await dialog.getByRole('group', { name: 'İçerik', exact: true }).waitFor();
     expect(await dialog.locator('textarea#root_content').count()).toBe(0);
@@ -155,7 +155,7 @@ describe('admin rich text and typed block forms', () => {
 
     // The typed form validates with the precompiled schema: a too-long button text is refused.
     await page.getByRole('link', { name: 'Listeye dön' }).click();
-    await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Hero' }).click();
+    await page.getByRole('button', { name: 'Düzenle: Ana Sayfa Karşılama Alanı' }).click();
     await dialog.getByLabel('Buton metni').fill('x'.repeat(61));
     await save();
     await dialog.getByText('En fazla 60 karakter olabilir').waitFor();

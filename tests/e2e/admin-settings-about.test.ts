@@ -176,13 +176,13 @@ describe('admin site settings and About page editor', () => {
     const { page, errors } = await openAbout();
     const story = page.getByLabel('Hikayemiz', { exact: true });
     await expect.poll(() => story.inputValue(), { timeout: 15_000 }).toContain("Yeşil Dijital, 2018 yılında Levent'te");
-    expect(await page.getByLabel('Hero başlığı').inputValue()).toBe('Dijitalde fark yaratan bir ekibiz');
+    expect(await page.getByLabel('Karşılama başlığı').inputValue()).toBe('Dijitalde fark yaratan bir ekibiz');
     expect(await page.getByRole('listitem', { name: /^Değer \d$/ }).count()).toBe(4);
     const link = page.getByRole('link', { name: 'Sayfayı Görüntüle' });
     expect(await link.getAttribute('href')).toBe('/about');
     expect(await link.getAttribute('target')).toBe('_blank');
 
-    await page.getByLabel('Hero başlığı').fill('Markanızı birlikte büyütelim');
+    await page.getByLabel('Karşılama başlığı').fill('Markanızı birlikte büyütelim');
     // An emptied field is left out so the site's default applies.
     await page.getByLabel('Ekip alt başlığı').fill('');
     await saveButton(page).click();
@@ -234,14 +234,14 @@ describe('admin site settings and About page editor', () => {
     await query("delete from public.content_blocks where slug = 'about-page'");
     const { page } = await openAbout();
     await page.getByText('Hakkımızda sayfası bloğu henüz yok; kaydettiğinizde oluşturulacak ve yayınlanacak.').waitFor();
-    expect(await page.getByLabel('Hero başlığı').inputValue()).toBe('');
-    expect(await page.getByLabel('Hero başlığı').getAttribute('placeholder')).toBe('Hakkımızda');
-    await page.getByLabel('Hero başlığı').fill('Yeni hakkımızda başlığı');
+    expect(await page.getByLabel('Karşılama başlığı').inputValue()).toBe('');
+    expect(await page.getByLabel('Karşılama başlığı').getAttribute('placeholder')).toBe('Hakkımızda');
+    await page.getByLabel('Karşılama başlığı').fill('Yeni hakkımızda başlığı');
     await saveButton(page).click();
     await page.getByText('Hakkımızda sayfası güncellendi').waitFor();
     const blocks = await aboutBlocks();
     expect(blocks).toHaveLength(1);
-    expect(blocks[0]).toMatchObject({ name: 'About Page', type: 'page', template: 'default', published: true, content: { hero_title: 'Yeni hakkımızda başlığı' } });
+    expect(blocks[0]).toMatchObject({ name: 'Hakkımızda Sayfası', type: 'page', template: 'default', published: true, content: { hero_title: 'Yeni hakkımızda başlığı' } });
     // Only what was typed is stored; the rest stays on the site's defaults.
     expect(Object.keys(blocks[0]!.content)).toEqual(['hero_title']);
     // A second save updates the same block.

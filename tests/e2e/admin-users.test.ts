@@ -120,7 +120,7 @@ describe('admin users, roles and password reset', () => {
     // Nor do the dashboard's shortcuts lead there.
     await page.getByRole('heading', { name: 'SEO Durumu' }).waitFor();
     expect(await page.getByRole('link', { name: /^(Site Ayarları|SEO Ayarları)$/ }).count()).toBe(0);
-    for (const path of ['/admin/settings', '/admin/seo', '/admin/kullanicilar']) {
+    for (const path of ['/admin/settings', '/admin/seo', '/admin/users']) {
       await page.goto(e.t.url + path);
       await page.getByTestId('forbidden').getByText('Bu sayfa için yetkiniz yok').waitFor();
     }

@@ -21,17 +21,19 @@ describe('newsletter subscribers', () => {
     expect(statusChange('active', now)).toEqual({ status: 'active', unsubscribed_at: null });
     expect(statusChange('bounced', now)).toEqual({ status: 'bounced' });
   });
-  it('exports the consent record as CSV: Turkish headers and labels, exact instants, formulas escaped', () => {
+  it('exports the consent record as CSV for Turkish Excel: `;`, BOM, Istanbul dd.mm.yyyy HH:mm, Turkish sources, formulas escaped', () => {
     const csv = subscribersCsv([
-      { email: 'a@example.com', status: 'active', consent_text: 'Onay veriyorum, "bülten"', consented_at: '2026-11-01T12:00:00+03:00', confirmed_at: '2026-11-01T09:05:00Z', source: 'footer' },
-      { email: 'b@example.com', status: 'pending', consent_text: '=HYPERLINK("x")', consented_at: '2026-11-02T09:00:00Z', confirmed_at: null, source: null },
+      { email: 'a@example.com', status: 'active', consent_text: 'Onay veriyorum; "bülten"', consented_at: '2026-11-01T12:00:00+03:00', confirmed_at: '2026-11-01T21:05:00Z', source: 'footer' },
+      { email: 'b@example.com', status: 'pending', consent_text: '=HYPERLINK("x")', consented_at: '2026-11-02T09:00:00Z', confirmed_at: null, source: 'blog' },
+      { email: 'c@example.com', status: 'bounced', consent_text: null, consented_at: null, confirmed_at: null, source: null },
     ]);
-    const lines = csv.replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('E-posta,Durum,Onay Metni,Onay Tarihi,Doğrulama Tarihi,Kaynak');
-    expect(lines[1]).toBe('a@example.com,Aktif,"Onay veriyorum, ""bülten""",2026-11-01T09:00:00.000Z,2026-11-01T09:05:00.000Z,footer');
-    expect(lines[2]).toBe(`b@example.com,Onay Bekliyor,"'=HYPERLINK(""x"")",2026-11-02T09:00:00.000Z,,`);
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(exportFileName(new Date('2026-11-22T22:30:00Z'))).toBe('newsletter-subscribers-2026-11-23.csv');
+    const lines = csv.replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe('E-posta;Durum;Onay Metni;Onay Tarihi;Doğrulama Tarihi;Kaynak');
+    expect(lines[1]).toBe('a@example.com;Aktif;"Onay veriyorum; ""bülten""";01.11.2026 12:00;02.11.2026 00:05;Alt bilgi formu');
+    expect(lines[2]).toBe(`b@example.com;Onay Bekliyor;"'=HYPERLINK(""x"")";02.11.2026 12:00;;Blog kenar çubuğu`);
+    expect(lines[3]).toBe('c@example.com;Ulaşılamıyor;;;;');
+    expect(exportFileName(new Date('2026-11-22T22:30:00Z'))).toBe('bulten-aboneleri-2026-11-23.csv');
   });
 });
 

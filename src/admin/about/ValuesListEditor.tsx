@@ -47,7 +47,7 @@ function IconSelect({ value, onChange }: { value: AboutValueIcon; onChange: (ico
         >
           {ABOUT_VALUE_ICON_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label} ({o.value})
+              {o.label}
             </option>
           ))}
         </select>

@@ -25,8 +25,8 @@ import { TextArea } from '../ui/TextArea.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
 const LABELS: Record<AboutTextKey | 'stats_clients' | 'stats_projects', string> = {
-  hero_title: 'Hero başlığı',
-  hero_subtitle: 'Hero alt başlığı',
+  hero_title: 'Karşılama başlığı',
+  hero_subtitle: 'Karşılama alt başlığı',
   story_title: 'Hikaye başlığı',
   story_content: 'Hikayemiz',
   story_image: 'Hikaye görseli',
@@ -113,7 +113,7 @@ export default function AboutEditor() {
         </Alert>
       )}
 
-      <Card title="Hero">
+      <Card title="Karşılama Alanı">
         <FormGrid>
           <Wide>
             <TextField maxLength={200} {...text('hero_title', ABOUT_DEFAULTS.hero_title)} />

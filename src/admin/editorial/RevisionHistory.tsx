@@ -102,7 +102,9 @@ export function RevisionHistory({ resource, row, onRestored }: RevisionHistoryPr
           ) : revisions.length === 0 ? (
             <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>{REVISION_TEXTS.historyEmpty}</p>
           ) : (
-            <div css={(theme) => ({ display: 'grid', gap: '1rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: 'minmax(14rem, 18rem) 1fr' } })}>
+            // Side by side only where the panel is wide (under a modal's form); in the editor's side column
+            // the list and the comparison stack, instead of a 14rem minimum pushing past the window's edge.
+            <div css={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))', '& > *': { minWidth: 0 } }}>
               <ol aria-label="Kayıtlı sürümler" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.35rem', alignContent: 'start', maxHeight: '24rem', overflowY: 'auto' }}>
                 {revisions.map((r) => (
                   <li key={r.id}>

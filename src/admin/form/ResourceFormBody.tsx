@@ -10,18 +10,24 @@ import { formatDate } from '../../lib/format-date.ts';
 import { CellValue } from '../resource/CellValue.tsx';
 import { EditPresenceNotice } from '../editorial/EditPresenceNotice.tsx';
 import { EditConflictPanel } from './EditConflictPanel.tsx';
+import { focusFieldOfError } from './focus-field-of-error.ts';
 import { formFieldNames } from './form-data.ts';
 import { useFormValidator } from './precompiled-validator.ts';
 import { FIELDS, prepareUiSchema, WIDGETS } from './registry.ts';
 import { TEMPLATES } from './templates.tsx';
+import { suggestionsId } from './suggestions.ts';
 import { transformErrors } from './turkish-errors.ts';
 import { translateString } from './turkish-strings.ts';
 import type { ResourceForm } from './use-resource-form.ts';
+import { useSuggestions } from './use-suggestions.ts';
 
 export function ResourceFormBody({ form }: { form: ResourceForm }) {
   const { resource, row } = form;
   const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
   const validator = useFormValidator(resource);
+  const suggestions = useSuggestions(resource);
+  const baseContext = form.formProps.formContext;
+  const formContext = useMemo(() => ({ ...baseContext, suggestions }), [baseContext, suggestions]);
   const fieldNames = formFieldNames(resource);
   const details = row ? [...new Set([...resource.list.columns.map((c) => c.field as string), ...(resource.list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
   if (!resource.formSchema) return null;
@@ -58,10 +64,18 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
             transformErrors={transformErrors}
             translateString={translateString}
             showErrorList={false}
-            focusOnFirstError
+            focusOnFirstError={(error) => focusFieldOfError(document.getElementById(form.formId), error.property)}
             noHtml5Validate
             {...form.formProps}
+            formContext={formContext}
           />
+          {Object.entries(suggestions).map(([id, values]) => (
+            <datalist key={id} id={suggestionsId(id)}>
+              {values.map((v) => (
+                <option key={v} value={v} />
+              ))}
+            </datalist>
+          ))}
         </div>
       )}
     </>

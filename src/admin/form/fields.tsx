@@ -5,11 +5,14 @@
 import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { inputCss } from '../ui/input-style.ts';
+import { normalizeUrl } from './normalize-url.ts';
 
 export interface FormContext {
   /** JSON editors report text that does not parse, so the form can refuse to save. */
   setJsonInvalid?: (name: string, invalid: boolean) => void;
   onSlugEdited?: () => void;
+  /** Existing values offered while typing, by input id (use-suggestions.ts). */
+  suggestions?: Record<string, string[]>;
 }
 
 export const INVALID_JSON = 'Geçersiz JSON formatı';
@@ -106,6 +109,11 @@ export function SocialLinksField(p: FieldProps) {
                   if (e.target.value.trim()) next[key] = e.target.value.trim();
                   else delete next[key];
                   p.onChange(next, p.fieldPathId.path);
+                }}
+                onBlur={(e) => {
+                  // linkedin.com/in/… typed without https:// gets it (normalize-url.ts).
+                  const fixed = normalizeUrl(e.target.value);
+                  if (fixed && fixed !== value[key]) p.onChange({ ...value, [key]: fixed }, p.fieldPathId.path);
                 }}
                 css={inputCss(Boolean(err?.length))}
               />

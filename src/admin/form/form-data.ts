@@ -1,7 +1,8 @@
 /** Between a row and the form: the form's starting values, and the payload a save sends. */
 import type { AnyResource, Row } from '../resource/types.ts';
+import { withoutEmptyRows } from './empty-rows.ts';
 
-type PropSchema = { type?: string | string[]; default?: unknown };
+type PropSchema = { type?: string | string[]; default?: unknown; items?: PropSchema; properties?: Record<string, PropSchema> };
 
 function properties(resource: AnyResource): Record<string, PropSchema> {
   return ((resource.formSchema?.properties ?? {}) as Record<string, PropSchema>) ?? {};
@@ -26,12 +27,15 @@ export function initialValues(resource: AnyResource, row: Row | null): Record<st
 /** Fields whose text is markup, sent as written (not trimmed). */
 const MARKUP_WIDGETS = new Set(['richText', 'html']);
 
-/** Only the form's columns; cleared optional fields become null so an edit really clears them. */
+/**
+ * Only the form's columns; cleared optional fields become null so an edit really clears them,
+ * and list rows left empty are dropped.
+ */
 export function savePayload(resource: AnyResource, formData: Record<string, unknown>): Record<string, unknown> {
   const markup = new Set((resource.form?.fields ?? []).filter((f) => f.widget && MARKUP_WIDGETS.has(f.widget)).map((f) => f.name as string));
   const out: Record<string, unknown> = {};
   for (const [k, p] of Object.entries(properties(resource))) {
-    const v = formData[k];
+    const v = withoutEmptyRows(formData[k], p);
     if (v === undefined || v === '') {
       if (nullable(p)) out[k] = null;
       else if (p.default !== undefined) out[k] = p.default;

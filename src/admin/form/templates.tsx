@@ -5,6 +5,10 @@
 import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
 import { inputCss } from '../ui/input-style.ts';
+import { ArrayFieldTemplate } from './ArrayFieldTemplate.tsx';
+import type { FormContext } from './fields.tsx';
+import { normalizeUrl, URL_FORMATS } from './normalize-url.ts';
+import { suggestionsId } from './suggestions.ts';
 
 function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, schema }: FieldTemplateProps) {
   if (hidden) return <div css={{ display: 'none' }}>{children}</div>;
@@ -12,7 +16,7 @@ function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription
   const isObject = schema.type === 'object' && !uiSchema?.['ui:field'];
   const errorId = `${id}__error`;
   return (
-    <div css={(theme) => ({ gridColumn: width === 'half' ? 'auto' : '1 / -1', display: 'flex', flexDirection: 'column', gap: '0.35rem', [theme.mq.md]: {} })}>
+    <div data-field-id={id} data-invalid={rawErrors?.length ? 'true' : undefined} css={(theme) => ({ gridColumn: width === 'half' ? 'auto' : '1 / -1', display: 'flex', flexDirection: 'column', gap: '0.35rem', [theme.mq.md]: {} })}>
       {displayLabel && label && !isObject && (
         <label htmlFor={id} css={{ fontSize: '0.875rem', fontWeight: 600 }}>
           {label}
@@ -51,7 +55,9 @@ function ObjectFieldTemplate({ title, properties, fieldPathId }: ObjectFieldTemp
 }
 
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, type, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, rawErrors } = props;
+  const { id, value, type, placeholder, required, disabled, readonly, autofocus, onChange, onChangeOverride, onBlur, onFocus, options, schema, rawErrors, registry } = props;
+  // Values other rows already have (use-suggestions.ts), offered while typing.
+  const suggested = ((registry.formContext as FormContext | undefined)?.suggestions?.[id]?.length ?? 0) > 0;
   const inputProps = getInputProps(schema, type, options);
   const format = schema.format;
   const htmlType = format === 'email' ? 'email' : format === 'uri' ? 'url' : inputProps.type;
@@ -63,13 +69,20 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       type={htmlType}
       value={value ?? ''}
       placeholder={placeholder}
+      list={suggested ? suggestionsId(id) : undefined}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-invalid={rawErrors?.length ? true : undefined}
       aria-describedby={rawErrors?.length ? `${id}__error` : undefined}
       onChange={onChangeOverride ?? ((e) => onChange(e.target.value === '' ? options.emptyValue : inputProps.type === 'number' ? (e.target.value === '' ? undefined : Number(e.target.value)) : e.target.value))}
-      onBlur={(e) => onBlur(id, e.target.value)}
+      onBlur={(e) => {
+        // An address typed without https:// (linkedin.com/in/…) gets it when the field is left.
+        const typed = e.target.value;
+        const fixed = format && URL_FORMATS.has(format) ? normalizeUrl(typed) : typed;
+        if (fixed !== typed) onChange(fixed);
+        onBlur(id, fixed);
+      }}
       onFocus={(e) => onFocus(id, e.target.value)}
       css={inputCss(Boolean(rawErrors?.length))}
     />
@@ -80,5 +93,6 @@ export const TEMPLATES: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,
   BaseInputTemplate,
+  ArrayFieldTemplate,
   ErrorListTemplate: () => null,
 };

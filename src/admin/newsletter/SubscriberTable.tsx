@@ -3,7 +3,7 @@
  * subscribe date and a delete button. The table scrolls sideways on narrow screens.
  */
 import { Trash2 } from 'lucide-react';
-import { SUBSCRIBER_STATUS_OPTIONS, type SubscriberStatus } from '../../../schema/newsletter-subscribers.ts';
+import { SUBSCRIBER_STATUS_OPTIONS, subscriberSourceLabel, type SubscriberStatus } from '../../../schema/newsletter-subscribers.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { IconButton } from '../ui/Button.tsx';
 import { selectStyles } from './SelectField.tsx';
@@ -66,7 +66,7 @@ export function SubscriberTable({ rows, saving, onStatus, onDelete }: Subscriber
                   ))}
                 </select>
               </td>
-              <td>{row.source ?? '—'}</td>
+              <td>{subscriberSourceLabel(row.source) ?? '—'}</td>
               <td css={{ whiteSpace: 'nowrap' }}>{formatDate(row.subscribed_at)}</td>
               <td>
                 <IconButton icon={Trash2} label={`${row.email} aboneliğini sil`} size="sm" onClick={() => onDelete(row)} />

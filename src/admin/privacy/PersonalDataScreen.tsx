@@ -1,5 +1,5 @@
 /**
- * "Kişisel veri talepleri" (/admin/kisisel-veriler), for administrators: a person asks what is
+ * "Kişisel veri talepleri" (/admin/personal-data), for administrators: a person asks what is
  * stored about their e-mail address, or that it be erased (KVKK article 11). The address is
  * looked up in every table that holds visitors' data; what is found downloads as one JSON
  * file and is deleted for good after a confirmation. The database functions do both. Below,

@@ -47,6 +47,7 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
     move(ids.indexOf(String(e.active.id)), ids.indexOf(String(e.over.id)));
   };
   const statusColumn = resource.list.columns.find((c) => c.display === 'status');
+  const subtitleColumn = resource.list.columns.find((c) => c.field === card.subtitle);
 
   const renderCard = (row: Row, index: number, handle: ReactNode) => {
     const image = card.image ? mediaUrl(row[card.image as string] as string | null, apiUrl) : undefined;
@@ -59,7 +60,12 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
           {card.image && (image ? <img src={image} alt="" width={56} height={56} loading="lazy" css={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }} /> : <span aria-hidden="true" css={(theme) => ({ width: 56, height: 56, borderRadius: 8, background: theme.color.surfaceAlt, flex: 'none' })} />)}
           <div css={{ minWidth: 0, flex: 1 }}>
             <h3 css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>{title}</h3>
-            {card.subtitle && <p css={(theme) => ({ margin: '0.15rem 0 0', color: theme.color.textMuted, fontSize: '0.85rem', overflowWrap: 'anywhere' })}>{String(row[card.subtitle as string] ?? '')}</p>}
+            {/* Through the column's display, so an option shows its Turkish label, never its key. */}
+            {card.subtitle && (
+              <div css={(theme) => ({ margin: '0.15rem 0 0', color: theme.color.textMuted, fontSize: '0.85rem', overflowWrap: 'anywhere' })}>
+                <CellValue resource={resource} row={row} field={card.subtitle as string} display={subtitleColumn?.display ?? 'text'} />
+              </div>
+            )}
           </div>
           {statusColumn && <CellValue resource={resource} row={row} field={statusColumn.field as string} display="status" />}
         </div>

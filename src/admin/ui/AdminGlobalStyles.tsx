@@ -24,6 +24,8 @@ export function AdminGlobalStyles() {
         'body .notistack-MuiContent-error': { backgroundColor: '#b71c1c' },
         'body .notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },
         'body .notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
+        // Toasts let the pointer through (toast-options.ts): notistack sets 'all' inline on its wrapper.
+        'body .notistack-SnackbarContainer, body .notistack-SnackbarContainer *': { pointerEvents: 'none !important' as 'none' },
       })}
     />
   );

@@ -1,5 +1,5 @@
 /**
- * /admin/kullanicilar (administrators only): the staff with role, last sign-in, two-step
+ * /admin/users (administrators only): the staff with role, last sign-in, two-step
  * status and state; invite by e-mail with a role; change a role; disable / enable; remove;
  * reset two-step verification; send a pending invitation again. Every change goes through
  * staff-api.ts, where the database (or the invite function) checks the caller is an admin.

@@ -1,8 +1,10 @@
 /** Editors for lists: strings (features, tags, results), images (gallery), menu items. */
 import type { WidgetProps } from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { inputCss, smallButtonCss } from '../../ui/input-style.ts';
+import { normalizeUrl } from '../normalize-url.ts';
+import { useFocusNewRow } from '../use-focus-new-row.ts';
 import { ImagePreview, PickImageButton } from './image.tsx';
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -12,10 +14,13 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
+/** Rows of one list; rows left empty are dropped on save (see empty-rows.ts). */
 function ListEditor<T>({ items, onChange, blank, render, addLabel, label }: { items: T[]; onChange(items: T[]): void; blank: T; render(item: T, set: (v: T) => void, index: number): ReactNode; addLabel: string; label: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  const added = useFocusNewRow(list, items.length, ':scope > li');
   return (
     <div css={{ display: 'grid', gap: '0.5rem' }}>
-      <ul aria-label={label} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+      <ul ref={list} aria-label={label} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
         {items.map((item, i) => (
           <li key={i} css={{ display: 'flex', gap: '0.4rem', alignItems: 'flex-start' }}>
             <div css={{ flex: 1, minWidth: 0 }}>{render(item, (v) => onChange(items.map((x, j) => (j === i ? v : x))), i)}</div>
@@ -31,7 +36,13 @@ function ListEditor<T>({ items, onChange, blank, render, addLabel, label }: { it
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => onChange([...items, blank])} css={(theme) => ({ ...smallButtonCss(theme), justifySelf: 'start' })}>
+      <button
+        type="button"
+        onClick={() => {
+          added();
+          onChange([...items, blank]);
+        }}
+        css={(theme) => ({ ...smallButtonCss(theme), justifySelf: 'start' })}>
         <Plus size={15} aria-hidden /> {addLabel}
       </button>
     </div>
@@ -84,13 +95,13 @@ export function MenuItemsWidget(p: WidgetProps) {
     <ListEditor<MenuItem>
       label={p.label}
       items={items}
-      blank={{ label: '', url: '/', type: 'internal' }}
+      blank={{ label: '', url: '', type: 'internal' }}
       addLabel="Öğe Ekle"
       onChange={(v) => p.onChange(v)}
       render={(item, set, i) => (
         <div css={{ display: 'grid', gap: '0.4rem', gridTemplateColumns: '1fr 1fr auto' }}>
           <input aria-label={`Etiket ${i + 1}`} placeholder="Etiket" value={item.label} onChange={(e) => set({ ...item, label: e.target.value })} css={inputCss()} />
-          <input aria-label={`Bağlantı ${i + 1}`} placeholder="/sayfa veya https://..." value={item.url} onChange={(e) => set({ ...item, url: e.target.value })} css={inputCss()} />
+          <input aria-label={`Bağlantı ${i + 1}`} placeholder="/sayfa veya https://..." value={item.url} onChange={(e) => set({ ...item, url: e.target.value })} onBlur={() => normalizeUrl(item.url) !== item.url && set({ ...item, url: normalizeUrl(item.url) })} css={inputCss()} />
           <select aria-label={`Bağlantı türü ${i + 1}`} value={item.type} onChange={(e) => set({ ...item, type: e.target.value as MenuItem['type'] })} css={inputCss()}>
             <option value="internal">Site içi</option>
             <option value="external">Harici</option>
