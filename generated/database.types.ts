@@ -667,6 +667,7 @@ export type Database = {
           notification_email: string | null
           contact_phone: string | null
           contact_address: string | null
+          whatsapp_number: string | null
           brand_colors: {
             primary?: string
             secondary?: string
@@ -714,6 +715,7 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
+          whatsapp_number?: string | null
           brand_colors?: {
             primary?: string
             secondary?: string
@@ -761,6 +763,7 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
+          whatsapp_number?: string | null
           brand_colors?: {
             primary?: string
             secondary?: string

@@ -83,6 +83,11 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "placeholder": "+90 212 000 00 00"
       },
       {
+        "name": "whatsapp_number",
+        "widget": "tel",
+        "width": "half"
+      },
+      {
         "name": "contact_address",
         "widget": "textarea",
         "rows": 2
@@ -220,6 +225,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "contact_email",
           "notification_email",
           "contact_phone",
+          "whatsapp_number",
           "contact_address"
         ]
       },
@@ -317,6 +323,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "notification_email": "Bildirim e-postası",
     "contact_phone": "İletişim telefonu",
     "contact_address": "Adres",
+    "whatsapp_number": "WhatsApp numarası",
     "brand_colors": "Marka renkleri",
     "typography": "Yazı tipleri",
     "header_settings": "Üst menü ayarları",
@@ -360,6 +367,9 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     },
     "contact_address": {
       "maxLength": 500
+    },
+    "whatsapp_number": {
+      "maxLength": 40
     },
     "brand_colors": {},
     "typography": {},
@@ -480,6 +490,14 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "null"
         ],
         "title": "İletişim telefonu",
+        "maxLength": 40
+      },
+      "whatsapp_number": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "WhatsApp numarası",
         "maxLength": 40
       },
       "contact_address": {
@@ -686,6 +704,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "contact_email",
       "notification_email",
       "contact_phone",
+      "whatsapp_number",
       "contact_address",
       "meta_title",
       "meta_description",
@@ -724,6 +743,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
             "contact_email",
             "notification_email",
             "contact_phone",
+            "whatsapp_number",
             "contact_address"
           ]
         },
@@ -839,6 +859,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "contact_phone": {
       "ui:widget": "tel",
       "ui:placeholder": "+90 212 000 00 00",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "whatsapp_number": {
+      "ui:widget": "tel",
       "ui:options": {
         "width": "half"
       }
