@@ -667,7 +667,6 @@ export type Database = {
           notification_email: string | null
           contact_phone: string | null
           contact_address: string | null
-          whatsapp_number: string | null
           brand_colors: {
             primary?: string
             secondary?: string
@@ -715,7 +714,6 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
-          whatsapp_number?: string | null
           brand_colors?: {
             primary?: string
             secondary?: string
@@ -763,7 +761,6 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
-          whatsapp_number?: string | null
           brand_colors?: {
             primary?: string
             secondary?: string

@@ -162,11 +162,6 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    */
   contact_address: string | null;
   /**
-   * @title WhatsApp numarası
-   * @maxLength 40
-   */
-  whatsapp_number: string | null;
-  /**
    * @title Marka renkleri
    * @default {"primary":"#10b981","secondary":"#059669","accent":"#34d399"}
    */
@@ -285,7 +280,6 @@ export const resource = defineResource<SiteSettings>({
             help: 'Yeni iletişim mesajları bu adrese e-postayla bildirilir (en çok dakikada bir e-posta). Boş bırakılırsa bildirim gönderilmez.',
           },
           { name: 'contact_phone', widget: 'tel', width: 'half', placeholder: '+90 212 000 00 00' },
-          { name: 'whatsapp_number', widget: 'tel', width: 'half' },
           { name: 'contact_address', widget: 'textarea', rows: 2 },
         ],
       },

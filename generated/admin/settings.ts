@@ -83,11 +83,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "placeholder": "+90 212 000 00 00"
       },
       {
-        "name": "whatsapp_number",
-        "widget": "tel",
-        "width": "half"
-      },
-      {
         "name": "contact_address",
         "widget": "textarea",
         "rows": 2
@@ -225,7 +220,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "contact_email",
           "notification_email",
           "contact_phone",
-          "whatsapp_number",
           "contact_address"
         ]
       },
@@ -323,7 +317,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "notification_email": "Bildirim e-postası",
     "contact_phone": "İletişim telefonu",
     "contact_address": "Adres",
-    "whatsapp_number": "WhatsApp numarası",
     "brand_colors": "Marka renkleri",
     "typography": "Yazı tipleri",
     "header_settings": "Üst menü ayarları",
@@ -367,9 +360,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     },
     "contact_address": {
       "maxLength": 500
-    },
-    "whatsapp_number": {
-      "maxLength": 40
     },
     "brand_colors": {},
     "typography": {},
@@ -490,14 +480,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "null"
         ],
         "title": "İletişim telefonu",
-        "maxLength": 40
-      },
-      "whatsapp_number": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "title": "WhatsApp numarası",
         "maxLength": 40
       },
       "contact_address": {
@@ -704,7 +686,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "contact_email",
       "notification_email",
       "contact_phone",
-      "whatsapp_number",
       "contact_address",
       "meta_title",
       "meta_description",
@@ -743,7 +724,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
             "contact_email",
             "notification_email",
             "contact_phone",
-            "whatsapp_number",
             "contact_address"
           ]
         },
@@ -859,12 +839,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "contact_phone": {
       "ui:widget": "tel",
       "ui:placeholder": "+90 212 000 00 00",
-      "ui:options": {
-        "width": "half"
-      }
-    },
-    "whatsapp_number": {
-      "ui:widget": "tel",
       "ui:options": {
         "width": "half"
       }
