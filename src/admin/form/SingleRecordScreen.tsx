@@ -169,17 +169,7 @@ function Editor({ resource, loaded, offline, badges, onCreated, children }: Edit
       </div>
       <ResourceFormBody form={form} />
       <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: '1.25rem' }}>{saveButton}</div>
-      {tips && (
-        <div css={{ marginTop: '1.25rem' }}>
-          <Alert tone="info" title={tips.title}>
-            <ul css={{ margin: 0, paddingLeft: '1.2rem' }}>
-              {tips.items.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </Alert>
-        </div>
-      )}
+      {tips && <Tips tips={tips} />}
       <UnsavedChangesDialog
         open={guard.blocker.state === 'blocked'}
         onLeave={() => {
@@ -189,6 +179,21 @@ function Editor({ resource, loaded, offline, badges, onCreated, children }: Edit
         }}
         onStay={() => guard.blocker.reset?.()}
       />
+    </div>
+  );
+}
+
+/** The advice box under a global's form (the SEO tips). */
+function Tips({ tips }: { tips: NonNullable<AnyGlobal['single']['tips']> }) {
+  return (
+    <div css={{ marginTop: '1.25rem' }}>
+      <Alert tone="info" title={tips.title}>
+        <ul css={{ margin: 0, paddingLeft: '1.2rem' }}>
+          {tips.items.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Alert>
     </div>
   );
 }
