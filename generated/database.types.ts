@@ -670,7 +670,6 @@ export type Database = {
           notification_email: string | null
           contact_phone: string | null
           contact_address: string | null
-          google_analytics_id: string | null
           brand_colors: {
             primary?: string
             secondary?: string
@@ -720,7 +719,6 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
-          google_analytics_id?: string | null
           brand_colors?: {
             primary?: string
             secondary?: string
@@ -770,7 +768,6 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
-          google_analytics_id?: string | null
           brand_colors?: {
             primary?: string
             secondary?: string

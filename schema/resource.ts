@@ -30,7 +30,9 @@ export type Widget =
   | 'icon'
   | 'color'
   | 'menuItems'
-  | 'socialLinks';
+  | 'socialLinks'
+  | 'hexColor'
+  | 'mapEmbed';
 
 /** How a list cell shows a value. */
 export type Display = 'text' | 'status' | 'date' | 'image' | 'badge' | 'icon' | 'color' | 'rating' | 'tags' | 'count' | 'email';
@@ -48,6 +50,19 @@ export interface FieldOption {
   tone?: Tone;
   gradient?: { from: string; to: string };
   [extra: string]: unknown;
+}
+
+/** A Turkish message per validation rule ('format', 'pattern', 'maximum', …) instead of the engine's general one. */
+export type FieldMessages = Partial<Record<'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'type', string>>;
+
+/** How a property of an object field is edited (brand colours, header switches). */
+export interface NestedField {
+  widget?: Widget;
+  placeholder?: string;
+  help?: string;
+  /** A form-only pattern (see FormField.pattern). */
+  pattern?: string;
+  errors?: FieldMessages;
 }
 
 export interface FormField<Row> {
@@ -68,6 +83,17 @@ export interface FormField<Row> {
   suggest?: true | readonly string[];
   /** For select widgets over a list of options (labels come from the options). */
   options?: readonly FieldOption[];
+  /**
+   * A pattern the form asks for on top of the row type's rules, where the database keeps
+   * accepting older values (an analytics ID the site ignores unless it has this shape).
+   */
+  pattern?: string;
+  /** Turkish messages for this field's (and its properties') failed rules. */
+  errors?: FieldMessages;
+  /** Textareas: a character counter with the advised length range (SEO meta texts). */
+  advised?: { min: number; max: number };
+  /** For object fields: how each property is edited. */
+  properties?: Record<string, NestedField>;
   /**
    * For JSON fields whose shape depends on another field of the form: the type (a named type of
    * the same schema file) for each value of that field; the form edits those values through
@@ -118,6 +144,11 @@ export interface Messages {
   saveError: string;
   deleteError: string;
   deleteConfirm: string;
+  /**
+   * A refused save in more words than `saveError` (site settings, spec part 2 §8): a text per
+   * PostgREST code, one for a permission refusal, else `prefix` + the server's message.
+   */
+  saveErrors?: { byCode?: Record<string, string>; permission?: string; prefix: string; unknown: string };
 }
 
 /** The resource's entry in the admin sidebar. */
@@ -239,7 +270,42 @@ export interface BespokeResourceConfig<Row> extends ResourceConfigBase<Row> {
   search?: { placeholder: string; emptyText: string };
 }
 
-export type ResourceConfig<Row> = GenericResourceConfig<Row> | BespokeResourceConfig<Row>;
+/** A titled group of a form's fields (a card of its own on a single-record screen). */
+export interface FormSection<Row> {
+  title: string;
+  description?: string;
+  fields: FormField<Row>[];
+}
+
+/**
+ * A global, as Payload has them: a table with exactly one record (site settings, SEO
+ * settings), edited on one generic screen at /admin/<route> with the form engine's widgets,
+ * validation, defaults (the row type's @default), save, edit conflicts and local draft. The
+ * first save inserts the record when there is none.
+ */
+export interface GlobalResourceConfig<Row> extends ResourceConfigBase<Row> {
+  screen: 'global';
+  /** A line under the screen's title. */
+  description?: string;
+  form: { sections: FormSection<Row>[] };
+  /** Texts of the single-record screen. */
+  single: {
+    /** The record badge: a record exists (saving updates) or not (saving inserts it). */
+    exists: string;
+    missing: string;
+    /** A toast once the record has loaded. */
+    loaded?: string;
+    /**
+     * A connection badge, and an offline mode when the database cannot be reached: the form
+     * shows the defaults and saving is refused with `offlineSave` (spec part 2 §4).
+     */
+    connection?: { checking: string; connected: string; disconnected: string; offlineLoad: string; offlineSave: string; offlineTitle: string; offlineText: string };
+    /** An advice box under the form. */
+    tips?: { title: string; items: readonly string[] };
+  };
+}
+
+export type ResourceConfig<Row> = GenericResourceConfig<Row> | BespokeResourceConfig<Row> | GlobalResourceConfig<Row>;
 
 export function defineResource<Row>(config: ResourceConfig<Row>): ResourceConfig<Row> {
   return config;
@@ -275,3 +341,7 @@ export type GeneratedResource<Row> = Omit<GenericResourceConfig<Row>, 'db'> & Ge
 
 /** The same for a bespoke screen's config. */
 export type GeneratedBespoke<Row> = Omit<BespokeResourceConfig<Row>, 'db'> & GeneratedFacts;
+
+/** A global's generated config: its form's fields in one list (for the form engine) and the sections by field name. */
+export type GeneratedGlobal<Row> = Omit<GlobalResourceConfig<Row>, 'db' | 'form'> &
+  GeneratedFacts & { form: { fields: FormField<Row>[]; sections: { title: string; description?: string; fields: string[] }[] } };

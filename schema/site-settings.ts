@@ -77,7 +77,7 @@ export interface SocialLinks {
    */
   facebook?: string;
   /**
-   * @title Twitter
+   * @title X (Twitter)
    * @format uri
    */
   twitter?: string;
@@ -101,44 +101,11 @@ export interface SocialLinks {
  */
 export type RetentionMonths = number;
 
-/** Texts of the settings screen beyond the shared messages. */
-export const SITE_SETTINGS_TEXTS = {
-  loaded: 'Ayarlar yüklendi',
-  created: 'Ayarlar kaydedildi!',
-  updated: 'Ayarlar güncellendi!',
-  offlineLoad: 'Veritabanı bağlantısı yok - Offline modda çalışıyor',
-  offlineSave: 'Veritabanı bağlantısı yok - Kaydetme yapılamıyor',
-  /** Error code PGRST301. */
-  notAuthorized: 'Yetki hatası: Bu işlem için admin yetkisi gerekli',
-  /** Error code PGRST116. */
-  notFound: 'Kayıt bulunamadı',
-  /** A message containing 'permission'. */
-  permission: 'İzin hatası: RLS policy kontrolü gerekli',
-  /** Followed by the server message or `unknownError`. */
-  saveErrorPrefix: 'Kaydetme hatası: ',
-  unknownError: 'Bilinmeyen hata',
-  connection: {
-    checking: 'Bağlantı kontrol ediliyor...',
-    connected: 'Veritabanı bağlı',
-    disconnected: 'Bağlantı yok',
-  },
-  record: {
-    exists: 'Kayıt mevcut',
-    missing: 'Kayıt yok - kaydettiğinizde oluşturulacak',
-  },
-  sections: {
-    general: 'Genel Bilgiler',
-    logos: 'Logolar',
-    contact: 'İletişim Bilgileri',
-    seo: 'SEO',
-    brand: 'Marka Renkleri',
-    typography: 'Yazı Tipleri',
-    header: 'Üst Menü Ayarları',
-    footer: 'Alt Bilgi Ayarları',
-    social: 'Sosyal Medya',
-    map: 'Harita',
-  },
-} as const;
+/** A web address the site links to: http(s) only (the form asks; older rows stay as they are). */
+const WEB_ADDRESS = '^https?://[^\\s]+$';
+const WEB_ADDRESS_MESSAGE = 'Geçerli bir adres girin (https:// ile başlamalı)';
+const HEX_COLOR = { widget: 'hexColor', errors: { pattern: '#RRGGBB biçiminde bir renk kodu girin' } } as const;
+const SOCIAL = { pattern: WEB_ADDRESS } as const;
 
 /** @title Site ayarları */
 export interface SiteSettings extends WithId, SeoFields, Timestamps {
@@ -175,7 +142,7 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    */
   secondary_logo_url: string | null;
   /**
-   * @title Favicon
+   * @title Site simgesi (favicon)
    * @format uri-reference
    */
   favicon_url: string | null;
@@ -202,11 +169,6 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    * @maxLength 500
    */
   contact_address: string | null;
-  /**
-   * @title Google Analytics ID
-   * @maxLength 40
-   */
-  google_analytics_id: string | null;
   /**
    * @title Marka renkleri
    * @default {"primary":"#10b981","secondary":"#059669","accent":"#34d399"}
@@ -279,7 +241,7 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    */
   trash_retention_days: number;
   /**
-   * KVKK: contact messages older than this are deleted (server/privacy/contact-retention.ts).
+   * KVKK: contact messages older than this are deleted (server/app/privacy/contact-retention.ts).
    * @title İletişim mesajları saklama süresi (ay)
    * @description Bu süreden eski iletişim mesajları her saat silinir; boş bırakılırsa saklanır
    */
@@ -308,22 +270,125 @@ export const resource = defineResource<SiteSettings>({
   dashboard: { quickAction: { label: 'Site Ayarları', order: 7 } },
   title: 'Site Ayarları',
   singular: 'Site ayarları',
-  screen: 'bespoke',
-  defaults: {
-    brand_colors: { primary: '#10b981', secondary: '#059669', accent: '#34d399' },
-    typography: { heading: 'Inter', body: 'Inter' },
-    header_settings: { sticky: true, transparent: false },
-    footer_settings: { show_social: true, show_newsletter: true },
-    social_links: {},
-    map_latitude: 41.0082,
-    map_longitude: 28.9784,
-    map_zoom_level: 15,
+  screen: 'global',
+  description: 'Sitenin kimliği, iletişim bilgileri, görünümü ve haritası.',
+  form: {
+    sections: [
+      {
+        title: 'Genel Bilgiler',
+        fields: [
+          { name: 'site_name', width: 'half' },
+          { name: 'site_url', widget: 'url', width: 'half', placeholder: 'https://', pattern: WEB_ADDRESS, errors: { format: WEB_ADDRESS_MESSAGE, pattern: WEB_ADDRESS_MESSAGE } },
+          { name: 'site_description', widget: 'textarea', rows: 3 },
+        ],
+      },
+      {
+        title: 'Logolar',
+        fields: [
+          { name: 'logo_url', widget: 'image', width: 'half' },
+          { name: 'primary_logo_url', widget: 'image', width: 'half' },
+          { name: 'secondary_logo_url', widget: 'image', width: 'half' },
+          { name: 'favicon_url', widget: 'image', width: 'half', help: 'Kare bir görsel (ör. 64x64 PNG veya ICO)' },
+        ],
+      },
+      {
+        title: 'İletişim Bilgileri',
+        fields: [
+          { name: 'contact_email', widget: 'email', width: 'half' },
+          {
+            name: 'notification_email',
+            widget: 'email',
+            width: 'half',
+            help: 'Yeni iletişim mesajları bu adrese e-postayla bildirilir (en çok dakikada bir e-posta). Boş bırakılırsa bildirim gönderilmez.',
+          },
+          { name: 'contact_phone', widget: 'tel', width: 'half', placeholder: '+90 212 000 00 00' },
+          { name: 'contact_address', widget: 'textarea', rows: 2 },
+        ],
+      },
+      {
+        title: 'SEO',
+        fields: [
+          { name: 'meta_title', width: 'half' },
+          { name: 'meta_description', widget: 'textarea', rows: 3 },
+        ],
+      },
+      { title: 'Marka Renkleri', fields: [{ name: 'brand_colors', properties: { primary: HEX_COLOR, secondary: HEX_COLOR, accent: HEX_COLOR } }] },
+      { title: 'Yazı Tipleri', fields: [{ name: 'typography', properties: { heading: { placeholder: 'Inter' }, body: { placeholder: 'Inter' } } }] },
+      {
+        title: 'Üst Menü Ayarları',
+        fields: [
+          {
+            name: 'header_settings',
+            properties: { sticky: { help: 'Sayfa kaydırılırken üst menü görünür kalır' }, transparent: { help: 'Üst menü sayfanın üzerinde arka plansız görünür' } },
+          },
+        ],
+      },
+      { title: 'Alt Bilgi Ayarları', fields: [{ name: 'footer_settings' }] },
+      {
+        title: 'Sosyal Medya',
+        description: 'Yalnızca bağlantısı girilen hesabın ikonu gösterilir.',
+        fields: [
+          {
+            name: 'social_links',
+            widget: 'socialLinks',
+            properties: { facebook: SOCIAL, twitter: SOCIAL, instagram: SOCIAL, linkedin: SOCIAL },
+            errors: { format: WEB_ADDRESS_MESSAGE, pattern: WEB_ADDRESS_MESSAGE },
+          },
+        ],
+      },
+      {
+        title: 'Harita',
+        fields: [
+          { name: 'map_embed_code', widget: 'mapEmbed', rows: 4, placeholder: '<iframe src="https://www.google.com/maps/embed?pb=..."></iframe>' },
+          { name: 'map_latitude', widget: 'number', width: 'half', help: 'Boşsa 41.0082' },
+          { name: 'map_longitude', widget: 'number', width: 'half', help: 'Boşsa 28.9784' },
+          {
+            name: 'map_zoom_level',
+            widget: 'number',
+            width: 'half',
+            help: '1-20 arası; boşsa 15',
+            errors: { minimum: 'Yakınlaştırma 1 ile 20 arasında bir tam sayı olmalı', maximum: 'Yakınlaştırma 1 ile 20 arasında bir tam sayı olmalı', type: 'Yakınlaştırma 1 ile 20 arasında bir tam sayı olmalı' },
+          },
+        ],
+      },
+      {
+        title: 'Kişisel Veriler (KVKK)',
+        description: 'İletişim formunun gösterdiği aydınlatma metni ve iletişim mesajlarının saklama süresi.',
+        fields: [
+          { name: 'contact_disclosure_text', widget: 'textarea', rows: 4 },
+          { name: 'contact_retention_months', widget: 'number', width: 'half' },
+        ],
+      },
+    ],
   },
-  messages: standardMessages({
-    created: 'Ayarlar kaydedildi!',
-    updated: 'Ayarlar güncellendi!',
-    deleted: 'Ayarlar silindi',
-    loadError: 'Ayarlar yüklenirken hata oluştu',
-    deleteConfirm: 'Site ayarlarını silmek istediğinizden emin misiniz?',
-  }),
+  single: {
+    exists: 'Kayıt mevcut',
+    missing: 'Kayıt yok - kaydettiğinizde oluşturulacak',
+    loaded: 'Ayarlar yüklendi',
+    connection: {
+      checking: 'Bağlantı kontrol ediliyor...',
+      connected: 'Veritabanı bağlı',
+      disconnected: 'Bağlantı yok',
+      offlineLoad: 'Veritabanı bağlantısı yok - Offline modda çalışıyor',
+      offlineSave: 'Veritabanı bağlantısı yok - Kaydetme yapılamıyor',
+      offlineTitle: 'Offline mod',
+      offlineText: 'Veritabanına ulaşılamıyor. Form varsayılan değerleri gösteriyor; bağlantı gelene kadar değişiklikler kaydedilemez.',
+    },
+  },
+  messages: {
+    ...standardMessages({
+      created: 'Ayarlar kaydedildi!',
+      updated: 'Ayarlar güncellendi!',
+      deleted: 'Ayarlar silindi',
+      loadError: 'Ayarlar yüklenirken hata oluştu',
+      deleteConfirm: 'Site ayarlarını silmek istediğinizden emin misiniz?',
+    }),
+    // Spec part 2 §8. Our RLS answers 42501 "permission denied": not an administrator.
+    saveErrors: {
+      byCode: { PGRST301: 'Yetki hatası: Bu işlem için admin yetkisi gerekli', PGRST116: 'Kayıt bulunamadı' },
+      permission: 'İzin hatası: RLS policy kontrolü gerekli',
+      prefix: 'Kaydetme hatası: ',
+      unknown: 'Bilinmeyen hata',
+    },
+  },
 });

@@ -98,7 +98,7 @@ export const RESOURCES = [
     "route": "seo",
     "table": "seo_settings",
     "title": "SEO Ayarları",
-    "screen": "bespoke"
+    "screen": "global"
   },
   {
     "route": "services",
@@ -117,7 +117,7 @@ export const RESOURCES = [
     "route": "settings",
     "table": "site_settings",
     "title": "Site Ayarları",
-    "screen": "bespoke"
+    "screen": "global"
   },
   {
     "route": "team",

@@ -10,7 +10,9 @@ export const loadValidators: Record<string, () => Promise<{ default: ValidatorFu
   "pages": () => import('./pages.ts'),
   "projects": () => import('./projects.ts'),
   "redirects": () => import('./redirects.ts'),
+  "seo": () => import('./seo.ts'),
   "services": () => import('./services.ts'),
+  "settings": () => import('./settings.ts'),
   "team": () => import('./team.ts'),
   "testimonials": () => import('./testimonials.ts'),
 };

@@ -3,7 +3,7 @@
  * fields in the configured order, and a uiSchema naming the admin's widgets), and a registry
  * that lazy-loads them by route.
  */
-import type { FormField } from '../../schema/resource.ts';
+import type { BespokeResourceConfig, FormField, GenericResourceConfig, GlobalResourceConfig } from '../../schema/resource.ts';
 import type { Entity } from './entities.ts';
 import { resolve, type Schema } from './json-schema.ts';
 
@@ -100,6 +100,12 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
     const raw = row.properties?.[field.name];
     if (!raw) throw new Error(`Form field '${field.name}' is not a property of ${title}`);
     let prop = inline(raw, row);
+    if (field.pattern) prop = { ...prop, pattern: field.pattern };
+    for (const [name, nested] of Object.entries(field.properties ?? {})) {
+      const inner = prop.properties?.[name];
+      if (!inner) throw new Error(`Form field '${field.name}' has no property '${name}'`);
+      if (nested.pattern) prop = { ...prop, properties: { ...prop.properties, [name]: { ...inner, pattern: nested.pattern } } };
+    }
     if (field.options) {
       const { enum: _enum, ...rest } = prop;
       prop = { ...rest, oneOf: field.options.map((o) => ({ const: o.value, title: o.label })) };
@@ -120,27 +126,54 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
   return { type: 'object', title, properties, required: requiredInForm, ...(conditions.length ? { allOf: conditions } : {}) };
 }
 
-function uiSchema(fields: FormField<Record<string, unknown>>[]): Record<string, unknown> {
+/** A field's or property's uiSchema entry: widget, placeholder, help and options. */
+function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | 'placeholder' | 'help' | 'rows' | 'source' | 'width' | 'errors' | 'advised'>): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  if (f.widget) entry['ui:widget'] = f.widget;
+  if (f.placeholder) entry['ui:placeholder'] = f.placeholder;
+  if (f.help) entry['ui:help'] = f.help;
+  const options: Record<string, unknown> = {};
+  if (f.rows) options.rows = f.rows;
+  if (f.source) options.source = f.source;
+  if (f.width) options.width = f.width;
+  if (f.advised) options.advised = f.advised;
+  // Read by the form's transformErrors (src/admin/form/turkish-errors.ts).
+  if (f.errors) options.errors = f.errors;
+  if (Object.keys(options).length) entry['ui:options'] = options;
+  return entry;
+}
+
+/** `sections`: a global's groups, rendered as titled cards by the form's object template. */
+function uiSchema(fields: FormField<Record<string, unknown>>[], sections?: { title: string; description?: string; fields: string[] }[]): Record<string, unknown> {
   const ui: Record<string, unknown> = { 'ui:order': fields.map((f) => f.name) };
+  if (sections) ui['ui:options'] = { sections };
   for (const f of fields) {
-    const entry: Record<string, unknown> = {};
-    if (f.widget) entry['ui:widget'] = f.widget;
-    if (f.placeholder) entry['ui:placeholder'] = f.placeholder;
-    if (f.help) entry['ui:help'] = f.help;
-    const options: Record<string, unknown> = {};
-    if (f.rows) options.rows = f.rows;
-    if (f.source) options.source = f.source;
-    if (f.width) options.width = f.width;
-    if (Object.keys(options).length) entry['ui:options'] = options;
+    const entry = uiEntry(f);
+    for (const [name, nested] of Object.entries(f.properties ?? {})) {
+      const sub = uiEntry(nested);
+      if (Object.keys(sub).length) entry[name] = sub;
+    }
     // Widgets inside typed forms (schemaBy): nested uiSchema entries.
     for (const [path, sub] of Object.entries(f.schemaBy?.fields ?? {})) {
       let node = entry;
       for (const step of uiPath(path)) node = (node[step] ??= {}) as Record<string, unknown>;
       node['ui:widget'] = sub.widget;
     }
+    // The only field of a section (an object: brand colours) goes without a frame and title of its own: the section's are enough.
+    if (sections?.some((s) => s.fields.length === 1 && s.fields[0] === f.name)) entry['ui:options'] = { ...(entry['ui:options'] as object | undefined), bare: true };
     if (Object.keys(entry).length) ui[f.name] = entry;
   }
   return ui;
+}
+
+type R = Record<string, unknown>;
+type FormOf = Pick<GenericResourceConfig<R>, 'screen' | 'form'> | Pick<GlobalResourceConfig<R>, 'screen' | 'form'> | Pick<BespokeResourceConfig<R>, 'screen'>;
+
+/** The fields of a resource's form, a global's sections in order; none for a bespoke screen. */
+export function formFields(r: FormOf): FormField<Record<string, unknown>>[] | undefined {
+  if (r.screen === 'resource' && 'form' in r) return r.form.fields;
+  if (r.screen === 'global' && 'form' in r) return r.form.sections.flatMap((s) => s.fields);
+  return undefined;
 }
 
 export function adminConfig(entity: Entity, row: Schema, typeSchema?: TypeSchema): string {
@@ -155,15 +188,20 @@ export function adminConfig(entity: Entity, row: Schema, typeSchema?: TypeSchema
       return [name, limits];
     }),
   );
-  const generated = {
-    ...r,
+  const facts = {
     // The form shows the history panel only where the database keeps one.
     ...(entity.resource.db.revisions ? { revisions: true } : {}),
     fieldTitles,
     fieldLimits,
-    ...(r.screen === 'resource' ? { formSchema: formSchema(r.form.fields, row, r.singular, typeSchema), uiSchema: uiSchema(r.form.fields) } : {}),
   };
-  const type = r.screen === 'resource' ? 'GeneratedResource' : 'GeneratedBespoke';
+  let generated: Record<string, unknown>;
+  if (r.screen === 'resource') generated = { ...r, ...facts, formSchema: formSchema(r.form.fields, row, r.singular, typeSchema), uiSchema: uiSchema(r.form.fields) };
+  else if (r.screen === 'global') {
+    const fields = formFields(r)!;
+    const sections = r.form.sections.map((s) => ({ title: s.title, ...(s.description ? { description: s.description } : {}), fields: s.fields.map((f) => f.name as string) }));
+    generated = { ...r, form: { fields, sections }, ...facts, formSchema: formSchema(fields, row, r.singular, typeSchema), uiSchema: uiSchema(fields, sections) };
+  } else generated = { ...r, ...facts };
+  const type = r.screen === 'resource' ? 'GeneratedResource' : r.screen === 'global' ? 'GeneratedGlobal' : 'GeneratedBespoke';
   return `// Generated by \`npm run codegen\` from schema/${entity.file}. Do not edit.
 import type { ${type} } from '../../schema/resource.ts';
 import type { Tables } from '../database.types.ts';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminConfig, adminRegistry, formSchema } from './admin-config.ts';
+import { adminConfig, adminRegistry, formFields, formSchema } from './admin-config.ts';
 import { adminChrome } from './admin-chrome.ts';
 import { databaseTypes } from './database-types.ts';
 import { GENERATED_DIR, loadEntities } from './entities.ts';
@@ -33,8 +33,9 @@ async function generate(): Promise<{ files: Map<string, string>; changes: Change
     model.push({ entity, row, dbTypes: dbTypes.get(entity.resource.rowType) ?? {} });
     files.set(`json-schema/${entity.resource.table}.json`, JSON.stringify(row, null, 2) + '\n');
     files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row, schemaOf));
-    if (entity.resource.screen === 'resource') {
-      files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(entity.resource.form.fields, row, entity.resource.singular, schemaOf)));
+    const fields = formFields(entity.resource);
+    if (fields) {
+      files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(fields, row, entity.resource.singular, schemaOf)));
       formRoutes.push(entity.resource.route);
     }
     // Typed JSON content (content blocks): KNOWN_BLOCKS maps a slug to its content type.

@@ -23,14 +23,13 @@ import { TOAST_OPTIONS } from './ui/toast-options.ts';
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const SecurityScreen = lazy(() => import('./security/SecurityScreen.tsx'));
 const ResourceScreen = lazy(() => import('./resource/ResourceScreen.tsx'));
+const SingleRecordScreen = lazy(() => import('./form/SingleRecordScreen.tsx'));
 
 /** Screens that are not generated from a resource config. */
 const BESPOKE = [
   { path: 'about', title: 'Hakkımızda Sayfası', Component: lazy(() => import('./bespoke/AboutEditor.tsx')) },
   { path: 'media', title: 'Medya Kütüphanesi', Component: lazy(() => import('./bespoke/MediaLibrary.tsx')) },
   { path: 'newsletter', title: 'Bülten Aboneleri', Component: lazy(() => import('./bespoke/NewsletterScreen.tsx')) },
-  { path: 'seo', title: 'SEO Ayarları', Component: lazy(() => import('./bespoke/SeoSettings.tsx')) },
-  { path: 'settings', title: 'Site Ayarları', Component: lazy(() => import('./bespoke/SiteSettings.tsx')) },
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
   { path: 'users', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
   { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
@@ -39,6 +38,8 @@ const BESPOKE = [
 ] as const;
 
 const GENERIC = RESOURCES.filter((r) => r.screen === 'resource');
+/** Globals: one record each (site settings, SEO), on the generic single-record screen. */
+const GLOBALS = RESOURCES.filter((r) => r.screen === 'global');
 
 /** /admin/<route>/new and /admin/<route>/<id>: the item's editor (a page, or the list with its dialog). */
 function ResourceItem({ route }: { route: ResourceRoute }) {
@@ -97,6 +98,17 @@ export default function AdminApp() {
                   element={
                     <Screen key={route} title={title}>
                       <ResourceItem route={route} />
+                    </Screen>
+                  }
+                />
+              ))}
+              {GLOBALS.map(({ route, title }) => (
+                <Route
+                  key={route}
+                  path={route}
+                  element={
+                    <Screen key={route} title={title}>
+                      <SingleRecordScreen route={route} />
                     </Screen>
                   }
                 />

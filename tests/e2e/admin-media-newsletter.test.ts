@@ -186,7 +186,7 @@ describe('admin media library and newsletter subscribers', () => {
       await expect.poll(() => grid.getByRole('listitem').count()).toBe(1);
       await grid.getByRole('button', { name: 'hero.webp' }).click();
       await picker.waitFor({ state: 'hidden' });
-      expect(await page.getByLabel('Varsayılan OG görseli', { exact: false }).first().inputValue()).toBe('/storage/v1/object/public/media/seed/hero.webp');
+      expect(await page.getByLabel('Varsayılan sosyal paylaşım görseli', { exact: false }).first().inputValue()).toBe('/storage/v1/object/public/media/seed/hero.webp');
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -201,7 +201,7 @@ describe('admin media library and newsletter subscribers', () => {
       await picker.waitFor({ state: 'hidden' });
       const row = (await sql<{ file_url: string; file_type: string }>(`select file_url, file_type from media_library where original_name = 'kapak.png'`))[0]!;
       expect(row.file_type).toBe('image');
-      expect(await page.getByLabel('Varsayılan OG görseli', { exact: false }).first().inputValue()).toBe(row.file_url);
+      expect(await page.getByLabel('Varsayılan sosyal paylaşım görseli', { exact: false }).first().inputValue()).toBe(row.file_url);
       await page.close();
     });
   });

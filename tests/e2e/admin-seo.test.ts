@@ -1,4 +1,7 @@
-/** The SEO settings screen in Chromium: sections, counters, validation, save, and the effect on the site. */
+/**
+ * The SEO settings screen (a schema global on the generic single-record screen) in Chromium:
+ * sections, counters, validation, save, and the effect on the site.
+ */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, startE2E, type E2E } from '../helpers/e2e.ts';
@@ -15,6 +18,8 @@ describe('SEO settings screen', () => {
     await e?.close();
   });
   const sql = (text: string) => e.t.server.ctx.db.admin.query(text).then((r) => r.rows);
+  // Kaydet sits above and below the form.
+  const save = () => page.getByRole('button', { name: 'Kaydet' }).first().click();
 
   it('shows the three sections, the tips and the counters for the advised lengths', async () => {
     await page.goto(`${e.t.url}/admin/seo`);
@@ -26,11 +31,11 @@ describe('SEO settings screen', () => {
   });
 
   it('refuses a malformed analytics ID at the field and saves nothing', async () => {
-    await page.getByLabel('Google Analytics ID').fill('UA-123');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByLabel('Google Analytics ölçüm kimliği').fill('UA-123');
+    await save();
     await page.getByText('G-XXXXXXXXXX biçiminde bir ölçüm kimliği girin').waitFor();
     expect(await sql(`select google_analytics_id from seo_settings`)).toEqual([{ google_analytics_id: null }]);
-    await page.getByLabel('Google Analytics ID').fill('');
+    await page.getByLabel('Google Analytics ölçüm kimliği').fill('');
   });
 
   it('saves, and the site follows: robots.txt, the home description, the sitemap switch', async () => {
@@ -38,7 +43,7 @@ describe('SEO settings screen', () => {
     await page.getByLabel('Varsayılan meta açıklama').fill('Yeni açıklama');
     await page.getByLabel('robots.txt').fill('User-agent: *\nDisallow: /taslak');
     await page.getByLabel('Site haritası etkin').uncheck();
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await page.getByText('SEO ayarları kaydedildi').waitFor();
     expect(await sql(`select default_meta_title, sitemap_enabled from seo_settings`)).toEqual([{ default_meta_title: 'Yeşil Dijital | İstanbul Dijital Pazarlama ve Web Ajansı', sitemap_enabled: false }]);
     expect(await (await fetch(`${e.t.url}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /taslak\n');
@@ -54,7 +59,7 @@ describe('SEO settings screen', () => {
     await page.goto(`${e.t.url}/admin/seo`);
     await page.getByText('Henüz SEO kaydı yok; kaydettiğinizde oluşturulacak.').waitFor();
     await page.getByLabel('Site adı').fill('Yeşil Dijital');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await save();
     await page.getByText('SEO ayarları kaydedildi').waitFor();
     expect(await sql(`select site_name, sitemap_enabled from seo_settings`)).toEqual([{ site_name: 'Yeşil Dijital', sitemap_enabled: true }]);
   });

@@ -1,5 +1,6 @@
 /**
- * The Site Ayarları and Hakkımızda Sayfası screens in Chromium against the seeded server:
+ * The Site Ayarları (a schema global on the generic single-record screen) and Hakkımızda
+ * Sayfası screens in Chromium against the seeded server:
  * loading, saving (update and insert), validation, offline mode, the map code check, and the
  * public pages showing what was saved. Tests that delete the seeded rows run last.
  */
@@ -116,7 +117,8 @@ describe('admin site settings and About page editor', () => {
     );
     await page.getByLabel('Site adı').fill('Reddedilecek Ad');
     await saveButton(page).click();
-    await page.getByText('İzin hatası: RLS policy kontrolü gerekli').waitFor();
+    // The toast and the form's "Kaydedilemedi" box both say it.
+    await page.getByText('İzin hatası: RLS policy kontrolü gerekli').first().waitFor();
     expect(await page.getByText('Ayarlar güncellendi!').count()).toBe(0);
     expect(await page.getByLabel('Site adı').inputValue()).toBe('Reddedilecek Ad');
     expect(await query('select site_name from public.site_settings')).toEqual([{ site_name: 'Yeşil Dijital' }]);
@@ -255,12 +257,15 @@ describe('admin site settings and About page editor', () => {
     const { page, errors } = await openSettings();
     await page.getByText('Kayıt yok - kaydettiğinizde oluşturulacak').waitFor();
     expect(await page.getByText('Kayıt mevcut').count()).toBe(0);
-    expect(await page.getByLabel('Site adı').inputValue()).toBe('Dijital Ajans');
+    // The defaults are the schema's (@default): no made-up agency name or address.
+    expect(await page.getByLabel('Site adı').inputValue()).toBe('');
     expect(await page.getByLabel('Ana renk', { exact: true }).inputValue()).toBe('#10b981');
     expect(await page.getByLabel('Enlem').inputValue()).toBe('41.0082');
     expect(await page.getByLabel('Harita yakınlaştırma').inputValue()).toBe('15');
     await page.getByLabel('Site adı').fill('Yeni Ajans');
-    await page.getByLabel('Boylam').fill('geçersiz');
+    await page.getByLabel('Site adresi').fill('https://yeniajans.com.tr');
+    // A cleared coordinate falls back to its default.
+    await page.getByLabel('Boylam').fill('');
     await saveButton(page).click();
     await page.getByText('Ayarlar kaydedildi!').waitFor();
     await page.getByText('Kayıt mevcut').waitFor();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statusChange, startOfMonthIstanbul, subscriberStats } from '../../src/admin/newsletter/subscriber-stats.ts';
 import { exportFileName, subscribersCsv } from '../../src/admin/newsletter/subscribers-csv.ts';
-import { mapCoordinates, settingsSaveError } from '../../src/admin/settings/save-error.ts';
+import { saveErrorText } from '../../src/admin/form/save-error-text.ts';
+import { resource as siteSettings } from '../../generated/admin/settings.ts';
 
 describe('newsletter subscribers', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -38,15 +39,15 @@ describe('newsletter subscribers', () => {
 });
 
 describe('site settings', () => {
-  it('maps save errors to the spec texts', () => {
+  const settingsSaveError = (e: { code?: string; message?: string } | null) => saveErrorText(siteSettings.messages, e);
+  it('maps save errors to the spec texts (declared in schema/site-settings.ts)', () => {
     expect(settingsSaveError({ code: 'PGRST301', message: 'x' })).toBe('Yetki hatası: Bu işlem için admin yetkisi gerekli');
     expect(settingsSaveError({ code: 'PGRST116', message: 'x' })).toBe('Kayıt bulunamadı');
     expect(settingsSaveError({ code: '42501', message: 'permission denied for table site_settings' })).toBe('İzin hatası: RLS policy kontrolü gerekli');
     expect(settingsSaveError({ code: '23514', message: 'check failed' })).toBe('Kaydetme hatası: check failed');
     expect(settingsSaveError(null)).toBe('Kaydetme hatası: Bilinmeyen hata');
-  });
-  it('falls back to the default coordinates and zoom for invalid values', () => {
-    expect(mapCoordinates('41,05', '29.01', '12')).toEqual({ map_latitude: 41.05, map_longitude: 29.01, map_zoom_level: 12 });
-    expect(mapCoordinates('', 'abc', 25)).toEqual({ map_latitude: 41.0082, map_longitude: 28.9784, map_zoom_level: 15 });
+    // Our Turkish database guards speak for themselves; a resource without saveErrors keeps its one text.
+    expect(settingsSaveError({ code: 'P0001', message: 'Türkçe neden' })).toBe('Türkçe neden');
+    expect(saveErrorText({ ...siteSettings.messages, saveErrors: undefined }, { code: '42501', message: 'permission denied' })).toBe('Kaydetme hatası');
   });
 });

@@ -4,11 +4,11 @@
  * takeover; a save based on a stale copy is caught as an edit conflict.
  */
 import { EDIT_CONFLICT_TEXTS } from '../data/edit-conflict.ts';
-import type { AnyResource, Row } from '../resource/types.ts';
+import type { FormResource, Row } from '../resource/types.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { useEditPresence } from './use-edit-presence.ts';
 
-export function EditPresenceNotice({ resource, row }: { resource: AnyResource; row: Row | null }) {
+export function EditPresenceNotice({ resource, row }: { resource: FormResource; row: Row | null }) {
   const others = useEditPresence(resource.table, row?.id ?? null);
   if (!others.length) return null;
   const names = [...new Set(others.map((o) => o.name))].join(', ');

@@ -5,7 +5,7 @@
  * database sets (id, dates) are left out.
  */
 import { diffLines, diffWordsWithSpace, type ChangeObject } from 'diff';
-import type { AnyResource } from '../resource/types.ts';
+import type { FormResource } from '../resource/types.ts';
 
 export interface FieldDiff {
   field: string;
@@ -31,7 +31,7 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-export function revisionDiff(resource: AnyResource, version: Record<string, unknown>, current: Record<string, unknown>): FieldDiff[] {
+export function revisionDiff(resource: FormResource, version: Record<string, unknown>, current: Record<string, unknown>): FieldDiff[] {
   const formFields = (resource.form?.fields ?? []).map((f) => f.name as string);
   const rest = [...new Set([...Object.keys(version), ...Object.keys(current)])].filter((f) => !formFields.includes(f)).sort();
   const fields = [...formFields, ...rest].filter((f) => !MANAGED.has(f));

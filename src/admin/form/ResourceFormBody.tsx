@@ -29,20 +29,22 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
   const baseContext = form.formProps.formContext;
   const formContext = useMemo(() => ({ ...baseContext, suggestions }), [baseContext, suggestions]);
   const fieldNames = formFieldNames(resource);
-  const details = row ? [...new Set([...resource.list.columns.map((c) => c.field as string), ...(resource.list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
+  // A global has no list: its form is all there is.
+  const list = 'list' in resource ? resource.list : undefined;
+  const details = row && list ? [...new Set([...list.columns.map((c) => c.field as string), ...(list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
   if (!resource.formSchema) return null;
   return (
     <>
       <EditPresenceNotice resource={resource} row={row} />
       <EditConflictPanel key={form.conflict?.when ?? ""} form={form} />
-      {details.length > 0 && row && (
+      {details.length > 0 && row && list && (
         <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.4rem 1rem', margin: '0 0 1.25rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surfaceAlt })}>
           {details.map((f) => {
-            const col = resource.list.columns.find((c) => c.field === f);
+            const col = list.columns.find((c) => c.field === f);
             return (
               <div key={f} css={{ display: 'contents' }}>
                 <dt css={(theme) => ({ color: theme.color.textMuted })}>{col?.label ?? resource.fieldTitles[f] ?? f}</dt>
-                <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{col ? <CellValue resource={resource} row={row} field={f} display={col.display} /> : f.endsWith('_at') ? formatDate(row[f] as string, 'datetime') : String(row[f] ?? '—')}</dd>
+                <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{col && 'list' in resource ? <CellValue resource={resource} row={row} field={f} display={col.display} /> : f.endsWith('_at') ? formatDate(row[f] as string, 'datetime') : String(row[f] ?? '—')}</dd>
               </div>
             );
           })}

@@ -86,42 +86,47 @@ export function SocialLinksField(p: FieldProps) {
   const value = (p.formData ?? {}) as Record<string, string | undefined>;
   const props = (p.schema.properties ?? {}) as Record<string, { title?: string }>;
   const errors = (p.errorSchema ?? {}) as Record<string, { __errors?: string[] } | undefined>;
+  const links = (
+    <div css={(theme) => ({ display: 'grid', gap: '0.8rem 1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
+      {Object.entries(props).map(([key, s]) => {
+        const id = `${p.fieldPathId.$id}_${key}`;
+        const err = errors[key]?.__errors;
+        return (
+          <div key={key} css={{ display: 'grid', gap: '0.3rem' }}>
+            <label htmlFor={id} css={{ fontSize: '0.85rem', fontWeight: 600 }}>
+              {s.title ?? key}
+            </label>
+            <input
+              id={id}
+              type="url"
+              placeholder="https://"
+              value={value[key] ?? ''}
+              aria-invalid={err?.length ? true : undefined}
+              onChange={(e) => {
+                const next = { ...value };
+                if (e.target.value.trim()) next[key] = e.target.value.trim();
+                else delete next[key];
+                p.onChange(next, p.fieldPathId.path);
+              }}
+              onBlur={(e) => {
+                // linkedin.com/in/… typed without https:// gets it (normalize-url.ts).
+                const fixed = normalizeUrl(e.target.value);
+                if (fixed && fixed !== value[key]) p.onChange({ ...value, [key]: fixed }, p.fieldPathId.path);
+              }}
+              css={inputCss(Boolean(err?.length))}
+            />
+            {err?.length ? <p css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.danger })}>{err.join(' · ')}</p> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+  // The only field of a global's section: the section's card has the title.
+  if ((p.uiSchema?.['ui:options'] as { bare?: boolean } | undefined)?.bare) return <div css={{ gridColumn: '1 / -1' }}>{links}</div>;
   return (
     <fieldset css={(theme) => ({ gridColumn: '1 / -1', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: '0.9rem 1rem 1rem', margin: 0 })}>
       <legend css={{ fontWeight: 600, fontSize: '0.9rem', padding: '0 0.3rem' }}>{p.schema.title ?? 'Sosyal medya'}</legend>
-      <div css={(theme) => ({ display: 'grid', gap: '0.8rem 1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-        {Object.entries(props).map(([key, s]) => {
-          const id = `${p.fieldPathId.$id}_${key}`;
-          const err = errors[key]?.__errors;
-          return (
-            <div key={key} css={{ display: 'grid', gap: '0.3rem' }}>
-              <label htmlFor={id} css={{ fontSize: '0.85rem', fontWeight: 600 }}>
-                {s.title ?? key}
-              </label>
-              <input
-                id={id}
-                type="url"
-                placeholder="https://"
-                value={value[key] ?? ''}
-                aria-invalid={err?.length ? true : undefined}
-                onChange={(e) => {
-                  const next = { ...value };
-                  if (e.target.value.trim()) next[key] = e.target.value.trim();
-                  else delete next[key];
-                  p.onChange(next, p.fieldPathId.path);
-                }}
-                onBlur={(e) => {
-                  // linkedin.com/in/… typed without https:// gets it (normalize-url.ts).
-                  const fixed = normalizeUrl(e.target.value);
-                  if (fixed && fixed !== value[key]) p.onChange({ ...value, [key]: fixed }, p.fieldPathId.path);
-                }}
-                css={inputCss(Boolean(err?.length))}
-              />
-              {err?.length ? <p css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.danger })}>{err.join(' · ')}</p> : null}
-            </div>
-          );
-        })}
-      </div>
+      {links}
     </fieldset>
   );
 }

@@ -1,21 +1,21 @@
 /** Between a row and the form: the form's starting values, and the payload a save sends. */
-import type { AnyResource, Row } from '../resource/types.ts';
+import type { FormResource, Row } from '../resource/types.ts';
 import { withoutEmptyRows } from './empty-rows.ts';
 
 type PropSchema = { type?: string | string[]; default?: unknown; items?: PropSchema; properties?: Record<string, PropSchema> };
 
-function properties(resource: AnyResource): Record<string, PropSchema> {
+function properties(resource: FormResource): Record<string, PropSchema> {
   return ((resource.formSchema?.properties ?? {}) as Record<string, PropSchema>) ?? {};
 }
 
-export function formFieldNames(resource: AnyResource): string[] {
+export function formFieldNames(resource: FormResource): string[] {
   return Object.keys(properties(resource));
 }
 
 const nullable = (p: PropSchema) => Array.isArray(p.type) && p.type.includes('null');
 
 /** A new item's values: schema defaults, then the resource's defaults. */
-export function initialValues(resource: AnyResource, row: Row | null): Record<string, unknown> {
+export function initialValues(resource: FormResource, row: Row | null): Record<string, unknown> {
   const props = properties(resource);
   if (row) return Object.fromEntries(Object.keys(props).filter((k) => row[k] !== null && row[k] !== undefined).map((k) => [k, row[k]]));
   const values: Record<string, unknown> = {};
@@ -31,7 +31,7 @@ const MARKUP_WIDGETS = new Set(['richText', 'html']);
  * Only the form's columns; cleared optional fields become null so an edit really clears them,
  * and list rows left empty are dropped.
  */
-export function savePayload(resource: AnyResource, formData: Record<string, unknown>): Record<string, unknown> {
+export function savePayload(resource: FormResource, formData: Record<string, unknown>): Record<string, unknown> {
   const markup = new Set((resource.form?.fields ?? []).filter((f) => f.widget && MARKUP_WIDGETS.has(f.widget)).map((f) => f.name as string));
   const out: Record<string, unknown> = {};
   for (const [k, p] of Object.entries(properties(resource))) {

@@ -7,11 +7,11 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useEffect, useState } from 'react';
 import { loadValidators } from '../../../generated/validators/index.ts';
-import type { AnyResource } from '../resource/types.ts';
+import type { FormResource } from '../resource/types.ts';
 
 const cache = new Map<string, ValidatorType>();
 
-export async function loadFormValidator(resource: AnyResource): Promise<ValidatorType> {
+export async function loadFormValidator(resource: FormResource): Promise<ValidatorType> {
   const cached = cache.get(resource.route);
   if (cached) return cached;
   const load = loadValidators[resource.route];
@@ -22,7 +22,7 @@ export async function loadFormValidator(resource: AnyResource): Promise<Validato
 }
 
 /** The resource form's validator, undefined until its (small, lazily loaded) module is there. */
-export function useFormValidator(resource: AnyResource): ValidatorType | undefined {
+export function useFormValidator(resource: FormResource): ValidatorType | undefined {
   const [loaded, setLoaded] = useState<{ route: string; validator: ValidatorType } | undefined>();
   useEffect(() => {
     let current = true;

@@ -7,6 +7,8 @@ import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/li
 import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
 import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';
+import { HexColorWidget } from './widgets/hex-color.tsx';
+import { MapEmbedWidget } from './widgets/map-embed.tsx';
 
 export const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -30,6 +32,8 @@ export const WIDGETS: RegistryWidgetsType = {
   color: ColorWidget,
   richText: RichTextWidget,
   dateTime: DateTimeWidget,
+  hexColor: HexColorWidget,
+  mapEmbed: MapEmbedWidget,
 };
 
 export const FIELDS: RegistryFieldsType = { json: JsonField, socialLinks: SocialLinksField };

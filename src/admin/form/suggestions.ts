@@ -2,7 +2,7 @@
  * Values other rows already have, offered while typing (category, author): spelling variants
  * ("Sosyal Medya" / "sosyal medya") split the blog's filter, so the form shows what exists.
  */
-import type { AnyResource, Row } from '../resource/types.ts';
+import type { FormResource, Row } from '../resource/types.ts';
 
 export interface SuggestTarget {
   /** The input's id as RJSF gives it ('root_author_name'). */
@@ -14,7 +14,7 @@ export interface SuggestTarget {
 }
 
 /** The fields of a resource's form that suggest existing values. */
-export function suggestTargets(resource: AnyResource): SuggestTarget[] {
+export function suggestTargets(resource: FormResource): SuggestTarget[] {
   return (resource.form?.fields ?? []).flatMap((f) => {
     const column = f.name as string;
     if (f.suggest === true) return [{ id: `root_${column}`, column, path: [] }];

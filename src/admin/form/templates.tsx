@@ -1,9 +1,11 @@
 /**
  * Our RJSF templates: a label/help/error frame per field, a two-column grid for objects
- * (ui:options.width 'half' puts two fields side by side), and styled text inputs.
+ * (ui:options.width 'half' puts two fields side by side), a global's sections as cards, and
+ * styled text inputs.
  */
 import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
+import { Card } from '../ui/Card.tsx';
 import { inputCss } from '../ui/input-style.ts';
 import { ArrayFieldTemplate } from './ArrayFieldTemplate.tsx';
 import type { FormContext } from './fields.tsx';
@@ -38,18 +40,40 @@ function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription
   );
 }
 
-function ObjectFieldTemplate({ title, properties, fieldPathId }: ObjectFieldTemplateProps) {
+/** A global's form in titled cards (uiSchema `ui:options.sections`, from its schema's `form.sections`). */
+interface FormSectionUi {
+  title: string;
+  description?: string;
+  fields: string[];
+}
+
+function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   const nested = fieldPathId.path.length > 0;
-  const grid = (
+  const options = (uiSchema?.['ui:options'] ?? {}) as { sections?: FormSectionUi[]; bare?: boolean };
+  const grid = (shown: typeof properties) => (
     <div css={(theme) => ({ display: 'grid', gap: '1rem 1.25rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-      {properties.map((p) => p.content)}
+      {shown.map((p) => p.content)}
     </div>
   );
-  if (!nested) return grid;
+  if (!nested && options.sections) {
+    const byName = new Map(properties.map((p) => [p.name, p]));
+    return (
+      <div css={{ display: 'grid', gap: '1.25rem' }}>
+        {options.sections.map((s) => (
+          <Card key={s.title} title={s.title} description={s.description}>
+            {grid(s.fields.flatMap((f) => byName.get(f) ?? []))}
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  // The only field of a section needs no frame of its own (`bare`): the section's card has the title.
+  if (!nested) return grid(properties);
+  if (options.bare) return <div css={{ gridColumn: '1 / -1' }}>{grid(properties)}</div>;
   return (
     <fieldset css={(theme) => ({ gridColumn: '1 / -1', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: '0.9rem 1rem 1rem', margin: 0 })}>
       <legend css={{ fontWeight: 600, fontSize: '0.9rem', padding: '0 0.3rem' }}>{title}</legend>
-      {grid}
+      {grid(properties)}
     </fieldset>
   );
 }

@@ -1,5 +1,22 @@
-/** RJSF's (ajv's) validation errors in Turkish, next to each field. */
-import type { RJSFValidationError } from '@rjsf/utils';
+/**
+ * RJSF's (ajv's) validation errors in Turkish, next to each field: a field's own message for the
+ * rule when its schema gives one (`errors` of the form field, in the uiSchema's options; a
+ * property's own, else its object's), else the general one.
+ */
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+
+/** The field's own message for the failed rule, from the uiSchema along the error's property path. */
+function ownMessage(e: Pick<RJSFValidationError, 'name' | 'property'>, uiSchema: UiSchema | undefined): string | undefined {
+  let node = uiSchema as Record<string, unknown> | undefined;
+  let found: string | undefined;
+  for (const step of (e.property ?? '').split('.').filter(Boolean)) {
+    node = node?.[/^\d+$/.test(step) ? 'items' : step] as Record<string, unknown> | undefined;
+    if (!node) break;
+    const own = ((node['ui:options'] as { errors?: Record<string, string> } | undefined)?.errors ?? {})[e.name ?? ''];
+    if (own) found = own;
+  }
+  return found;
+}
 
 export function turkishMessage(e: Pick<RJSFValidationError, 'name' | 'params'>): string {
   const p = (e.params ?? {}) as Record<string, unknown>;
@@ -37,13 +54,16 @@ export function turkishMessage(e: Pick<RJSFValidationError, 'name' | 'params'>):
   }
 }
 
-export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+export function transformErrors(errors: RJSFValidationError[], uiSchema?: UiSchema): RJSFValidationError[] {
   // One message per field and kind: oneOf produces a "const" error per option.
   // A failed `if`/`then` (typed block contents) only repeats the errors of its fields.
   const seen = new Set<string>();
   return errors
     .filter((e) => e.name !== 'if')
-    .map((e) => ({ ...e, message: turkishMessage(e), stack: `${e.property ?? ''} ${turkishMessage(e)}` }))
+    .map((e) => {
+      const message = ownMessage(e, uiSchema) ?? turkishMessage(e);
+      return { ...e, message, stack: `${e.property ?? ''} ${message}` };
+    })
     .filter((e) => {
       const key = `${e.property}|${e.message}`;
       if (seen.has(key)) return false;

@@ -16,10 +16,11 @@ import { slugify } from '../../lib/slug.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 import { loadConflict, type ConflictState } from '../data/load-conflict.ts';
-import { isUniqueClash, resourceData, type DataError } from '../data/resource-data.ts';
-import type { AnyResource, Row } from '../resource/types.ts';
+import { isUniqueClash, resourceData } from '../data/resource-data.ts';
+import type { FormResource, Row } from '../resource/types.ts';
 import { INVALID_JSON, type FormContext } from './fields.tsx';
 import { initialValues, savePayload } from './form-data.ts';
+import { saveErrorText } from './save-error-text.ts';
 import { sameValues } from './same-values.ts';
 
 type Values = Record<string, unknown>;
@@ -38,13 +39,9 @@ export interface FormConflict extends ConflictState {
 export const SLUG_TAKEN = 'Bu slug zaten kullanılıyor';
 export const FIX_FIELDS = 'Lütfen işaretli alanları düzeltin';
 
-/** The Turkish text of a failed save: our database guards speak Turkish (P0001); anything else gets the resource's message. */
-function saveErrorText(resource: AnyResource, error: DataError): string {
-  return error.code === 'P0001' && error.message ? error.message : resource.messages.saveError;
-}
 
 /** `onReloaded`: the form now stands on a newer stored row (their version, after a conflict). */
-export function useResourceForm(resource: AnyResource, row: Row | null, onSaved: (row: Row, created: boolean) => void, onReloaded?: (row: Row) => void) {
+export function useResourceForm(resource: FormResource, row: Row | null, onSaved: (row: Row, created: boolean) => void, onReloaded?: (row: Row) => void) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const { enqueueSnackbar } = useSnackbar();
@@ -122,7 +119,7 @@ export function useResourceForm(resource: AnyResource, row: Row | null, onSaved:
         return;
       }
       if (result.error) {
-        const text = slugName && isUniqueClash(result.error, slugName) ? SLUG_TAKEN : saveErrorText(resource, result.error);
+        const text = slugName && isUniqueClash(result.error, slugName) ? SLUG_TAKEN : saveErrorText(resource.messages, result.error);
         if (text === SLUG_TAKEN) setExtraErrors({ [slugName!]: { __errors: [SLUG_TAKEN] } } as unknown as ErrorSchema);
         setSaveError(text);
         enqueueSnackbar(text, { variant: 'error' });

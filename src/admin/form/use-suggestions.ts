@@ -2,13 +2,13 @@
 import { useEffect, useState } from 'react';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { anyTable } from '../data/any-table.ts';
-import type { AnyResource, Row } from '../resource/types.ts';
+import type { FormResource, Row } from '../resource/types.ts';
 import { existingValues, suggestTargets } from './suggestions.ts';
 
 /** Enough rows for every spelling in use; suggestions are a help, not a report. */
 const ROWS_READ = 2000;
 
-export function useSuggestions(resource: AnyResource): Record<string, string[]> {
+export function useSuggestions(resource: FormResource): Record<string, string[]> {
   const client = useAdminClient();
   const [byId, setById] = useState<Record<string, string[]>>({});
   useEffect(() => {

@@ -94,10 +94,11 @@ function useConsent(): ConsentChoice | undefined {
 }
 
 export function Analytics() {
-  const { seo, settings } = useSite();
+  const { seo } = useSite();
   const location = useLocation();
   const consent = useConsent();
-  const gaSetting = [seo?.google_analytics_id, settings?.google_analytics_id].map((v) => v?.trim()).find((v) => v && GA_ID.test(v));
+  // SEO settings hold the one analytics ID (site settings had a second until 20261126120000).
+  const gaSetting = [seo?.google_analytics_id].map((v) => v?.trim()).find((v) => v && GA_ID.test(v));
   const pixelSetting = seo?.facebook_pixel_id?.trim();
   const gaId = consent?.analytics ? gaSetting : undefined;
   const pixel = consent?.marketing && pixelSetting && PIXEL_ID.test(pixelSetting) ? pixelSetting : undefined;

@@ -2,12 +2,15 @@
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
 import { Star } from 'lucide-react';
 import { inputCss } from '../../ui/input-style.ts';
+import { CharacterCount } from '../../ui/TextArea.tsx';
 
 const describedBy = (p: WidgetProps) => (p.rawErrors?.length ? `${p.id}__error` : undefined);
 
 export function TextareaWidget(p: WidgetProps) {
   const rows = (p.options.rows as number | undefined) ?? 4;
-  return (
+  // The advised length range (`advised` of the form field): a counter under the text.
+  const advised = p.options.advised as { min: number; max: number } | undefined;
+  const area = (
     <textarea
       id={p.id}
       rows={rows}
@@ -21,6 +24,13 @@ export function TextareaWidget(p: WidgetProps) {
       onFocus={(e) => p.onFocus(p.id, e.target.value)}
       css={(theme) => ({ ...inputCss(Boolean(p.rawErrors?.length))(theme), resize: 'vertical' })}
     />
+  );
+  if (!advised) return area;
+  return (
+    <>
+      {area}
+      <CharacterCount length={typeof p.value === 'string' ? p.value.length : 0} advised={advised} />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Whether pasted map code will be shown on the contact page (only known providers' iframes). */
-import { safeMapEmbedUrl } from '../../lib/map-embed.ts';
+import { safeMapEmbedUrl } from '../../../lib/map-embed.ts';
 
 export const MAP_CODE_VALID = 'Geçerli harita kodu';
 export const MAP_CODE_REJECTED = 'Bu kod kabul edilmiyor: yalnızca Google Maps, OpenStreetMap, Yandex veya Bing Haritalar iframe kodları kabul edilir. Geçersiz kodda iletişim sayfası aşağıdaki koordinatlarla haritayı gösterir.';
