@@ -4,10 +4,17 @@
  * PostgreSQL code: asking again would get the same one). Writes never retry: a write that may
  * have reached the database is not sent twice. Nothing refetches on its own when the window
  * regains focus, except what asks for it (the dashboard): an open form must never see its row
- * replaced behind its back.
+ * replaced behind its back. A read that finally failed is logged (console) in one place.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { DataError } from './resource-data.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** Reads through the data module fail with its DataError; a few loaders still throw an Error. */
+    defaultError: DataError | Error;
+  }
+}
 
 const READ_TRIES = 3;
 
@@ -23,6 +30,8 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
+    // A read that failed for good is logged once here, not by every screen.
+    queryCache: new QueryCache({ onError: (error, query) => console.error('admin read', query.queryKey, error) }),
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,

@@ -3,7 +3,8 @@
  * (links to each item), its editable alt text, caption and description, and the copy-link and
  * delete actions (a used file's deletion names the places and asks twice).
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Copy, FileText, Save, Trash2 } from 'lucide-react';
 import { MEDIA_FILE_TYPE_OPTIONS, MEDIA_TEXTS } from '../../../schema/media-library.ts';
@@ -13,15 +14,18 @@ import { formatFileSize } from '../../lib/format-file-size.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { MEDIA_TABLE, mediaData, type MediaTexts } from '../data/media-data.ts';
+import { dataKeys } from '../data/query-keys.ts';
+import { useTableWrite } from '../data/use-table-write.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { copyText } from './copy-text.ts';
 import { MediaDeleteDialog } from './MediaDeleteDialog.tsx';
-import { loadMediaUsages, type MediaUsage } from './media-usages.ts';
+import { loadMediaUsages } from './media-usages.ts';
 import { MediaUsageList } from './MediaUsageList.tsx';
-import { deleteMedia, type MediaRow } from './upload-media.ts';
+import type { MediaRow } from './upload-media.ts';
 
 const TYPE_LABEL = new Map<string, string>(MEDIA_FILE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 
@@ -47,38 +51,24 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
   const [alt, setAlt] = useState(row.alt_text ?? '');
   const [caption, setCaption] = useState(row.caption ?? '');
   const [description, setDescription] = useState(row.description ?? '');
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [usages, setUsages] = useState<MediaUsage[]>();
-  const [usagesFailed, setUsagesFailed] = useState(false);
+  // Where the file is used; read again after any write (see use-table-write.ts).
+  const usageQuery = useQuery({ queryKey: [...dataKeys.overview('media-usages'), row.file_url], queryFn: () => loadMediaUsages(db, [row.file_url]) });
+  const usages = usageQuery.data;
+  const usagesFailed = usageQuery.isError;
+  const saveTexts = useTableWrite([MEDIA_TABLE], (texts: MediaTexts) => mediaData(db).updateTexts(row.id, texts));
+  const removeFile = useTableWrite([MEDIA_TABLE], () => mediaData(db).remove(row.id));
+  const saving = saveTexts.isPending;
   const url = mediaUrl(row.file_url, apiUrl) ?? row.file_url;
   const m = resource.messages;
-
-  useEffect(() => {
-    let current = true;
-    loadMediaUsages(db, [row.file_url]).then(
-      (found) => current && setUsages(found),
-      (err: unknown) => {
-        console.error('media usages', err);
-        if (current) setUsagesFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [db, row.file_url]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
     if (saving) return;
-    setSaving(true);
     const orNull = (s: string) => (s.trim() ? s.trim() : null);
-    const { error } = await db
-      .from('media_library')
-      .update({ alt_text: orNull(alt), caption: orNull(caption), description: orNull(description) })
-      .eq('id', row.id);
-    setSaving(false);
-    if (error) {
+    try {
+      await saveTexts.mutateAsync({ alt_text: orNull(alt), caption: orNull(caption), description: orNull(description) });
+    } catch (error) {
       console.error('media update', error);
       enqueueSnackbar(m.saveError, { variant: 'error' });
       return;
@@ -99,7 +89,7 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
 
   async function remove() {
     try {
-      await deleteMedia(db, row.id);
+      await removeFile.mutateAsync();
     } catch (err) {
       console.error('media delete', err);
       enqueueSnackbar(m.deleteError, { variant: 'error' });
