@@ -4,7 +4,7 @@
  * (`isPending`) instead of a screen's own busy flag, and afterwards, failed or not, marks
  * what it touched as stale (read again in the background): the tables' lists, counts and items, and the overviews.
  */
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { unwrap, invalidateTables } from './data-query.ts';
 import type { DataError, DataResult } from './resource-data.ts';
 
@@ -12,6 +12,8 @@ export function useTableWrite<TVars = void, TData = unknown, TContext = unknown>
   tables: readonly string[],
   write: (vars: TVars) => PromiseLike<DataResult<TData>>,
   options: Omit<UseMutationOptions<TData, DataError, TVars, TContext>, 'mutationFn'> = {},
+  /** A query the write's `onSuccess` sets itself (left out of the invalidation). */
+  keep?: QueryKey,
 ) {
   const queryClient = useQueryClient();
   return useMutation<TData, DataError, TVars, TContext>({
@@ -19,7 +21,7 @@ export function useTableWrite<TVars = void, TData = unknown, TContext = unknown>
     mutationFn: (vars) => unwrap(write(vars)),
     // Not awaited: the write's answer (and its toast) need not wait for the lists to reload.
     onSettled: (...args) => {
-      void invalidateTables(queryClient, ...tables);
+      void invalidateTables(queryClient, tables, keep);
       return options.onSettled?.(...args);
     },
   });

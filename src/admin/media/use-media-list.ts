@@ -26,5 +26,5 @@ export function useMediaList(only?: 'image'): MediaList {
     queryKey: dataKeys.list(MEDIA_TABLE, only ?? 'all'),
     queryFn: () => unwrap(mediaData(client).list(only)),
   });
-  return { rows: query.data ?? NONE, loading: query.isFetching, error: query.error ?? undefined, reload: () => invalidateTables(queryClient, MEDIA_TABLE) };
+  return { rows: query.data ?? NONE, loading: query.isFetching, error: query.error ?? undefined, reload: () => invalidateTables(queryClient, [MEDIA_TABLE]) };
 }
