@@ -7,7 +7,8 @@
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Tables } from '../../../generated/database.types.ts';
-import { rowsOf } from './query-result.ts';
+import { unwrap } from '../data/data-query.ts';
+import { resourceData } from '../data/resource-data.ts';
 import { loadReadinessOverview, type ReadinessOverviewEntry } from '../editorial/readiness-overview.ts';
 
 export type MetaTable = 'blog_posts' | 'projects' | 'services' | 'pages';
@@ -55,15 +56,10 @@ function presenceCheck(id: string, label: string, value: string | null | undefin
 }
 
 async function missingIn(client: AdminClient, table: MetaTable): Promise<MissingMeta> {
-  const { data, count, error } = await client
-    .from(table)
-    .select('id, title', { count: 'exact' })
-    .eq('published', true)
-    .or('meta_description.is.null,meta_description.eq.')
-    .order('updated_at', { ascending: false })
-    .limit(LISTED);
-  if (error) throw new Error(error.message);
-  return { table, count: count ?? data.length, items: data.map((r) => ({ id: r.id, title: r.title })) };
+  const { rows, total } = await unwrap(
+    resourceData(client, table).page({ order: [{ field: 'updated_at', ascending: false }], or: 'meta_description.is.null,meta_description.eq.', equals: { published: true }, from: 0, to: LISTED - 1 }),
+  );
+  return { table, count: total, items: rows.map((r) => ({ id: r.id, title: String(r.title ?? '') })) };
 }
 
 export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal: number, readinessTotal: number): SeoCheck[] {
@@ -90,7 +86,7 @@ export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal:
 
 export async function loadSeoStatus(client: AdminClient): Promise<SeoStatus> {
   const [settingsRows, readiness, ...missing] = await Promise.all([
-    rowsOf(client.from('seo_settings').select('*').limit(1)),
+    unwrap(resourceData(client, 'seo_settings').listAll([])) as Promise<Tables<'seo_settings'>[]>,
     loadReadinessOverview(client),
     missingIn(client, 'blog_posts'),
     missingIn(client, 'projects'),

@@ -96,8 +96,9 @@ export function resourceData(client: AdminClient, table: string) {
     order.reduce((acc, o) => acc.order(o.field, { ascending: o.ascending }), q);
 
   return {
-    async count(): Promise<DataResult<number>> {
-      const r = await from().select('id', { count: 'exact', head: true });
+    /** Rows (matching `equals`, when given). */
+    async count(equals: Record<string, unknown> = {}): Promise<DataResult<number>> {
+      const r = await matchingQuery(from().select('id', { count: 'exact', head: true }), { equals });
       return r.error ? { data: null, error: toDataError(r.error) } : { data: r.count ?? 0, error: null };
     },
     async listAll(order: readonly ListOrder[]): Promise<DataResult<Row[]>> {
