@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shouldRetryRead } from '../../src/admin/data/query-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DATA_DIR = 'src/admin/data';
@@ -45,5 +46,13 @@ describe('admin data layer', () => {
       .filter((f) => !f.startsWith(`${DATA_DIR}/`) && !NOT_YET.some((n) => f.startsWith(n)))
       .flatMap((f) => queryFromCalls(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((call) => `${f}:${call}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('retries a failed read twice unless the database answered with a code', () => {
+    const network = { code: '', message: 'TypeError: Failed to fetch', details: null };
+    expect([0, 1, 2].map((n) => shouldRetryRead(n, network))).toEqual([true, true, false]);
+    expect(shouldRetryRead(0, new Error('fetch failed'))).toBe(true);
+    expect(shouldRetryRead(0, { code: '42501', message: 'permission denied', details: null })).toBe(false);
+    expect(shouldRetryRead(0, { code: 'PGRST116', message: 'no rows', details: null })).toBe(false);
   });
 });
