@@ -106,6 +106,7 @@ const WEB_ADDRESS = '^https?://[^\\s]+$';
 const WEB_ADDRESS_MESSAGE = 'Geçerli bir adres girin (https:// ile başlamalı)';
 const HEX_COLOR = { widget: 'hexColor', errors: { pattern: '#RRGGBB biçiminde bir renk kodu girin' } } as const;
 const SOCIAL = { pattern: WEB_ADDRESS } as const;
+const RETENTION_MESSAGE = '1 ile 120 arasında bir ay sayısı girin ya da boş bırakın';
 
 /** @title Site ayarları */
 export interface SiteSettings extends WithId, SeoFields, Timestamps {
@@ -356,7 +357,12 @@ export const resource = defineResource<SiteSettings>({
         description: 'İletişim formunun gösterdiği aydınlatma metni ve iletişim mesajlarının saklama süresi.',
         fields: [
           { name: 'contact_disclosure_text', widget: 'textarea', rows: 4 },
-          { name: 'contact_retention_months', widget: 'number', width: 'half' },
+          {
+            name: 'contact_retention_months',
+            widget: 'number',
+            width: 'half',
+            errors: { minimum: RETENTION_MESSAGE, maximum: RETENTION_MESSAGE, type: RETENTION_MESSAGE },
+          },
         ],
       },
     ],

@@ -203,7 +203,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       {
         "name": "contact_retention_months",
         "widget": "number",
-        "width": "half"
+        "width": "half",
+        "errors": {
+          "minimum": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın",
+          "maximum": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın",
+          "type": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın"
+        }
       }
     ],
     "sections": [
@@ -719,8 +724,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     },
     "required": [
       "site_name",
-      "site_url",
-      "contact_retention_months"
+      "site_url"
     ]
   },
   "uiSchema": {
@@ -1027,7 +1031,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "contact_retention_months": {
       "ui:widget": "number",
       "ui:options": {
-        "width": "half"
+        "width": "half",
+        "errors": {
+          "minimum": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın",
+          "maximum": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın",
+          "type": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın"
+        }
       }
     }
   }

@@ -28,8 +28,10 @@ function inline(schema: Schema, root: Schema): Schema {
 
 const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum'] as const;
 
+/** `T | null`: a type list with null, or (for a named type) `anyOf` one branch of which is null. */
 function isNullable(s: Schema): boolean {
-  return Array.isArray(s.type) ? s.type.includes('null') : false;
+  if (Array.isArray(s.type)) return s.type.includes('null');
+  return Array.isArray(s.anyOf) && (s.anyOf as Schema[]).some((branch) => branch.type === 'null');
 }
 
 /** Named types of the schema files (for fields whose shape depends on another field). */

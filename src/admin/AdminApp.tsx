@@ -10,6 +10,7 @@ import { RESOURCES, type ResourceRoute } from '../../generated/admin/resources.t
 import { adminTheme } from '../lib/theme.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
+import { AdminDataProvider } from './data/AdminDataProvider.tsx';
 import LoginPage from './login/LoginPage.tsx';
 import SetPasswordPage from './login/SetPasswordPage.tsx';
 import { AdminLayout } from './shell/AdminLayout.tsx';
@@ -58,7 +59,10 @@ export default function AdminApp() {
             <Route
               element={
                 <RequireAuth>
-                  <AdminLayout />
+                  {/* One data cache for the signed-in screens, new at every sign-in. */}
+                  <AdminDataProvider>
+                    <AdminLayout />
+                  </AdminDataProvider>
                 </RequireAuth>
               }
             >

@@ -2,7 +2,7 @@
  * "Kişisel veri talepleri" in the browser: an administrator finds everything stored about one
  * address (in any letter case), downloads it as JSON, then deletes it after a confirmation;
  * the database then holds nothing for that address and the other visitors' rows are intact.
- * The retention period and the contact disclosure set there reach the database and the form,
+ * The retention period and the contact disclosure set in Ayarlar reach the database and the form,
  * and a message stores the disclosure it showed.
  */
 import fs from 'node:fs';
@@ -87,18 +87,18 @@ describe('personal data requests screen', () => {
 
   it('sets the retention period and the disclosure text, which the contact form then shows and stores', async () => {
     const DISCLOSURE = 'Verileriniz yalnızca talebinizi yanıtlamak için işlenir ve 6 ay sonra silinir.';
-    const { page, errors } = await signedInPage(e, '/admin/personal-data');
-    const form = page.getByRole('form', { name: 'Saklama süresi ve aydınlatma metni' });
-    const months = form.getByRole('spinbutton', { name: 'İletişim mesajları saklama süresi (ay)' });
+    // Both are site settings (Ayarlar → Kişisel Veriler (KVKK)), edited through the generic global screen.
+    const { page, errors } = await signedInPage(e, '/admin/settings');
+    const months = page.getByRole('spinbutton', { name: 'İletişim mesajları saklama süresi (ay)' });
     await months.waitFor();
     expect(await months.inputValue()).toBe('');
     await months.fill('200');
-    await form.getByRole('button', { name: 'Kaydet' }).click();
-    await form.getByText('1 ile 120 arasında bir ay sayısı girin ya da boş bırakın').waitFor();
+    await page.getByRole('button', { name: 'Kaydet' }).first().click();
+    await page.getByText('1 ile 120 arasında bir ay sayısı girin ya da boş bırakın').waitFor();
     await months.fill('6');
-    await form.getByRole('textbox', { name: 'İletişim formu aydınlatma metni' }).fill(DISCLOSURE);
-    await form.getByRole('button', { name: 'Kaydet' }).click();
-    await page.getByText('Saklama süresi ve aydınlatma metni kaydedildi').waitFor();
+    await page.getByRole('textbox', { name: 'İletişim formu aydınlatma metni' }).fill(DISCLOSURE);
+    await page.getByRole('button', { name: 'Kaydet' }).first().click();
+    await page.getByText('Ayarlar güncellendi!').waitFor();
     expect(await sql('select contact_retention_months, contact_disclosure_text from site_settings')).toEqual([{ contact_retention_months: 6, contact_disclosure_text: DISCLOSURE }]);
     expect(errors).toEqual([]);
     await page.close();

@@ -25,7 +25,7 @@ async function errorsOf(resource: AnyGlobal, data: Record<string, unknown>): Pro
 
 describe('globals in the form engine', () => {
   it('generate the sections of the schema as the form order, each field once', () => {
-    expect(site.form.sections.map((s) => s.title)).toEqual(['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'SEO', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita']);
+    expect(site.form.sections.map((s) => s.title)).toEqual(['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'SEO', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita', 'Kişisel Veriler (KVKK)']);
     const names = site.form.sections.flatMap((s) => s.fields);
     expect((site.uiSchema as { 'ui:order': string[] })['ui:order']).toEqual(names);
     expect(Object.keys(site.formSchema!.properties as object)).toEqual(names);
@@ -47,6 +47,7 @@ describe('globals in the form engine', () => {
       map_latitude: 41.0082,
       map_longitude: 28.9784,
       map_zoom_level: 15,
+      contact_disclosure_text: expect.stringMatching(/^Bu formla gönderdiğiniz kişisel verileriniz .* 6698 sayılı KVKK uyarınca işlenir/),
     });
     expect(initialValues(seoGlobal, null)).toEqual({ robots_txt: 'User-agent: *\nAllow: /', sitemap_enabled: true });
     // A cleared coordinate is saved as its default; a cleared optional text as null.

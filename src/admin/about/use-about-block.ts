@@ -1,67 +1,40 @@
 /**
- * The about-page content block for the About editor: read whatever its published state (staff
- * may read drafts), then save by updating its content or, when there is none, inserting it as
- * the published 'About Page' page block.
+ * The about-page content block for the About editor (data/about-data.ts). Read once per
+ * visit (kept no longer than the screen: gcTime 0) and never again behind the editor's back,
+ * since its form is filled from it; a save puts the saved block in its place.
  */
-import { useCallback, useEffect, useState } from 'react';
-import type { PostgrestError } from '@supabase/supabase-js';
-import type { Json, Tables } from '../../../generated/database.types.ts';
-import { ABOUT_PAGE_TEXTS } from '../../../schema/content-blocks.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { ABOUT_SLUG, aboutData, BLOCKS_TABLE, type Block } from '../data/about-data.ts';
+import { unwrap } from '../data/data-query.ts';
+import { dataKeys } from '../data/query-keys.ts';
+import type { DataError } from '../data/resource-data.ts';
+import { useTableWrite } from '../data/use-table-write.ts';
 
-export const ABOUT_SLUG = 'about-page';
-
-type Block = Tables<'content_blocks'>;
+export { ABOUT_SLUG };
 
 export interface AboutBlock {
   loading: boolean;
   block: Block | null;
-  loadError: PostgrestError | Error | null;
-  /** Resolves with the saved block, or rejects with the PostgREST error. */
+  loadError: DataError | Error | null;
+  /** Resolves with the saved block, or rejects with the DataError (PT409 for an edit conflict). */
   save(content: Record<string, unknown>): Promise<Block>;
   reload(): void;
 }
 
+const KEY = dataKeys.item(BLOCKS_TABLE, ABOUT_SLUG);
+
 export function useAboutBlock(): AboutBlock {
   const db = useAdminClient();
-  const [state, setState] = useState<{ loading: boolean; block: Block | null; loadError: PostgrestError | Error | null }>({ loading: true, block: null, loadError: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState((s) => ({ ...s, loading: true }));
-    db.from('content_blocks')
-      .select('*')
-      .eq('slug', ABOUT_SLUG)
-      .order('created_at', { ascending: true })
-      .limit(1)
-      .maybeSingle()
-      .then(
-        ({ data, error }) => current && setState({ loading: false, block: data, loadError: error }),
-        (error: Error) => current && setState({ loading: false, block: null, loadError: error }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [db, attempt]);
-
-  const save = useCallback(
-    async (content: Record<string, unknown>) => {
-      const json = content as { [key: string]: Json | undefined };
-      const result = state.block
-        ? await db.from('content_blocks').update({ content: json, updated_at: state.block.updated_at }).eq('id', state.block.id).select().single()
-        : await db
-            .from('content_blocks')
-            .insert({ name: ABOUT_PAGE_TEXTS.blockName, slug: ABOUT_SLUG, type: 'page', template: 'default', content: json, published: true })
-            .select()
-            .single();
-      if (result.error) throw result.error;
-      setState({ loading: false, block: result.data, loadError: null });
-      return result.data;
-    },
-    [db, state.block],
-  );
-
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...state, save, reload };
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: KEY, queryFn: () => unwrap(aboutData(db).get()), staleTime: Infinity, gcTime: 0 });
+  const block = query.data ?? null;
+  const write = useTableWrite([BLOCKS_TABLE], (content: Record<string, unknown>) => aboutData(db).save(block, content), { onSuccess: (saved) => queryClient.setQueryData(KEY, saved) }, KEY);
+  return {
+    loading: query.isFetching,
+    block,
+    loadError: query.error,
+    save: (content) => write.mutateAsync(content),
+    reload: () => void query.refetch(),
+  };
 }

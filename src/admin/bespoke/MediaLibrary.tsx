@@ -36,7 +36,7 @@ export default function MediaLibrary() {
   const [type, setType] = useState<MediaTypeFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const [unusedOnly, setUnusedOnly] = useState(false);
-  const usedFiles = useUsedFiles(unusedOnly, media.rows);
+  const usedFiles = useUsedFiles(unusedOnly);
   const search = resource.search!;
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 /** The count cards the resource configs ask for (generated/admin/chrome.ts), each with 'Yönet'. */
-import type { AsyncState } from '../../lib/use-async.ts';
+import type { LoadState } from '../data/load-state.ts';
 import { COUNT_CARDS } from '../../../generated/admin/chrome.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import type { DashboardCounts } from './load-counts.ts';
 
-export function CountCards({ state }: { state: AsyncState<DashboardCounts> }) {
+export function CountCards({ state }: { state: LoadState<DashboardCounts> }) {
   if (state.error && !state.data) return <Alert tone="danger">Sayılar yüklenirken hata oluştu</Alert>;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))' }}>

@@ -1,12 +1,14 @@
 /**
  * Kontrol Paneli: live counts, new messages, recent activity, SEO status and quick actions
- * (product decision 3: no sample numbers). Reloads with 'Yenile' and when the tab becomes
- * visible again, so a dashboard left open does not go stale.
+ * (product decision 3: no sample numbers). Reloads with 'Yenile', when the tab becomes
+ * visible again (TanStack Query's focus refetch), and after any write, so a dashboard left
+ * open does not go stale.
  */
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useAsync } from '../../lib/use-async.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { loadState } from '../data/load-state.ts';
+import { dataKeys } from '../data/query-keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { CountCards } from './CountCards.tsx';
@@ -21,18 +23,12 @@ import { SmtpMissingBanner } from '../shell/SmtpMissingBanner.tsx';
 
 export default function Dashboard() {
   const client = useAdminClient();
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && reload();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [reload]);
-
-  const counts = useAsync(() => loadCounts(client), [client, version]);
-  const activity = useAsync(() => loadActivity(client), [client, version]);
-  const seo = useAsync(() => loadSeoStatus(client), [client, version]);
+  const read = { refetchOnWindowFocus: 'always' as const };
+  const countsQuery = useQuery({ queryKey: dataKeys.overview('dashboard-counts'), queryFn: () => loadCounts(client), ...read });
+  const activityQuery = useQuery({ queryKey: dataKeys.overview('dashboard-activity'), queryFn: () => loadActivity(client), ...read });
+  const seoQuery = useQuery({ queryKey: dataKeys.overview('dashboard-seo'), queryFn: () => loadSeoStatus(client), ...read });
+  const reload = () => void Promise.all([countsQuery.refetch(), activityQuery.refetch(), seoQuery.refetch()]);
+  const [counts, activity, seo] = [loadState(countsQuery), loadState(activityQuery), loadState(seoQuery)];
   const loading = counts.loading || activity.loading || seo.loading;
 
   return (

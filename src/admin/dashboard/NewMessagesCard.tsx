@@ -1,11 +1,11 @@
 /** How many contact messages are still 'new' (unread), with a link to the inbox. */
 import { MessageSquare } from 'lucide-react';
-import type { AsyncState } from '../../lib/use-async.ts';
+import type { LoadState } from '../data/load-state.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import type { DashboardCounts } from './load-counts.ts';
 
-export function NewMessagesCard({ state }: { state: AsyncState<DashboardCounts> }) {
+export function NewMessagesCard({ state }: { state: LoadState<DashboardCounts> }) {
   const n = state.data?.newMessages;
   return (
     <Card>

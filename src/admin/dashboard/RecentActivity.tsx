@@ -1,7 +1,7 @@
 /** The latest changes across the tables whose config asks for it, and the latest received rows. */
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format-date.ts';
-import type { AsyncState } from '../../lib/use-async.ts';
+import type { LoadState } from '../data/load-state.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -11,7 +11,7 @@ import { formatRelative } from './relative-time.ts';
 
 const VERB: Record<ActivityItem['kind'], string> = { created: 'eklendi', updated: 'güncellendi', received: 'alındı' };
 
-export function RecentActivity({ state }: { state: AsyncState<ActivityItem[]> }) {
+export function RecentActivity({ state }: { state: LoadState<ActivityItem[]> }) {
   const items = state.data;
   return (
     <Card title="Son Etkinlikler" description="İçeriklerde yapılan son değişiklikler ve gelen mesajlar" padding={false}>

@@ -1,7 +1,7 @@
 /** The SEO status block: the checks of load-seo-status.ts, the content without a meta description and the published content with readiness problems. */
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { AsyncState } from '../../lib/use-async.ts';
+import type { LoadState } from '../data/load-state.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { staffRole } from '../auth/staff-role.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -11,7 +11,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { CONTENT_TYPES } from './content-types.ts';
 import type { SeoStatus } from './load-seo-status.ts';
 
-export function SeoStatusCard({ state }: { state: AsyncState<SeoStatus> }) {
+export function SeoStatusCard({ state }: { state: LoadState<SeoStatus> }) {
   const { session } = useAuth();
   const status = state.data;
   const passed = status?.checks.filter((c) => c.ok).length ?? 0;

@@ -4,8 +4,8 @@
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { COUNT_CARDS } from '../../../generated/admin/chrome.ts';
-import { anyTable } from '../data/any-table.ts';
-import { countOf } from './query-result.ts';
+import { unwrap } from '../data/data-query.ts';
+import { resourceData } from '../data/resource-data.ts';
 
 export interface DashboardCounts {
   /** Table name → rows. */
@@ -15,8 +15,8 @@ export interface DashboardCounts {
 
 export async function loadCounts(client: AdminClient): Promise<DashboardCounts> {
   const [newMessages, ...counts] = await Promise.all([
-    countOf(client.from('contact_messages').select('id', { count: 'exact', head: true }).eq('status', 'new')),
-    ...COUNT_CARDS.map((c) => countOf(anyTable(client, c.table).select('id', { count: 'exact', head: true }))),
+    unwrap(resourceData(client, 'contact_messages').count({ status: 'new' })),
+    ...COUNT_CARDS.map((c) => unwrap(resourceData(client, c.table).count())),
   ]);
   return { tables: Object.fromEntries(COUNT_CARDS.map((c, i) => [c.table, counts[i]!])), newMessages: newMessages! };
 }

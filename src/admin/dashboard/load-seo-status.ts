@@ -7,8 +7,8 @@
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Tables } from '../../../generated/database.types.ts';
-import { rowsOf } from './query-result.ts';
-import { anyTable } from '../data/any-table.ts';
+import { unwrap } from '../data/data-query.ts';
+import { resourceData } from '../data/resource-data.ts';
 import { PUBLIC_CONTENT, PUBLIC_CONTENT_TABLES, type PublicContentTable } from '../../../generated/public-content.ts';
 import { loadReadinessOverview, type ReadinessOverviewEntry } from '../editorial/readiness-overview.ts';
 
@@ -58,15 +58,10 @@ function presenceCheck(id: string, label: string, value: string | null | undefin
 
 async function missingIn(client: AdminClient, table: MetaTable, meta: string): Promise<MissingMeta> {
   const { title, published } = PUBLIC_CONTENT[table];
-  const { data, count, error } = await anyTable(client, table)
-    .select(`id, ${title}`, { count: 'exact' })
-    .eq(published, true)
-    .or(`${meta}.is.null,${meta}.eq.`)
-    .order('updated_at', { ascending: false })
-    .limit(LISTED);
-  if (error) throw new Error(error.message);
-  const rows = data as unknown as Record<string, unknown>[];
-  return { table, count: count ?? rows.length, items: rows.map((r) => ({ id: String(r.id), title: String(r[title] ?? '') })) };
+  const { rows, total } = await unwrap(
+    resourceData(client, table).page({ order: [{ field: 'updated_at', ascending: false }], or: `${meta}.is.null,${meta}.eq.`, equals: { [published]: true }, from: 0, to: LISTED - 1 }),
+  );
+  return { table, count: total, items: rows.map((r) => ({ id: r.id, title: String(r[title] ?? '') })) };
 }
 
 /** The public content whose rows carry a meta description. */
@@ -99,7 +94,7 @@ export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal:
 
 export async function loadSeoStatus(client: AdminClient): Promise<SeoStatus> {
   const [settingsRows, readiness, ...missing] = await Promise.all([
-    rowsOf(client.from('seo_settings').select('*').limit(1)),
+    unwrap(resourceData(client, 'seo_settings').listAll([])) as Promise<Tables<'seo_settings'>[]>,
     loadReadinessOverview(client),
     ...WITH_META.map((m) => missingIn(client, m.table, m.meta)),
   ]);

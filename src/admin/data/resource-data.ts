@@ -72,15 +72,16 @@ function chunks(ids: readonly string[]): string[][] {
 
 function firstError(results: { error: { code?: string; message?: string; details?: string | null } | null }[]): DataResult<null> {
   const failed = results.find((r) => r.error);
-  return failed ? { data: null, error: toError(failed.error) } : { data: null, error: null };
+  return failed ? { data: null, error: toDataError(failed.error) } : { data: null, error: null };
 }
 
-function toError(e: { code?: string; message?: string; details?: string | null } | null | undefined): DataError {
+/** A supabase-js error (PostgREST's `{code, details, hint, message}`) in the admin's one error shape. */
+export function toDataError(e: { code?: string; message?: string; details?: string | null } | null | undefined): DataError {
   return { code: e?.code ?? 'unknown', message: e?.message ?? '', details: e?.details ?? null };
 }
 
 function result<T>(r: { data: unknown; error: { code?: string; message?: string; details?: string | null } | null }, data: (d: unknown) => T): DataResult<T> {
-  return r.error ? { data: null, error: toError(r.error) } : { data: data(r.data), error: null };
+  return r.error ? { data: null, error: toDataError(r.error) } : { data: data(r.data), error: null };
 }
 
 /** A unique violation on `column`: the details name the key (`Key (slug)=…`), the message the constraint (`<table>_slug_key`). */
@@ -96,9 +97,10 @@ export function resourceData(client: AdminClient, table: string) {
     order.reduce((acc, o) => acc.order(o.field, { ascending: o.ascending }), q);
 
   return {
-    async count(): Promise<DataResult<number>> {
-      const r = await from().select('id', { count: 'exact', head: true });
-      return r.error ? { data: null, error: toError(r.error) } : { data: r.count ?? 0, error: null };
+    /** Rows (matching `equals`, when given). */
+    async count(equals: Record<string, unknown> = {}): Promise<DataResult<number>> {
+      const r = await matchingQuery(from().select('id', { count: 'exact', head: true }), { equals });
+      return r.error ? { data: null, error: toDataError(r.error) } : { data: r.count ?? 0, error: null };
     },
     async listAll(order: readonly ListOrder[]): Promise<DataResult<Row[]>> {
       return result(await ordered(from().select(columns), order), (d) => (d ?? []) as Row[]);
@@ -111,7 +113,7 @@ export function resourceData(client: AdminClient, table: string) {
         try {
           return { data: { ...(r.data as unknown as Row), ...(await readPrivateColumns(client, table)).get(id) }, error: null };
         } catch (e) {
-          return { data: null, error: toError(e as DataError) };
+          return { data: null, error: toDataError(e as DataError) };
         }
       }
       return result(r, (d) => (d ?? null) as Row | null);
@@ -121,7 +123,7 @@ export function resourceData(client: AdminClient, table: string) {
       const r = await ordered(query, q.order).range(q.from, q.to);
       // Past the last page (rows deleted meanwhile): an empty page, not an error.
       if (r.error?.code === 'PGRST103') return { data: { rows: [], total: 0 }, error: null };
-      return r.error ? { data: null, error: toError(r.error) } : { data: { rows: (r.data ?? []) as unknown as Row[], total: r.count ?? 0 }, error: null };
+      return r.error ? { data: null, error: toDataError(r.error) } : { data: { rows: (r.data ?? []) as unknown as Row[], total: r.count ?? 0 }, error: null };
     },
     async create(values: Record<string, unknown>): Promise<DataResult<Row>> {
       return result(await from().insert(values).select(columns).single(), (d) => withWrittenPrivate(d as Row, values));

@@ -3,12 +3,14 @@
  * lacks for a good page (alt texts, meta description, lengths, internal links), updated as
  * the form changes. Advice only: saving and publishing stay possible.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { dataKeys } from '../data/query-keys.ts';
 import type { AnyResource } from '../resource/types.ts';
 import { loadReadinessContext } from './load-readiness-context.ts';
-import { checkReadiness, readinessFields, type ReadinessContext } from './readiness.ts';
+import { checkReadiness, readinessFields } from './readiness.ts';
 
 export interface ReadinessPanelProps {
   resource: AnyResource;
@@ -18,26 +20,14 @@ export interface ReadinessPanelProps {
 
 export function ReadinessPanel({ resource, values }: ReadinessPanelProps) {
   const db = useAdminClient();
-  const [ctx, setCtx] = useState<ReadinessContext>();
-  const [failed, setFailed] = useState(false);
   const fields = useMemo(() => readinessFields(resource), [resource]);
   // Items with a publication flag and something to check (a block of JSON alone has nothing).
   const applies = Boolean(resource.status) && Boolean(fields.title || fields.metaDescription || fields.images.length || fields.richText.length);
 
-  useEffect(() => {
-    if (!applies) return;
-    let current = true;
-    loadReadinessContext(db).then(
-      (loaded) => current && setCtx(loaded),
-      (err: unknown) => {
-        console.error('readiness', err);
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [db, applies]);
+  // Read once per screen and again after writes; only the context, never the form's values.
+  const context = useQuery({ queryKey: dataKeys.overview('readiness-context'), queryFn: () => loadReadinessContext(db), enabled: applies });
+  const ctx = context.data;
+  const failed = context.isError && !ctx;
 
   const issues = useMemo(() => (ctx ? checkReadiness(fields, values, ctx) : undefined), [ctx, fields, values]);
   if (!applies) return null;

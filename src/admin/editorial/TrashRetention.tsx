@@ -8,7 +8,12 @@
 import { useEffect, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { resource as settings } from '../../../generated/admin/settings.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useAdminClient, useAuth } from '../auth/AuthProvider.tsx';
+import { unwrap } from '../data/data-query.ts';
+import { dataKeys } from '../data/query-keys.ts';
+import { retentionData, SETTINGS_TABLE } from '../data/retention-data.ts';
+import { useTableWrite } from '../data/use-table-write.ts';
 import { staffRole } from '../auth/staff-role.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -24,30 +29,29 @@ export const DEFAULT_RETENTION: Retention = {
   days: (settings.defaults?.trash_retention_days as number | undefined) ?? 30,
 };
 
+const RETENTION_KEY = dataKeys.about(SETTINGS_TABLE, 'first', 'retention');
+
 export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
   const client = useAdminClient();
   const { enqueueSnackbar } = useSnackbar();
   const mayEdit = staffRole(useAuth().session) === 'admin';
-  const [rowId, setRowId] = useState<string | null>(null);
+  // Read once per visit (the fields are filled from it, never refilled behind the person's back).
+  const stored = useQuery({ queryKey: RETENTION_KEY, queryFn: () => unwrap(retentionData(client).get()), staleTime: Infinity, gcTime: 0 });
+  const rowId = stored.data?.id ?? null;
   const [keep, setKeep] = useState(String(DEFAULT_RETENTION.keep));
   const [days, setDays] = useState(String(DEFAULT_RETENTION.days));
-  const [saving, setSaving] = useState(false);
+  const write = useTableWrite([SETTINGS_TABLE], ({ id, keep, days }: { id: string; keep: number; days: number }) => retentionData(client).save(id, keep, days), {}, RETENTION_KEY);
+  const saving = write.isPending;
   const keepLimits = settings.fieldLimits.revision_keep_count ?? {};
   const dayLimits = settings.fieldLimits.trash_retention_days ?? {};
 
+  const data = stored.data;
   useEffect(() => {
-    void client
-      .from('site_settings')
-      .select('id, revision_keep_count, trash_retention_days')
-      .maybeSingle()
-      .then(({ data }) => {
-        if (!data) return;
-        setRowId(data.id);
-        setKeep(String(data.revision_keep_count));
-        setDays(String(data.trash_retention_days));
-        onLoaded({ keep: data.revision_keep_count, days: data.trash_retention_days });
-      });
-  }, [client, onLoaded]);
+    if (!data) return;
+    setKeep(String(data.revision_keep_count));
+    setDays(String(data.trash_retention_days));
+    onLoaded({ keep: data.revision_keep_count, days: data.trash_retention_days });
+  }, [data, onLoaded]);
 
   const valid = (v: string, l: { minimum?: number; maximum?: number }) => /^\d+$/.test(v) && Number(v) >= (l.minimum ?? 1) && Number(v) <= (l.maximum ?? 1000);
   const keepOk = valid(keep, keepLimits);
@@ -55,10 +59,9 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
 
   async function save() {
     if (!mayEdit || !rowId || !keepOk || !daysOk) return;
-    setSaving(true);
-    const { error } = await client.from('site_settings').update({ revision_keep_count: Number(keep), trash_retention_days: Number(days) }).eq('id', rowId);
-    setSaving(false);
-    if (error) {
+    try {
+      await write.mutateAsync({ id: rowId, keep: Number(keep), days: Number(days) });
+    } catch {
       enqueueSnackbar(settings.messages.saveError, { variant: 'error' });
       return;
     }

@@ -5,6 +5,7 @@
 import { RESOURCES } from '../../../generated/admin/resources.ts';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { anyTable } from '../data/any-table.ts';
+import { mediaData } from '../data/media-data.ts';
 import type { ReadinessContext } from './readiness.ts';
 import { linkResolver, storageKey, type LinkableRows } from './readiness-links.ts';
 
@@ -12,7 +13,7 @@ const LINKABLE = RESOURCES.flatMap((r) => ('link' in r ? [{ table: r.table, ...r
 
 export async function loadReadinessContext(db: AdminClient): Promise<ReadinessContext> {
   const [media, ...linkables] = await Promise.all([
-    db.from('media_library').select('file_url, alt_text'),
+    mediaData(db).altTexts(),
     ...LINKABLE.map(async (link): Promise<LinkableRows> => {
       const { data, error } = await anyTable(db, link.table).select(`${link.slug}, ${link.published}`);
       if (error) throw new Error(error.message);

@@ -10,35 +10,11 @@ import type { DataError, DataResult } from '../data/resource-data.ts';
 
 export type Revision = Tables<'content_revisions'>;
 
-/** At most this many versions are listed (the database keeps 50 per row by default). */
-const HISTORY_LIMIT = 100;
-const TRASH_LIMIT = 500;
-
 function failure(error: { code?: string; message?: string; details?: string | null }): { data: null; error: DataError } {
   return { data: null, error: { code: error.code ?? '', message: error.message ?? '', details: error.details ?? null } };
 }
 
-export async function loadHistory(client: AdminClient, table: string, rowId: string): Promise<DataResult<Revision[]>> {
-  const { data, error } = await client
-    .from('content_revisions')
-    .select('*')
-    .eq('table_name', table)
-    .eq('row_id', rowId)
-    .order('changed_at', { ascending: false })
-    .limit(HISTORY_LIMIT);
-  return error ? failure(error) : { data: data as Revision[], error: null };
-}
-
-export async function loadTrash(client: AdminClient): Promise<DataResult<Revision[]>> {
-  const { data, error } = await client
-    .from('content_revisions')
-    .select('*')
-    .eq('action', 'delete')
-    .is('restored_at', null)
-    .order('changed_at', { ascending: false })
-    .limit(TRASH_LIMIT);
-  return error ? failure(error) : { data: data as Revision[], error: null };
-}
+export { loadHistory, loadTrash } from '../data/revision-reads.ts';
 
 /**
  * Writes the version back (a deleted row comes back with its id); answers the row as restored.

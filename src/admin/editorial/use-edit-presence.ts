@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
+import { presenceData } from '../data/presence-data.ts';
 import { useAdminClient, useAuth } from '../auth/AuthProvider.tsx';
 
 export const PRESENCE_BEAT_MS = 5_000;
@@ -37,12 +38,13 @@ export function useEditPresence(table: string, rowId: string | null): PresentEdi
     if (!rowId || !me) return;
     let live = true;
     let skew = 0;
-    const presence = () => client.from('edit_presence');
+    const presence = presenceData(client);
+    const key = { table, rowId, userId: me };
     async function beat() {
-      const mine = await presence().upsert({ table_name: table, row_id: rowId!, user_id: me!, name }, { onConflict: 'table_name,row_id,user_id' }).select('updated_at').single();
-      if (mine.data) skew = Date.parse(mine.data.updated_at) - Date.now();
+      const at = await presence.beat(key, name);
+      if (at !== null) skew = at - Date.now();
       const since = new Date(Date.now() + skew - PRESENCE_STALE_MS).toISOString();
-      const { data } = await presence().select('user_id, name').eq('table_name', table).eq('row_id', rowId!).neq('user_id', me!).gt('updated_at', since).order('created_at');
+      const data = await presence.others(key, since);
       if (live && data) setOthers(data.map((r) => ({ userId: r.user_id, name: r.name })));
     }
     void beat();
@@ -60,7 +62,7 @@ export function useEditPresence(table: string, rowId: string | null): PresentEdi
       live = false;
       clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
-      void presence().delete().eq('table_name', table).eq('row_id', rowId).eq('user_id', me).then(() => undefined);
+      void presence.leave(key);
     };
   }, [client, table, rowId, me, name, token]);
 

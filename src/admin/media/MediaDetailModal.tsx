@@ -3,7 +3,8 @@
  * (links to each item), its editable alt text, caption and description, and the copy-link and
  * delete actions (a used file's deletion names the places and asks twice).
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Copy, FileText, Save, Trash2 } from 'lucide-react';
 import { MEDIA_FILE_TYPE_OPTIONS, MEDIA_TEXTS } from '../../../schema/media-library.ts';
@@ -14,15 +15,19 @@ import { mediaUrl } from '../../lib/media-url.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
+import type { DataError } from '../data/resource-data.ts';
+import { MEDIA_TABLE, mediaData, type MediaTexts } from '../data/media-data.ts';
+import { dataKeys } from '../data/query-keys.ts';
+import { useTableWrite } from '../data/use-table-write.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { copyText } from './copy-text.ts';
 import { MediaDeleteDialog } from './MediaDeleteDialog.tsx';
-import { loadMediaUsages, type MediaUsage } from './media-usages.ts';
+import { loadMediaUsages } from './media-usages.ts';
 import { MediaUsageList } from './MediaUsageList.tsx';
-import { deleteMedia, type MediaRow } from './upload-media.ts';
+import type { MediaRow } from './upload-media.ts';
 
 const TYPE_LABEL = new Map<string, string>(MEDIA_FILE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 
@@ -48,51 +53,34 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
   const [alt, setAlt] = useState(row.alt_text ?? '');
   const [caption, setCaption] = useState(row.caption ?? '');
   const [description, setDescription] = useState(row.description ?? '');
-  const [saving, setSaving] = useState(false);
   // The version the texts are based on: a save by someone else meanwhile is refused (PT409).
   const [version, setVersion] = useState(row.updated_at);
   const [confirming, setConfirming] = useState(false);
-  const [usages, setUsages] = useState<MediaUsage[]>();
-  const [usagesFailed, setUsagesFailed] = useState(false);
+  // Where the file is used; read again after any write (see use-table-write.ts).
+  const usageQuery = useQuery({ queryKey: [...dataKeys.overview('media-usages'), row.file_url], queryFn: () => loadMediaUsages(db, [row.file_url]) });
+  const usages = usageQuery.data;
+  const usagesFailed = usageQuery.isError;
+  const saveTexts = useTableWrite([MEDIA_TABLE], ({ texts, version: base }: { texts: MediaTexts; version: string }) => mediaData(db).updateTexts(row.id, texts, base));
+  const removeFile = useTableWrite([MEDIA_TABLE], () => mediaData(db).remove(row.id));
+  const saving = saveTexts.isPending;
   const url = mediaUrl(row.file_url, apiUrl) ?? row.file_url;
   const m = resource.messages;
-
-  useEffect(() => {
-    let current = true;
-    loadMediaUsages(db, [row.file_url]).then(
-      (found) => current && setUsages(found),
-      (err: unknown) => {
-        console.error('media usages', err);
-        if (current) setUsagesFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [db, row.file_url]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
     if (saving) return;
-    setSaving(true);
     const orNull = (s: string) => (s.trim() ? s.trim() : null);
-    const { data, error } = await db
-      .from('media_library')
-      .update({ alt_text: orNull(alt), caption: orNull(caption), description: orNull(description), updated_at: version })
-      .eq('id', row.id)
-      .select('updated_at')
-      .single();
-    setSaving(false);
-    if (error && isEditConflict(error)) {
-      enqueueSnackbar(EDIT_CONFLICT_TEXTS.message, { variant: 'warning' });
-      return;
-    }
-    if (error) {
+    try {
+      setVersion(await saveTexts.mutateAsync({ texts: { alt_text: orNull(alt), caption: orNull(caption), description: orNull(description) }, version }));
+    } catch (error) {
+      if (isEditConflict(error as DataError)) {
+        enqueueSnackbar(EDIT_CONFLICT_TEXTS.message, { variant: 'warning' });
+        return;
+      }
       console.error('media update', error);
       enqueueSnackbar(m.saveError, { variant: 'error' });
       return;
     }
-    setVersion(data.updated_at);
     enqueueSnackbar(m.updated, { variant: 'success' });
     onChanged();
   }
@@ -109,7 +97,7 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
 
   async function remove() {
     try {
-      await deleteMedia(db, row.id);
+      await removeFile.mutateAsync();
     } catch (err) {
       console.error('media delete', err);
       enqueueSnackbar(m.deleteError, { variant: 'error' });

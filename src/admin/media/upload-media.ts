@@ -6,10 +6,10 @@
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
-import type { Tables } from '../../../generated/database.types.ts';
+import { MEDIA_BUCKET, mediaData, type MediaRow } from '../data/media-data.ts';
 import { fileTypeOf, objectPathFor, type CheckedFile } from './file-checks.ts';
 
-export const MEDIA_BUCKET = 'media';
+export { MEDIA_BUCKET, type MediaRow };
 
 export const UPLOAD_TEXTS = {
   uploading: (file: string) => `${file} yükleniyor...`,
@@ -23,8 +23,6 @@ export class BucketMissingError extends Error {
     super(UPLOAD_TEXTS.bucketMissing);
   }
 }
-
-export type MediaRow = Tables<'media_library'>;
 
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
@@ -68,39 +66,23 @@ export async function uploadMedia(db: AdminClient, checked: CheckedFile, options
   if (!token) throw new Error('Oturum bulunamadı, lütfen yeniden giriş yapın');
   const path = objectPathFor(checked.contentType);
   await putObject(supabaseUrl.replace(/\/$/, ''), token, supabaseAnonKey, path, checked, options);
-  const publicUrl = db.storage.from(MEDIA_BUCKET).getPublicUrl(path).data.publicUrl;
+  const media = mediaData(db);
+  const publicUrl = media.publicUrl(path);
   // Stored site-relative on the embedded server, so rows move with the data; absolute on hosted.
   const fileUrl = publicUrl.startsWith(window.location.origin) ? publicUrl.slice(window.location.origin.length) : publicUrl;
-  const { data, error } = await db
-    .from('media_library')
-    .insert({
-      filename: path,
-      original_name: checked.file.name.slice(0, 255),
-      file_path: path,
-      file_url: fileUrl,
-      file_type: options.recordAs ?? fileTypeOf(checked.contentType),
-      mime_type: checked.contentType,
-      file_size: checked.file.size,
-      alt_text: null,
-      caption: null,
-      description: null,
-    })
-    .select()
-    .single();
-  if (error) {
-    // The row failed: don't leave an orphan file behind.
-    await db.storage.from(MEDIA_BUCKET).remove([path]).catch((e: unknown) => console.error(e));
-    throw new Error(error.message);
-  }
-  return data;
-}
-
-/** Deletes the row, then the file; a storage failure is only logged (the row is what lists it). */
-export async function deleteMedia(db: AdminClient, id: string): Promise<void> {
-  const { data, error: readError } = await db.from('media_library').select('file_path').eq('id', id).single();
-  if (readError) throw new Error(readError.message);
-  const { error } = await db.from('media_library').delete().eq('id', id);
+  // A row that cannot be written takes the file back with it (no orphan file).
+  const { data, error } = await media.record({
+    filename: path,
+    original_name: checked.file.name.slice(0, 255),
+    file_path: path,
+    file_url: fileUrl,
+    file_type: options.recordAs ?? fileTypeOf(checked.contentType),
+    mime_type: checked.contentType,
+    file_size: checked.file.size,
+    alt_text: null,
+    caption: null,
+    description: null,
+  });
   if (error) throw new Error(error.message);
-  const { error: storageError } = await db.storage.from(MEDIA_BUCKET).remove([data.file_path]);
-  if (storageError) console.error('media file remove', storageError);
+  return data;
 }

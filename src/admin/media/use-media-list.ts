@@ -1,42 +1,30 @@
 /**
- * The media_library rows for the library (all files) or a picker (images only), newest first.
- * `reload()` reads them again after an upload, an edit or a delete.
+ * The media_library rows for the library (all files) or a picker (images only), newest first,
+ * from the admin's data cache: the library and an open picker share them, and an upload, an
+ * edit or a delete (or `reload()`) reads them again.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
-import type { MediaRow } from './upload-media.ts';
+import { invalidateTables, unwrap } from '../data/data-query.ts';
+import { MEDIA_TABLE, mediaData, type MediaRow } from '../data/media-data.ts';
+import { dataKeys } from '../data/query-keys.ts';
+import type { DataError } from '../data/resource-data.ts';
 
 export interface MediaList {
   rows: MediaRow[];
   loading: boolean;
-  error: Error | undefined;
+  error: DataError | Error | undefined;
   reload: () => Promise<void>;
 }
 
+const NONE: MediaRow[] = [];
+
 export function useMediaList(only?: 'image'): MediaList {
-  const db = useAdminClient();
-  const [rows, setRows] = useState<MediaRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error>();
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    let query = db.from('media_library').select('*');
-    if (only) query = query.eq('file_type', only);
-    const { data, error: loadError } = await query.order('created_at', { ascending: false });
-    if (loadError) {
-      console.error('media load', loadError);
-      setError(new Error(loadError.message));
-    } else {
-      setRows(data);
-      setError(undefined);
-    }
-    setLoading(false);
-  }, [db, only]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { rows, loading, error, reload };
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: dataKeys.list(MEDIA_TABLE, only ?? 'all'),
+    queryFn: () => unwrap(mediaData(client).list(only)),
+  });
+  return { rows: query.data ?? NONE, loading: query.isFetching, error: query.error ?? undefined, reload: () => invalidateTables(queryClient, [MEDIA_TABLE]) };
 }

@@ -1,12 +1,12 @@
 /**
  * The addresses of every library file in use, for the "Kullanılmayanlar" filter: one call to
- * `media_usages` for the whole library, made while the filter is on and again after the
- * list reloads (an upload, an edit or a delete).
+ * `media_usages` for the whole library while the filter is on, read again after any write
+ * (an upload, an edit or a delete, or content that starts or stops using a file).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { dataKeys } from '../data/query-keys.ts';
 import { loadMediaUsages } from './media-usages.ts';
-import type { MediaRow } from './upload-media.ts';
 
 export interface UsedFiles {
   /** undefined until known (or when the filter is off). */
@@ -14,22 +14,12 @@ export interface UsedFiles {
   failed: boolean;
 }
 
-export function useUsedFiles(enabled: boolean, rows: MediaRow[]): UsedFiles {
+export function useUsedFiles(enabled: boolean): UsedFiles {
   const db = useAdminClient();
-  const [state, setState] = useState<UsedFiles>({ used: undefined, failed: false });
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    loadMediaUsages(db).then(
-      (usages) => current && setState({ used: new Set(usages.map((u) => u.file_url)), failed: false }),
-      (err: unknown) => {
-        console.error('media usages', err);
-        if (current) setState({ used: undefined, failed: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [db, enabled, rows]);
-  return enabled ? state : { used: undefined, failed: false };
+  const query = useQuery({
+    queryKey: dataKeys.overview('media-usages'),
+    queryFn: async () => new Set((await loadMediaUsages(db)).map((u) => u.file_url)),
+    enabled,
+  });
+  return enabled ? { used: query.data, failed: query.isError } : { used: undefined, failed: false };
 }

@@ -6,6 +6,7 @@
  * how long contact messages are kept and the contact form's disclosure text.
  */
 import { useSnackbar } from 'notistack';
+import { Link } from 'react-router-dom';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../lib/format-date.ts';
@@ -18,7 +19,6 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { plainTableCss } from '../ui/plain-table.ts';
 import { TextField } from '../ui/TextField.tsx';
-import { RetentionSettingsCard } from './RetentionSettingsCard.tsx';
 import { deletePersonalData, exportFileName, exportPersonalData, PersonalDataError, type PersonalDataExport } from './personal-data-api.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -143,7 +143,9 @@ export default function PersonalDataScreen() {
           )}
         </Card>
       )}
-      <RetentionSettingsCard />
+      <p css={(theme) => ({ margin: 0, fontSize: '0.875rem', color: theme.color.textMuted })}>
+        İletişim mesajlarının saklama süresi ve iletişim formunun aydınlatma metni: <Link to="/admin/settings">Ayarlar → Kişisel Veriler (KVKK)</Link>.
+      </p>
       <ConfirmDialog
         open={confirming}
         title="Kişisel verileri sil"
