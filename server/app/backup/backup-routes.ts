@@ -4,7 +4,7 @@
  *                            and the schedule and retention they follow
  * Administrators only (http/require-administrator.ts: backups hold the secrets); errors in
  * Supabase Auth's shape. Archives are not downloaded through the site: they are copied from
- * the server's disk (README "Backups and restore").
+ * the server's disk (docs/operations.md, "Backups and restore").
  */
 import type { RouteHandler } from '../../platform/http/route.ts';
 import type { ServerContext } from '../../context.ts';
