@@ -250,6 +250,7 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
   /**
    * The contact form's disclosure (aydınlatma metni); each message stores the text it showed.
    * @title İletişim formu aydınlatma metni
+   * @description Formun altında gösterilir; her mesaj, gönderildiğinde gösterilen metni saklar
    * @minLength 1
    * @maxLength 2000
    * @default "Bu formla gönderdiğiniz kişisel verileriniz (ad, e-posta, telefon, şirket ve mesajınız) yalnızca talebinize yanıt vermek amacıyla, 6698 sayılı KVKK uyarınca işlenir ve saklama süresi sonunda silinir. Ayrıntılar için gizlilik politikamızı okuyabilirsiniz."

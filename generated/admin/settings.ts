@@ -700,7 +700,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       },
       "contact_disclosure_text": {
         "type": "string",
-        "description": "The contact form's disclosure (aydınlatma metni); each message stores the text it showed.",
+        "description": "Formun altında gösterilir; her mesaj, gönderildiğinde gösterilen metni saklar",
         "title": "İletişim formu aydınlatma metni",
         "minLength": 1,
         "maxLength": 2000,

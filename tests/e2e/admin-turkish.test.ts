@@ -37,24 +37,10 @@ const ENGLISH_SPELLING = /[qwx]|th|ck|sh|ee|ou|ing$|tion$/i;
 const PROPER_NAMES = [
   'Search Console', 'Core Web Vitals', 'X (Twitter)', 'Google Analytics', 'Google', 'Facebook', 'Instagram', 'LinkedIn',
   'YouTube', 'WhatsApp', 'TikTok', 'Reels', 'Pinterest', 'Shopify', 'Excel', 'SMTP', 'URL', 'SEO', 'CSV', 'JSON', 'HTML',
-  'TOTP', 'KVKK', 'Pixel', 'Supabase', 'PostgreSQL', 'web', 'G-XXXXXXXXXX',
+  'TOTP', 'KVKK', 'Pixel', '(favicon)', 'Supabase', 'PostgreSQL', 'web', 'G-XXXXXXXXXX',
 ];
 /** Commands of the server's tools (`npm run backup`) are named as they are typed. */
 const PROPER_NAME = new RegExp(`npm run [\\w:-]+|${PROPER_NAMES.map((n) => n.replace(/[()]/g, '\\$&')).join('|')}`, 'gi');
-
-/**
- * Found on the two settings screens, which are being rewritten as schema globals in another
- * branch (schema/site-settings.ts and schema/seo-settings.ts); exactly these, nothing else.
- */
-const PENDING_SETTINGS_REWRITE: Record<string, string[]> = {
-  '/admin/seo': [
-    'text in <label>: Varsayılan OG görseli',
-    'text in <li>: OG görseli 1200x630 piksel boyutunda olmalıdır.',
-    'aria-label of <button>: Varsayılan OG görseli: Medyadan Seç',
-    'alt of <img>: Varsayılan OG görseli önizlemesi',
-  ],
-  '/admin/settings': ['text in <label>: Favicon', 'text in <label>: Twitter'],
-};
 
 /** Content staff typed, not UI: the slug of the home page in the pages list. */
 const CONTENT: Record<string, string[]> = { '/admin/pages': ['text in <span>: home'] };
@@ -136,7 +122,7 @@ describe('the admin in Turkish', () => {
       await page.goto(e.t.url + screen.path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      const known = [...(PENDING_SETTINGS_REWRITE[screen.path] ?? []), ...(CONTENT[screen.path] ?? [])];
+      const known = [...(CONTENT[screen.path] ?? [])];
       const onScreen = (await englishOn(page)).filter((f) => !known.includes(f));
       if (onScreen.length) findings[screen.path] = onScreen;
 

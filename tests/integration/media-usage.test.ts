@@ -92,7 +92,7 @@ describe('media where-used', () => {
       ['blog_posts', 'Blog yazısı', 'Öne çıkan yazı', 'Öne çıkan görsel', `/admin/blog/${ids.blog}`, ids.blog, used],
       ['team_members', 'Ekip üyesi', 'Ayşe Yılmaz', 'Profil fotoğrafı', `/admin/team/${ids.team}`, ids.team, used],
       ['projects', 'Proje', 'Galeri projesi', 'Galeri', `/admin/projects/${ids.project}`, ids.project, used],
-      ['seo_settings', 'SEO ayarları', 'SEO ayarları', 'Varsayılan OG görseli', '/admin/seo', ids.seo, used],
+      ['seo_settings', 'SEO ayarları', 'SEO ayarları', 'Varsayılan sosyal paylaşım görseli', '/admin/seo', ids.seo, used],
       ['pages', 'Sayfa', 'Gövdede görsel', 'İçerik', `/admin/pages/${ids.page}`, ids.page, used],
       ['site_settings', 'Site ayarları', 'Site ayarları', 'Logo', '/admin/settings', ids.site, used],
       ['testimonials', 'Yorum', 'Mehmet Kaya', 'Profil fotoğrafı', `/admin/testimonials/${ids.testimonial}`, ids.testimonial, used],

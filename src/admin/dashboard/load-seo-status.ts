@@ -74,7 +74,7 @@ export function seoChecks(settings: Tables<'seo_settings'> | null, missingTotal:
   return [
     lengthCheck('meta-title', 'Varsayılan meta başlık', settings?.default_meta_title, META_TITLE_RANGE),
     lengthCheck('meta-description', 'Varsayılan meta açıklama', settings?.default_meta_description, META_DESCRIPTION_RANGE),
-    presenceCheck('og-image', 'Varsayılan OG görseli', settings?.default_og_image, 'Tanımlı'),
+    presenceCheck('og-image', 'Varsayılan sosyal paylaşım görseli', settings?.default_og_image, 'Tanımlı'),
     { id: 'sitemap', label: 'Site haritası (sitemap)', ok: Boolean(settings?.sitemap_enabled), detail: settings?.sitemap_enabled ? 'Açık' : 'Kapalı' },
     presenceCheck('analytics', 'Google Analytics', settings?.google_analytics_id, 'Bağlı'),
     {
