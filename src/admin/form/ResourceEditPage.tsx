@@ -20,7 +20,7 @@ import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { createDeleteRedirect, RedirectOnDelete, type DeleteRedirect } from '../editorial/RedirectOnDelete.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { DraftOffer } from './DraftOffer.tsx';
+import { FormNotices } from './FormNotices.tsx';
 import { EditorPanels } from './EditorPanels.tsx';
 import { initialValues } from './form-data.ts';
 import { ReplyLink } from './ReplyLink.tsx';
@@ -211,22 +211,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
         </span>
       </div>
       <div css={{ display: 'grid', gap: '1rem', marginBottom: '1rem', '&:empty': { display: 'none' } }}>
-        {draft.offer && (
-          <DraftOffer
-            draft={draft.offer}
-            serverChanged={draft.serverChanged}
-            onRestore={() => {
-              const values = draft.takeOffer();
-              if (values) form.replace(values);
-            }}
-            onDiscard={draft.clear}
-          />
-        )}
-        {form.saveError && (
-          <Alert tone="danger" title="Kaydedilemedi">
-            {form.saveError}
-          </Alert>
-        )}
+        <FormNotices form={form} draft={draft} />
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '1.25rem' }}>
         <Card padding css={{ flex: '1 1 36rem', minWidth: 0 }}>

@@ -9,7 +9,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { DraftOffer } from './DraftOffer.tsx';
+import { FormNotices } from './FormNotices.tsx';
 import { EditorPanels } from './EditorPanels.tsx';
 import { initialValues } from './form-data.ts';
 import { ReplyLink } from './ReplyLink.tsx';
@@ -84,17 +84,7 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
           </span>
         </nav>
       )}
-      {draft.offer && (
-        <DraftOffer
-          draft={draft.offer}
-          serverChanged={draft.serverChanged}
-          onRestore={() => {
-            const values = draft.takeOffer();
-            if (values) form.replace(values);
-          }}
-          onDiscard={draft.clear}
-        />
-      )}
+      <FormNotices form={form} draft={draft} showSaveError={false} />
       <ResourceFormBody form={form} />
       <EditorPanels resource={resource} row={row} values={form.formData} onRowChanged={() => row && onSaved(row)} />
       <UnsavedChangesDialog

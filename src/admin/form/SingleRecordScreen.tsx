@@ -17,7 +17,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { DraftOffer } from './DraftOffer.tsx';
+import { FormNotices } from './FormNotices.tsx';
 import { initialValues } from './form-data.ts';
 import { ResourceFormBody } from './ResourceFormBody.tsx';
 import { SingleRecordBadges } from './SingleRecordBadges.tsx';
@@ -150,22 +150,7 @@ function Editor({ resource, loaded, offline, badges, onCreated, children }: Edit
       {badges}
       <div css={{ display: 'grid', gap: '1rem', marginBottom: '1.25rem', '&:empty': { display: 'none' } }}>
         {children}
-        {draft.offer && (
-          <DraftOffer
-            draft={draft.offer}
-            serverChanged={draft.serverChanged}
-            onRestore={() => {
-              const values = draft.takeOffer();
-              if (values) form.replace(values);
-            }}
-            onDiscard={draft.clear}
-          />
-        )}
-        {form.saveError && (
-          <Alert tone="danger" title="Kaydedilemedi">
-            {form.saveError}
-          </Alert>
-        )}
+        <FormNotices form={form} draft={draft} />
       </div>
       <ResourceFormBody form={form} />
       <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: '1.25rem' }}>{saveButton}</div>

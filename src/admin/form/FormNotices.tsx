@@ -1,0 +1,31 @@
+/**
+ * What stands above a form, the same in every editor (full page, dialog, a global's screen):
+ * the local draft offered back after a reload or crash, and why the last save failed.
+ */
+import { Alert } from '../ui/Alert.tsx';
+import { DraftOffer } from './DraftOffer.tsx';
+import type { useLocalDraft } from './use-local-draft.ts';
+import type { ResourceForm } from './use-resource-form.ts';
+
+export function FormNotices({ form, draft, showSaveError = true }: { form: ResourceForm; draft: ReturnType<typeof useLocalDraft>; showSaveError?: boolean }) {
+  return (
+    <>
+      {draft.offer && (
+        <DraftOffer
+          draft={draft.offer}
+          serverChanged={draft.serverChanged}
+          onRestore={() => {
+            const values = draft.takeOffer();
+            if (values) form.replace(values);
+          }}
+          onDiscard={draft.clear}
+        />
+      )}
+      {showSaveError && form.saveError && (
+        <Alert tone="danger" title="Kaydedilemedi">
+          {form.saveError}
+        </Alert>
+      )}
+    </>
+  );
+}
