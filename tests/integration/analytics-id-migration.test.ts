@@ -3,24 +3,16 @@
  * it moves to seo_settings (the one the site reads) when that has none.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSecrets } from '../../server/platform/secrets.ts';
 import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
+import { tempDirs } from '../helpers/temp-dirs.ts';
 
 const MIGRATION = '20261126120000_analytics_id_in_seo_settings.sql';
 
 describe('the analytics ID kept in SEO settings only', () => {
-  const temps: string[] = [];
-  const temp = (prefix: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    temps.push(dir);
-    return dir;
-  };
-  afterAll(() => {
-    for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const temp = tempDirs();
 
   it('copies the site settings’ ID to the SEO record before dropping the column', async () => {
     const dataDir = temp('ajans-ga-');

@@ -7,14 +7,14 @@
  * that would commit part of itself, leaves nothing behind.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSecrets } from '../../server/platform/secrets.ts';
 import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
 import { introspect, type DatabaseState } from '../../scripts/db/introspect.ts';
 import { diffDatabases } from '../../scripts/db/diff.ts';
 import { migrationText } from '../../scripts/db/migration-file.ts';
+import { tempDirs } from '../helpers/temp-dirs.ts';
 
 /** What the old release did not have: NOT NULL on two columns, the company CHECK. */
 const OLD_RELEASE = `alter table public.blog_posts alter column category drop not null;
@@ -26,15 +26,7 @@ alter table public.testimonials drop constraint testimonials_company_check;
 const OG_TITLE_CHECK = 'CHECK (((length(og_title) >= 1) AND (length(og_title) <= 200)))';
 
 describe('an upgrade whose generated migration meets rows the old release accepted', () => {
-  const temps: string[] = [];
-  const temp = (prefix: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    temps.push(dir);
-    return dir;
-  };
-  afterAll(() => {
-    for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const temp = tempDirs();
 
   const dataDir = temp('ajans-data-step-');
   const migrationsDir = temp('ajans-data-step-migrations-');

@@ -4,24 +4,16 @@
  * names the table, the constraint, the offending ids and the backup to return to.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSecrets } from '../../server/platform/secrets.ts';
 import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
 import { listBackups } from '../../server/app/backup/backup-schedule.ts';
 import { backupBeforeUpgradeTo } from '../../server/app/backup/create-backup.ts';
+import { tempDirs } from '../helpers/temp-dirs.ts';
 
 describe('an upgrade that meets rows a new constraint refuses', () => {
-  const temps: string[] = [];
-  const temp = (prefix: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    temps.push(dir);
-    return dir;
-  };
-  afterAll(() => {
-    for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const temp = tempDirs();
 
   it('stops before changing anything, naming the rows and the backup taken before it', async () => {
     const dataDir = temp('ajans-upgrade-');
