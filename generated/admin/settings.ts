@@ -707,17 +707,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "default": "Bu formla gönderdiğiniz kişisel verileriniz (ad, e-posta, telefon, şirket ve mesajınız) yalnızca talebinize yanıt vermek amacıyla, 6698 sayılı KVKK uyarınca işlenir ve saklama süresi sonunda silinir. Ayrıntılar için gizlilik politikamızı okuyabilirsiniz."
       },
       "contact_retention_months": {
-        "anyOf": [
-          {
-            "type": "integer",
-            "description": "Ay sayısı.",
-            "minimum": 1,
-            "maximum": 120
-          },
-          {
-            "type": "null"
-          }
+        "type": [
+          "integer",
+          "null"
         ],
+        "minimum": 1,
+        "maximum": 120,
         "description": "Bu süreden eski iletişim mesajları her saat silinir; boş bırakılırsa saklanır",
         "title": "İletişim mesajları saklama süresi (ay)"
       }

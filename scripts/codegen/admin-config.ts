@@ -93,6 +93,21 @@ function typedConditions(field: FormField<Record<string, unknown>>, by: NonNulla
   return branches;
 }
 
+/**
+ * `T | null` of a named type comes out of the row schema as `anyOf: [T, null]`, which RJSF
+ * draws as a choice between two schemas: for the form it is T whose type also allows null
+ * (an empty input), with the field's own title and description.
+ */
+function flattenNullable(prop: Schema): Schema {
+  const branches = prop.anyOf as Schema[] | undefined;
+  if (!Array.isArray(branches) || branches.length !== 2) return prop;
+  const value = branches.find((b) => b.type !== 'null');
+  if (!value || !branches.some((b) => b.type === 'null') || typeof value.type !== 'string') return prop;
+  const { anyOf: _anyOf, ...outer } = prop;
+  const { description: _typeDoc, ...inner } = value;
+  return { ...inner, ...outer, type: [value.type, 'null'] };
+}
+
 export function formSchema(fields: FormField<Record<string, unknown>>[], row: Schema, title: string, typeSchema?: TypeSchema): Schema {
   const required = new Set(row.required ?? []);
   const properties: Record<string, Schema> = {};
@@ -101,7 +116,7 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
   for (const field of fields) {
     const raw = row.properties?.[field.name];
     if (!raw) throw new Error(`Form field '${field.name}' is not a property of ${title}`);
-    let prop = inline(raw, row);
+    let prop = flattenNullable(inline(raw, row));
     if (field.pattern) prop = { ...prop, pattern: field.pattern };
     for (const [name, nested] of Object.entries(field.properties ?? {})) {
       const inner = prop.properties?.[name];
