@@ -15,9 +15,10 @@ import { createBackupHandler } from './backup/backup-routes.ts';
 import { createSeoHandler } from './seo/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { staffInvite } from './functions/staff-invite.ts';
+import { staffName } from './functions/staff-name.ts';
 
 /** /functions/v1/<name>: the same names and contracts as the Edge Functions on a hosted project. */
-export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>> = { 'staff-invite': staffInvite };
+export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>> = { 'staff-invite': staffInvite, 'staff-name': staffName };
 
 /** The app's administrator APIs; they answer errors as Supabase Auth does. */
 export function appServices(ctx: ServerContext): ServiceMount[] {

@@ -211,6 +211,43 @@ describe('staff roles', () => {
     expect((again.error as { context: Response }).context.status).toBe(422);
   });
 
+  it('staff-name: only a live admin sets a member’s name (user_metadata.full_name); an invitation takes one', async () => {
+    const byEditor = await editor.functions.invoke('staff-name', { body: { id: editorId, name: 'Başka Ad' } });
+    const editorResponse = (byEditor.error as { context: Response }).context;
+    expect(editorResponse.status).toBe(403);
+    expect(await editorResponse.json()).toEqual({ code: 'forbidden', message: NOT_ADMIN });
+    const byAnon = await t.anon().functions.invoke('staff-name', { body: { id: editorId, name: 'Başka Ad' } });
+    expect((byAnon.error as { context: Response }).context.status).toBe(403);
+
+    const invalid = await admin.functions.invoke('staff-name', { body: { id: editorId, name: 'x'.repeat(121) } });
+    const invalidResponse = (invalid.error as { context: Response }).context;
+    expect(invalidResponse.status).toBe(400);
+    expect(await invalidResponse.json()).toEqual({ code: 'validation_failed', message: 'Ad en fazla 120 karakter olabilir' });
+    const unknown = await admin.functions.invoke('staff-name', { body: { id: '00000000-0000-4000-8000-000000000000', name: 'Kimse' } });
+    const unknownResponse = (unknown.error as { context: Response }).context;
+    expect(unknownResponse.status).toBe(404);
+    expect(await unknownResponse.json()).toEqual({ code: 'user_not_found', message: 'Kullanıcı bulunamadı' });
+
+    // The older `name` key goes, so staff_list (which reads it first) shows the new name.
+    const { data, error } = await admin.functions.invoke('staff-name', { body: { id: editorId, name: '  Elif   Yıldız ' } });
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: editorId, name: 'Elif Yıldız' });
+    const meta = async (email: string) =>
+      (await t.server.ctx.db.admin.query(`select raw_user_meta_data as meta from auth.users where email = $1`, [email])).rows[0]?.meta as Record<string, unknown>;
+    expect(await meta(EDITOR_EMAIL)).toEqual({ full_name: 'Elif Yıldız' });
+    const list = async () => ((await admin.rpc('staff_list')).data as { email: string; name: string | null }[]).map(({ email, name }) => ({ email, name }));
+    expect((await list()).find((r) => r.email === EDITOR_EMAIL)).toEqual({ email: EDITOR_EMAIL, name: 'Elif Yıldız' });
+
+    const cleared = await admin.functions.invoke('staff-name', { body: { id: editorId, name: '' } });
+    expect(cleared.data).toEqual({ id: editorId, name: null });
+    expect(await meta(EDITOR_EMAIL)).toEqual({});
+
+    const invited = await admin.functions.invoke('staff-invite', { body: { email: 'adli@example.com', role: 'editor', name: 'Deniz Davetli' } });
+    expect(invited.error).toBeNull();
+    expect(await meta('adli@example.com')).toMatchObject({ full_name: 'Deniz Davetli' });
+    expect((await list()).find((r) => r.email === 'adli@example.com')).toEqual({ email: 'adli@example.com', name: 'Deniz Davetli' });
+  });
+
   it('npm run user:add takes --role editor|admin (admin by default)', async () => {
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../scripts/user-add.ts'), ...args], {

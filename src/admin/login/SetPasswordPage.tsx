@@ -9,6 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { MIN_PASSWORD_LENGTH, newPasswordErrors, passwordErrorMessage } from '../auth/password-rules.ts';
 import { ClientSetupError } from '../auth/ClientSetupError.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
@@ -18,17 +19,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { forgetLinkInAddress, readLinkSession, type LinkKind } from './link-session.ts';
 import { TotpCodeForm } from './TotpCodeForm.tsx';
 
-const MIN_LENGTH = 8;
-
 type Phase = 'opening' | 'ready' | 'invalid';
-
-function passwordErrorMessage(code: string | undefined, message: string): string {
-  if (code === 'same_password') return 'Yeni şifre eskisiyle aynı olamaz.';
-  if (code === 'weak_password') return 'Şifre çok zayıf; daha uzun bir şifre seçin.';
-  if (code === 'insufficient_aal') return 'Önce doğrulama uygulamanızdaki kodu girin.';
-  if (code === 'session_not_found' || code === 'bad_jwt') return 'Oturumun süresi doldu; yeni bir bağlantı isteyin.';
-  return `Şifre kaydedilemedi: ${message}`;
-}
 
 export default function SetPasswordPage() {
   const { status, client, session, error } = useAuth();
@@ -96,11 +87,7 @@ export default function SetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
-    const found: typeof errors = {};
-    if (!password) found.password = 'Şifre gerekli';
-    else if (password.length < MIN_LENGTH) found.password = `Şifre en az ${MIN_LENGTH} karakter olmalı`;
-    if (!repeat) found.repeat = 'Şifreyi tekrar girin';
-    else if (password && repeat !== password) found.repeat = 'Şifreler eşleşmiyor';
+    const found = newPasswordErrors(password, repeat);
     setErrors(found);
     if (found.password || found.repeat) return;
     setSaving(true);
@@ -121,7 +108,7 @@ export default function SetPasswordPage() {
     <AuthCard title={title} subtitle={title}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Şifre belirleme" css={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
         <p css={{ margin: 0, fontSize: '0.9rem' }}>
-          {session.user.email} hesabı için yeni şifrenizi iki kez yazın (en az {MIN_LENGTH} karakter).
+          {session.user.email} hesabı için yeni şifrenizi iki kez yazın (en az {MIN_PASSWORD_LENGTH} karakter).
         </p>
         <TextField
           label="Yeni şifre"

@@ -1,5 +1,6 @@
 /**
- * Güvenlik: the account's sign-in details and its authenticator apps (TOTP). Once an app is
+ * Güvenlik: the account's name and sign-in details, "Şifremi değiştir", and its authenticator
+ * apps (TOTP). Once an app is
  * verified, sign-in asks for its code (product decision 5); removing the last one turns that
  * off again.
  */
@@ -18,7 +19,9 @@ import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { FactorList } from './FactorList.tsx';
+import { OwnNameForm } from './OwnNameForm.tsx';
 import { TotpEnrolment, type PendingFactor } from './TotpEnrolment.tsx';
 
 /** 'Doğrulama uygulaması', then '… 2', '… 3': names must be unique per user. */
@@ -115,7 +118,13 @@ export default function SecurityScreen() {
               {level === 'aal2' ? <Badge tone="success">İki adımlı doğrulama ile açıldı</Badge> : <Badge>Yalnızca şifre ile açıldı</Badge>}
             </dd>
           </dl>
+          <div css={{ marginTop: '1.25rem' }}>
+            {/* Keyed by the user: another account signing in here starts from its own name. */}
+            {session && <OwnNameForm key={session.user.id} client={client} metadata={session.user.user_metadata} />}
+          </div>
         </Card>
+
+        {session?.user.email && <ChangePasswordCard client={client} email={session.user.email} />}
 
         <Card
           title="İki Adımlı Doğrulama"

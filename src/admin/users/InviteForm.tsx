@@ -1,4 +1,4 @@
-/** "Ekip üyesi davet et": an e-mail and a role; the invitation goes out by e-mail. */
+/** "Ekip üyesi davet et": an e-mail, a name (optional) and a role; the invitation goes out by e-mail. */
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
@@ -7,6 +7,7 @@ import { ROLE_LABELS, type StaffRole } from '../auth/staff-role.ts';
 import { SelectField } from '../newsletter/SelectField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { MAX_NAME_LENGTH } from '../auth/member-name.ts';
 import { invitationToast } from './invitation-toast.ts';
 import { inviteMember, StaffError } from './staff-api.ts';
 
@@ -16,6 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function InviteForm({ client, onInvited }: { client: AdminClient; onInvited: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -31,10 +33,11 @@ export function InviteForm({ client, onInvited }: { client: AdminClient; onInvit
     setError(undefined);
     setSending(true);
     try {
-      await inviteMember(client, address, role);
+      await inviteMember(client, address, role, name.trim() || undefined);
       const toast = await invitationToast(address);
       enqueueSnackbar(toast.text, { variant: toast.variant });
       setEmail('');
+      setName('');
       onInvited();
     } catch (err) {
       enqueueSnackbar(err instanceof StaffError ? err.message : 'Davet gönderilemedi', { variant: 'error' });
@@ -52,6 +55,9 @@ export function InviteForm({ client, onInvited }: { client: AdminClient; onInvit
     >
       <div css={{ flex: '1 1 16rem' }}>
         <TextField label="E-posta" type="email" name="invite-email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} placeholder="ornek@ajans.com" />
+      </div>
+      <div css={{ flex: '1 1 12rem' }}>
+        <TextField label="Ad Soyad" name="invite-name" autoComplete="off" maxLength={MAX_NAME_LENGTH} value={name} onChange={(e) => setName(e.target.value)} placeholder="Ör. Ayşe Yılmaz" />
       </div>
       <SelectField label="Rol" options={ROLE_OPTIONS} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} />
       <div css={{ alignSelf: 'flex-end', paddingBottom: error ? '1.5rem' : 0 }}>

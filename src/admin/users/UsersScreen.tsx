@@ -1,7 +1,7 @@
 /**
  * /admin/users (administrators only): the staff with role, last sign-in, two-step
  * status and state; invite by e-mail with a role; change a role; disable / enable; remove;
- * reset two-step verification; send a pending invitation again. Every change goes through
+ * reset two-step verification; send a pending invitation again; set a member's name. Every change goes through
  * staff-api.ts, where the database (or the invite function) checks the caller is an admin.
  */
 import { useSnackbar } from 'notistack';
@@ -19,9 +19,10 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { InviteForm } from './InviteForm.tsx';
+import { MemberNameCell } from './MemberNameCell.tsx';
 import { SmtpMissingBanner } from '../shell/SmtpMissingBanner.tsx';
 import { invitationToast, type InvitationToast } from './invitation-toast.ts';
-import { inviteMember, listStaff, removeMember, resetMfa, setDisabled, setRole, StaffError, type StaffMember, type StaffState } from './staff-api.ts';
+import { inviteMember, listStaff, removeMember, resetMfa, setDisabled, setName, setRole, StaffError, type StaffMember, type StaffState } from './staff-api.ts';
 
 const STATE_BADGES: Record<StaffState, { label: string; tone: 'success' | 'danger' | 'warning' }> = {
   active: { label: 'Aktif', tone: 'success' },
@@ -135,7 +136,21 @@ export default function UsersScreen() {
                           {m.email}
                           {self && <span css={(theme) => ({ color: theme.color.textMuted, fontWeight: 400 })}> (siz)</span>}
                         </td>
-                        <td>{m.name ?? '—'}</td>
+                        <td>
+                          <MemberNameCell
+                            email={m.email}
+                            name={m.name}
+                            disabled={working}
+                            onSave={async (name) => {
+                              // One's own new name reaches the session (the edit notice) with a refresh.
+                              const change = async () => {
+                                await setName(client, m.id, name);
+                                if (self) await client.auth.refreshSession();
+                              };
+                              await act(m, change, name ? `${m.email} adı kaydedildi` : `${m.email} adı kaldırıldı`);
+                            }}
+                          />
+                        </td>
                         <td>
                           <select
                             aria-label={`${m.email} rolü`}

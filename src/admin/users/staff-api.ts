@@ -2,8 +2,9 @@
  * The users screen's data: the database functions (`staff_list`, `staff_set_role`,
  * `staff_set_disabled`, `staff_remove`, `staff_reset_mfa`; each refuses anyone but a live
  * administrator and never leaves the last administrator out) and, for invitations, which
- * need the Auth server to send mail, the `staff-invite` function (/functions/v1, an Edge
- * Function on hosted Supabase). The signed-in member's own token is all the browser holds.
+ * need the Auth server to send mail, the `staff-invite` function, and for a member's name
+ * (user_metadata, the Auth admin API's) `staff-name` (/functions/v1, Edge Functions on hosted
+ * Supabase). The signed-in member's own token is all the browser holds.
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { StaffRole } from '../auth/staff-role.ts';
@@ -52,17 +53,27 @@ export const setDisabled = (client: AdminClient, id: string, disabled: boolean) 
 export const removeMember = (client: AdminClient, id: string) => settle(client.rpc('staff_remove', { target: id }));
 export const resetMfa = (client: AdminClient, id: string) => settle(client.rpc('staff_reset_mfa', { target: id }));
 
-/** Invites (or invites again) by e-mail; the link lands on /admin/sifre-belirle. */
-export async function inviteMember(client: AdminClient, email: string, role?: StaffRole): Promise<void> {
-  const { error } = await client.functions.invoke('staff-invite', {
-    body: { email, ...(role ? { role } : {}), redirectTo: `${window.location.origin}/admin/sifre-belirle` },
-  });
-  if (!error) return;
+/** The Turkish { message } of a function's refusal, else `fallback`. */
+async function functionError(error: unknown, fallback: string): Promise<StaffError> {
   // A FunctionsHttpError carries the answer; its { code, message } is already Turkish.
   const response: unknown = (error as { context?: unknown }).context;
   if (response instanceof Response) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    if (body.message) throw new StaffError(body.message);
+    if (body.message) return new StaffError(body.message);
   }
-  throw new StaffError('Davet gönderilemedi');
+  return new StaffError(fallback);
+}
+
+/** Invites (or invites again) by e-mail, with a name when given; the link lands on /admin/sifre-belirle. */
+export async function inviteMember(client: AdminClient, email: string, role?: StaffRole, name?: string): Promise<void> {
+  const { error } = await client.functions.invoke('staff-invite', {
+    body: { email, ...(role ? { role } : {}), ...(name ? { name } : {}), redirectTo: `${window.location.origin}/admin/sifre-belirle` },
+  });
+  if (error) throw await functionError(error, 'Davet gönderilemedi');
+}
+
+/** Sets (or with '' clears) a member's name. */
+export async function setName(client: AdminClient, id: string, name: string): Promise<void> {
+  const { error } = await client.functions.invoke('staff-name', { body: { id, name } });
+  if (error) throw await functionError(error, 'Ad kaydedilemedi');
 }
