@@ -4,7 +4,7 @@
  * when --role is given) when the account exists.
  *
  * Talks to the Auth admin API with the service-role key, so it works the same against the
- * embedded server (running; URL and key read from PORT and DATA_DIR/secrets.json) and a
+ * embedded server (running; found by DATA_DIR: URL from its server.lock, key from secrets.json) and a
  * hosted project (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set).
  * Without --password a strong one is generated and printed once.
  */
@@ -15,8 +15,11 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import { loadConfig } from '../server/config.ts';
+import { runningServerUrl } from '../server/platform/db/data-dir-lock.ts';
 
-function target(): { url: string; serviceRoleKey: string } {
+/** The embedded server is found by its data folder: the running server records its URL in
+ * DATA_DIR/server.lock, so PORT need not be repeated. */
+async function target(): Promise<{ url: string; serviceRoleKey: string }> {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
   if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY) return { url: SUPABASE_URL, serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY };
   const config = loadConfig();
@@ -25,7 +28,12 @@ function target(): { url: string; serviceRoleKey: string } {
     throw new Error(`No embedded server data in ${config.dataDir}. Run npm start first, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`);
   }
   const secrets = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as { serviceRoleKey: string };
-  return { url: `http://127.0.0.1:${config.port}`, serviceRoleKey: secrets.serviceRoleKey };
+  // Over DATABASE_URL the server takes no lock (several may share a data folder): PORT names it.
+  const url = (await runningServerUrl(config.dataDir)) ?? (config.databaseUrl ? `http://127.0.0.1:${config.port}` : undefined);
+  if (!url) {
+    throw new Error(`No server is running for the data folder ${config.dataDir}: start it with npm start (same DATA_DIR), then try again.`);
+  }
+  return { url, serviceRoleKey: secrets.serviceRoleKey };
 }
 
 async function main(): Promise<void> {
@@ -39,7 +47,7 @@ async function main(): Promise<void> {
   const password = values.password ?? crypto.randomBytes(12).toString('base64url');
   if (password.length < 8) throw new Error('The password must be at least 8 characters long.');
 
-  const { url, serviceRoleKey } = target();
+  const { url, serviceRoleKey } = await target();
   const supabase = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as never },

@@ -121,14 +121,14 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   }
   const port = (server.address() as AddressInfo).port;
   ctx.config = { ...config, port };
-  lock?.setPort(port);
+  const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
+  const internalUrl = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  lock?.setPort(port, internalUrl);
   const url = `http://localhost:${port}`;
   let firstStaff: FirstStaff | undefined;
   let mailWorkers: Awaited<ReturnType<typeof startMailWorkers>> | undefined;
   try {
     // The seed uploads its images through this server's own Storage API.
-    const wildcard = !config.host || config.host === '0.0.0.0' || config.host === '::';
-    const internalUrl = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     ctx.internalUrl = internalUrl;
     if (config.seed) await seedOnce(ctx, internalUrl);
     firstStaff = await ensureFirstStaff(ctx);

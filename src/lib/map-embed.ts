@@ -32,3 +32,12 @@ export function safeMapEmbedUrl(code: string | null | undefined): string | null 
 export function coordinatesMapUrl(lat: number, lng: number, zoom: number): string {
   return `https://maps.google.com/maps?q=${lat},${lng}&z=${zoom}&output=embed`;
 }
+
+/**
+ * The map to open in a new tab (the placeholder's link): the place by its coordinates, or by the
+ * address when there are none.
+ */
+export function openMapUrl(address: string, lat?: number | null, lng?: number | null): string {
+  const query = lat != null && lng != null ? `${lat},${lng}` : address;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

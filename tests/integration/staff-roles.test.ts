@@ -7,6 +7,8 @@
  * the site, the role and the inviter.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -265,5 +267,31 @@ describe('staff roles', () => {
     expect((await run('cli-editor@example.com', '--password', 'cli-editor-password-3', '--role', 'admin')).stdout).toContain('updated (new password, admin role).');
     expect(await role()).toEqual([{ role: 'admin' }]);
     await expect(run('x@example.com', '--role', 'owner')).rejects.toMatchObject({ stderr: expect.stringContaining('--role must be admin or editor, got "owner"') });
+  });
+
+  it('npm run user:add finds the running server by its data folder (no PORT), and says so when none runs there', async () => {
+    const { SUPABASE_URL: _u, SUPABASE_SERVICE_ROLE_KEY: _k, PORT: _p, DATABASE_URL: _d, ...env } = process.env;
+    const run = (dataDir: string, ...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../scripts/user-add.ts'), ...args], {
+        env: { ...env, DATA_DIR: dataDir },
+      });
+    // The test server listens on a random port, never 3000: only the lock file can name it.
+    expect(t.url).not.toMatch(/:3000$/);
+    const out = await run(t.dataDir, 'cli-by-folder@example.com', '--password', 'cli-by-folder-password');
+    expect(out.stdout).toContain('Staff account cli-by-folder@example.com (admin) created.');
+    const signedIn = await t.anon().auth.signInWithPassword({ email: 'cli-by-folder@example.com', password: 'cli-by-folder-password' });
+    expect(signedIn.error).toBeNull();
+
+    // The same data (secrets.json) without a running server: one clear line, exit code 1.
+    const idle = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-user-add-'));
+    try {
+      fs.copyFileSync(path.join(t.dataDir, 'secrets.json'), path.join(idle, 'secrets.json'));
+      await expect(run(idle, 'nobody@example.com')).rejects.toMatchObject({
+        code: 1,
+        stderr: `No server is running for the data folder ${idle}: start it with npm start (same DATA_DIR), then try again.\n`,
+      });
+    } finally {
+      fs.rmSync(idle, { recursive: true, force: true });
+    }
   });
 });

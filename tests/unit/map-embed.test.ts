@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesMapUrl, safeMapEmbedUrl } from '../../src/lib/map-embed.ts';
+import { coordinatesMapUrl, openMapUrl, safeMapEmbedUrl } from '../../src/lib/map-embed.ts';
 
 describe('safeMapEmbedUrl', () => {
   it('accepts a Google Maps iframe and returns only its URL', () => {
@@ -20,5 +20,9 @@ describe('safeMapEmbedUrl', () => {
   });
   it('builds a coordinates fallback', () => {
     expect(coordinatesMapUrl(41.0082, 28.9784, 15)).toBe('https://maps.google.com/maps?q=41.0082,28.9784&z=15&output=embed');
+  });
+  it('links to the place in a new tab: by coordinates, or by the address without them', () => {
+    expect(openMapUrl('Levent, İstanbul', 41.0812, 29.011)).toBe('https://www.google.com/maps/search/?api=1&query=41.0812%2C29.011');
+    expect(openMapUrl('Büyükdere Cad. No: 185 & Levent', null, null)).toBe('https://www.google.com/maps/search/?api=1&query=B%C3%BCy%C3%BCkdere%20Cad.%20No%3A%20185%20%26%20Levent');
   });
 });

@@ -16,6 +16,8 @@ export interface LockOwner {
   pid: number;
   port: number | null;
   startedAt: string;
+  /** Where local tools (npm run user:add) reach the server, once it listens. */
+  url?: string;
 }
 
 /** A live server already owns the folder: the message says which one. */
@@ -109,8 +111,9 @@ async function ownerIsAlive(owner: LockOwner): Promise<boolean> {
 }
 
 export interface DataDirLock {
-  /** Records the HTTP port once the server listens, so later starts can check it answers. */
-  setPort(port: number): void;
+  /** Records the HTTP port (and the local URL) once the server listens, so later starts can check
+   * it answers and local tools can find it by its data folder. */
+  setPort(port: number, url?: string): void;
   release(): void;
 }
 
@@ -137,8 +140,9 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   }
   let released = false;
   return {
-    setPort(port) {
+    setPort(port, url) {
       owner.port = port;
+      if (url) owner.url = url;
       fs.writeFileSync(file, JSON.stringify(owner), { mode: 0o600 });
     },
     release() {
@@ -148,4 +152,14 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       if (readOwner(file)?.startedAt === owner.startedAt) fs.rmSync(file, { force: true });
     },
   };
+}
+
+/**
+ * The URL of the server running on `dataDir` (its lock names a live process whose port answers),
+ * or undefined when none runs there (no lock, a stale one, or a backup tool's lock without a port).
+ */
+export async function runningServerUrl(dataDir: string): Promise<string | undefined> {
+  const owner = readOwner(path.join(dataDir, LOCK_FILE));
+  if (!owner?.port || !(await ownerIsAlive(owner))) return undefined;
+  return owner.url ?? `http://127.0.0.1:${owner.port}`;
 }

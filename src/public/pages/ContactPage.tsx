@@ -1,11 +1,10 @@
 /** Contact: the form, the agency's details and hours, the map and four quick answers. */
-import { useEffect, useRef, useState } from 'react';
 import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
-import { coordinatesMapUrl, safeMapEmbedUrl } from '../../lib/map-embed.ts';
 import { ContactForm } from '../contact/ContactForm.tsx';
+import { ContactMap } from '../contact/ContactMap.tsx';
 import { CONTACT_FAQ } from '../faq/faq-data.ts';
 import { FaqList } from '../faq/FaqList.tsx';
 import { STATIC_PAGES } from '../seo/page-meta.ts';
@@ -15,52 +14,14 @@ import { PageHero } from '../ui/PageHero.tsx';
 
 const DEFAULTS = { address: 'Levent, İstanbul', phone: '+90 212 555 01 23', email: 'merhaba@yesildijital.com.tr' };
 
-/** How close the map comes to the screen before it loads. */
-const MAP_MARGIN = '400px 0px';
-const FRAME = { title: 'Ofisimizin konumu', loading: 'lazy', referrerPolicy: 'no-referrer-when-downgrade' } as const;
-
-/**
- * The map loads when the visitor comes near it: a map provider's embed is a third-party page
- * with its own scripts (Google Maps' is about a megabyte), which the first view of the page
- * does not need. Without JavaScript the iframe is there from the start (lazy).
- */
-function MapEmbed() {
-  const { settings, loading } = useSite();
-  const [near, setNear] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: MAP_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  const src = settings ? (safeMapEmbedUrl(settings.map_embed_code) ?? coordinatesMapUrl(settings.map_latitude, settings.map_longitude, settings.map_zoom_level)) : null;
-  return (
-    <div ref={box} css={(theme) => ({ position: 'relative', minHeight: 320, borderRadius: theme.radius.lg, overflow: 'hidden', background: theme.color.surface, border: `1px solid ${theme.color.border}` })}>
-      {(!loaded || loading || !src) && <p css={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', margin: 0 }}>Harita yükleniyor...</p>}
-      {src && near && <iframe {...FRAME} src={src} onLoad={() => setLoaded(true)} css={{ position: 'relative', width: '100%', height: 320, border: 0, display: 'block' }} />}
-      {src && !near && (
-        <noscript>
-          <iframe {...FRAME} src={src} style={{ position: 'relative', width: '100%', height: 320, border: 0, display: 'block' }} />
-        </noscript>
-      )}
-    </div>
-  );
-}
-
 export default function ContactPage() {
   const site = useSite();
   const s = site.settings;
   const phone = s?.contact_phone || DEFAULTS.phone;
   const email = s?.contact_email || DEFAULTS.email;
+  const address = s?.contact_address || DEFAULTS.address;
   const cards = [
-    { icon: MapPin, title: 'Adres', lines: [s?.contact_address || DEFAULTS.address] },
+    { icon: MapPin, title: 'Adres', lines: [address] },
     { icon: Phone, title: 'Telefon', lines: [phone], href: `tel:${phone.replace(/[^\d+]/g, '')}` },
     { icon: Mail, title: 'E-posta', lines: [email], href: `mailto:${email}` },
     { icon: Clock, title: 'Çalışma Saatleri', lines: ['Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 16:00'] },
@@ -94,7 +55,7 @@ export default function ContactPage() {
         </section>
       </Container>
       <Container css={{ paddingBottom: '2rem' }}>
-        <MapEmbed />
+        <ContactMap address={address} />
       </Container>
       <Container css={{ maxWidth: '56rem', padding: '2rem 1.25rem' }}>
         <h2>Sıkça Sorulan Sorular</h2>
