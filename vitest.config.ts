@@ -15,6 +15,9 @@ export default defineConfig({
           hookTimeout: 240_000,
           // Each file starts its own PostgreSQL; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // expect.poll waits for something to happen (a worker's write, a log line): on a
+          // loaded machine that can take seconds; a passing poll returns as soon as it holds.
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 1 },
         },
       },
@@ -26,6 +29,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           maxWorkers: 1,
+          // The page reacting (hydration, a list reloading) can take seconds on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 2 },
         },
       },
