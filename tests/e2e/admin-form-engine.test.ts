@@ -65,6 +65,8 @@ describe('admin form engine', () => {
   });
 
   it('shows toasts away from Kaydet, lets the pointer through and hides them on time under a resting pointer', async () => {
+    // The previous test's save left the same toast: measure this save's own one.
+    await expect.poll(() => page.getByText('Blog yazısı güncellendi').count(), { timeout: 30_000 }).toBe(0);
     await page.locator('#root_excerpt').fill('Kısa özet, yeniden');
     await saveButton().click();
     const toast = page.getByText('Blog yazısı güncellendi').first();
