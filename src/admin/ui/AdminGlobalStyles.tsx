@@ -26,6 +26,8 @@ export function AdminGlobalStyles() {
         'body .notistack-MuiContent-info': { backgroundColor: '#0d47a1' },
         // Toasts let the pointer through (toast-options.ts): notistack sets 'all' inline on its wrapper.
         'body .notistack-SnackbarContainer, body .notistack-SnackbarContainer *': { pointerEvents: 'none !important' as 'none' },
+        // ...except a toast's own action ("Geri al"): that one is there to be pressed.
+        'body .notistack-SnackbarContainer button': { pointerEvents: 'auto !important' as 'auto' },
       })}
     />
   );
