@@ -28,13 +28,8 @@ interface Loaded {
   data: unknown;
 }
 
-/**
- * The location the document was loaded at; only it has the server's data. React Router keys it
- * 'default' on a first visit, but a reload of a page reached by client-side navigation keeps
- * that entry's key in history.state: without reading it here, the reload rendered a spinner over
- * the server's markup (React hydration error #418). Read once, before any navigation.
- */
-const FIRST_LOCATION: string = (typeof window !== 'undefined' && (window.history.state as { key?: string } | null)?.key) || 'default';
+/** The location the browser opened (react-router's key for it); only it has the server's data. */
+const FIRST_LOCATION = 'default';
 
 export function RoutePage({ route }: { route: PublicRoute }) {
   const location = useLocation();
