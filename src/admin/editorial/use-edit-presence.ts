@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
 import { presenceData } from '../data/presence-data.ts';
 import { useAdminClient, useAuth } from '../auth/AuthProvider.tsx';
+import { memberNameOf } from '../auth/member-name.ts';
 
 export const PRESENCE_BEAT_MS = 5_000;
 export const PRESENCE_STALE_MS = 30_000;
@@ -21,9 +22,7 @@ export interface PresentEditor {
 
 /** The name others see: the account's name when it has one, else its e-mail. */
 function displayName(user: { email?: string; user_metadata?: Record<string, unknown> } | undefined): string {
-  const meta = user?.user_metadata ?? {};
-  const name = [meta.full_name, meta.name].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-  return (name ?? user?.email ?? 'Bir personel').slice(0, 200);
+  return (memberNameOf(user?.user_metadata) ?? user?.email ?? 'Bir personel').slice(0, 200);
 }
 
 export function useEditPresence(table: string, rowId: string | null): PresentEditor[] {
