@@ -4,9 +4,9 @@
  * the view-column reader that lets relationships pass through views.
  */
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../server/platform/rest/query.ts';
-import { parseSelect } from '../../server/platform/rest/parse-select.ts';
-import { parseOrder } from '../../server/platform/rest/parse-order.ts';
+import { parseQuery } from '../../server/platform/rest/request/query.ts';
+import { parseSelect } from '../../server/platform/rest/request/parse-select.ts';
+import { parseOrder } from '../../server/platform/rest/request/parse-order.ts';
 import { RestError } from '../../server/platform/rest/errors.ts';
 import { viewColumnSources } from '../../server/platform/rest/schema/view-columns.ts';
 

@@ -10,7 +10,7 @@ import { RestError } from './errors.ts';
 import type { MediaType } from './plan/media-type.ts';
 import type { ReadNode } from './plan/read-plan.ts';
 import type { MutatePlan } from './plan/mutate-plan.ts';
-import type { Query } from './query.ts';
+import type { Query } from './request/query.ts';
 import { representationSql } from './read.ts';
 import { bodySql } from './render/body-sql.ts';
 import type { Column, Table } from './schema-cache.ts';

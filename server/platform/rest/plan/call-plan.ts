@@ -7,7 +7,7 @@
  * filters, order, range, count and embedding apply to them.
  */
 import { RestError } from '../errors.ts';
-import type { Query } from '../query.ts';
+import type { Query } from '../request/query.ts';
 import type { Catalog } from '../schema-cache.ts';
 import type { Routine, RoutineParam, Table } from '../schema/types.ts';
 import { closest } from './closest.ts';

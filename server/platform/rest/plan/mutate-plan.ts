@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../schema-cache.ts';
 import type { Table } from '../schema/types.ts';
-import type { Query } from '../query.ts';
+import type { Query } from '../request/query.ts';
 import { Aliases, planRead, type ReadNode } from './read-plan.ts';
 
 export interface MutatePlan {

@@ -5,14 +5,14 @@
  * transaction's access mode. The SQL builders render only what a plan holds.
  */
 import { RestError } from '../errors.ts';
-import { OPERATORS } from '../parse-filter.ts';
-import { parseQuery, type Query } from '../query.ts';
+import { OPERATORS } from '../request/parse-filter.ts';
+import { parseQuery, type Query } from '../request/query.ts';
 import type { Catalog, Snapshot } from '../schema-cache.ts';
 import type { Table } from '../schema/types.ts';
 import { planCall, type CallPlan } from './call-plan.ts';
 import { closest } from './closest.ts';
 import { negotiate, type MediaType } from './media-type.ts';
-import { requestProfile, type Profile, type ProfileHeaders } from './profile.ts';
+import { requestProfile, type Profile, type ProfileHeaders } from '../request/profile.ts';
 import { planRead, type ReadNode } from './read-plan.ts';
 import { planMutate, type MutatePlan } from './mutate-plan.ts';
 

@@ -6,12 +6,12 @@
  * builders only render names the schema cache knows.
  */
 import { RestError } from '../errors.ts';
-import type { ColumnPath } from '../grammar.ts';
-import { undefinedColumn } from '../identifiers.ts';
-import type { Filter } from '../parse-filter.ts';
-import type { OrderTerm } from '../parse-order.ts';
-import type { SelectItem } from '../parse-select.ts';
-import type { LevelParams, Query } from '../query.ts';
+import type { ColumnPath } from '../request/grammar.ts';
+import { undefinedColumn } from './undefined-column.ts';
+import type { Filter } from '../request/parse-filter.ts';
+import type { OrderTerm } from '../request/parse-order.ts';
+import type { SelectItem } from '../request/parse-select.ts';
+import type { LevelParams, Query } from '../request/query.ts';
 import type { Catalog } from '../schema-cache.ts';
 import { isToOne, type Relationship, type Table } from '../schema/types.ts';
 import { ident } from '../render/sql.ts';

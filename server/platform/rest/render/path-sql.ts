@@ -1,5 +1,5 @@
 /** A parsed column path as SQL text (the render stage; grammar.ts parses the path). */
-import type { ColumnPath } from '../grammar.ts';
+import type { ColumnPath } from '../request/grammar.ts';
 import { ident, literal } from './sql.ts';
 
 /** An array index PostgreSQL takes as `int` (longer digit strings are object keys). */

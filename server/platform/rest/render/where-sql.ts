@@ -1,7 +1,7 @@
 /** Filters to SQL conditions with parameters, as PostgREST writes them. */
 import { RestError } from '../errors.ts';
 import { pathSql } from './path-sql.ts';
-import type { Filter } from '../parse-filter.ts';
+import type { Filter } from '../request/parse-filter.ts';
 import type { Table } from '../schema-cache.ts';
 import { literal, type Params } from './sql.ts';
 

@@ -3,7 +3,7 @@
  * of each kind wins, unknown ones are ignored unless `handling=strict` (then 400 PGRST122).
  * `Preference-Applied` names only what the kind of request honours.
  */
-import { RestError } from './errors.ts';
+import { RestError } from '../errors.ts';
 
 export interface Preferences {
   return?: 'minimal' | 'representation' | 'headers-only';

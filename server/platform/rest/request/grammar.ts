@@ -3,7 +3,7 @@
  * splitting lists at top level (outside parentheses and double quotes), unquoting values,
  * and column paths with JSON arrows (`content->hero->>title`).
  */
-import { parseError } from './errors.ts';
+import { parseError } from '../errors.ts';
 
 /**
  * Splits `a,b(c,d),"e,f"` at the top-level separators. With `arrays`, as in logic trees, an

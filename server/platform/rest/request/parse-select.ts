@@ -4,7 +4,7 @@
  * their columns into the parent, `count` inside for the number of related rows). Names are
  * only read here; the plan resolves them against the schema cache.
  */
-import { parseError, RestError } from './errors.ts';
+import { parseError, RestError } from '../errors.ts';
 import { castType } from './identifiers.ts';
 import { parseColumnPath, pathName, splitTopLevel, unquote, type ColumnPath } from './grammar.ts';
 

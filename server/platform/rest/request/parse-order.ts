@@ -1,5 +1,5 @@
 /** The `order` parameter: `created_at.desc.nullslast,title`, and `author(name).desc` for a to-one embed. */
-import { parseError } from './errors.ts';
+import { parseError } from '../errors.ts';
 import { parseColumnPath, splitTopLevel, unquote, type ColumnPath } from './grammar.ts';
 
 export interface OrderTerm {

@@ -1,11 +1,10 @@
 /**
  * The checks every name from a request passes before it may appear in SQL: no NUL bytes
- * anywhere, casts restricted to a bare type name (as PostgREST's grammar allows), and
- * columns resolved against the table's real columns in the schema cache. Values never come
- * here: they are bound as parameters.
+ * anywhere, and casts restricted to a bare type name (as PostgREST's grammar allows); columns
+ * are resolved against the schema cache in the plan (plan/undefined-column.ts). Values never
+ * come here: they are bound as parameters.
  */
-import { parseError, RestError } from './errors.ts';
-import type { Table } from './schema-cache.ts';
+import { parseError } from '../errors.ts';
 
 /** PostgREST's cast grammar: letters, digits and underscores only (`::text`, `::int4`). */
 const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -28,9 +27,4 @@ export function castType(text: string, what: string): string {
     throw parseError(what, `invalid cast "${type}": expecting a type name (letters, digits, underscore)`);
   }
   return type;
-}
-
-/** An unknown column answers as PostgreSQL does for PostgREST's qualified names: 400 42703. */
-export function undefinedColumn(table: Table, name: string): RestError {
-  return new RestError(400, '42703', `column ${table.name}.${name} does not exist`);
 }

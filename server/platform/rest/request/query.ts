@@ -4,7 +4,7 @@
  * (`comments.id=eq.1`, `comments.order=id.desc`, `comments.limit=2`), and for `GET /rpc/fn`
  * the function's arguments. Only syntax is checked here; names are resolved in the plan.
  */
-import { parseError } from './errors.ts';
+import { parseError } from '../errors.ts';
 import { parseColumnPath, unquote } from './grammar.ts';
 import { rejectNul } from './identifiers.ts';
 import { parseCondition, parseTree, type Filter } from './parse-filter.ts';

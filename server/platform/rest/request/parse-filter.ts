@@ -3,7 +3,7 @@
  * (`like(any).{a*,b*}`, `eq(all).{…}`), and the logic trees `or=(…)`, `and=(…)`,
  * `not.or=(…)` with nesting, as PostgREST reads them.
  */
-import { parseError } from './errors.ts';
+import { parseError } from '../errors.ts';
 import { parseColumnPath, splitTopLevel, unquote, type ColumnPath } from './grammar.ts';
 
 export type Filter =

@@ -6,8 +6,8 @@
  * socket's address and which proxies are trusted (which address is the client's).
  */
 import type { IncomingMessage } from 'node:http';
-import { databaseHeaders } from '../http/database-headers.ts';
-import type { TrustedProxies } from '../http/trusted-proxies.ts';
+import { databaseHeaders } from '../../http/database-headers.ts';
+import type { TrustedProxies } from '../../http/trusted-proxies.ts';
 
 interface Entry {
   trustProxy: TrustedProxies;
