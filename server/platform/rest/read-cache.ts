@@ -1,20 +1,22 @@
 /**
  * Reads repeat: the same list page is asked for with the same query string again and again.
  * This keeps what a read request resolved to (its plan, page and SQL) per
- * request shape, so a repeat skips parsing, planning and SQL building. The key is everything
+ * request shape, so a repeat skips the request, plan and render stages. The key is everything
  * the plan depends on besides the schema cache: the query string, the profile, `Accept`,
  * `Prefer` and `Range` headers; nothing about the caller (the plan is the same for every
  * role; grants and policies apply when the SQL runs). Entries live in the schema cache's
  * snapshot they were planned against, so a reload (a new snapshot) starts afresh. Only
  * requests that resolved without error are kept, and only the most recent ones.
  */
-import type { Plan } from './plan/plan.ts';
-import type { ReadOptions, ReadStatements } from './read.ts';
+import type { ReadPlan } from './plan/plan.ts';
+import type { ReadStatements } from './render/read-statements.ts';
+import type { Preferences } from './request/prefer.ts';
 import type { Snapshot } from './schema-cache.ts';
 
+/** A read through all stages but execution: its preferences, plan and SQL. */
 export interface ResolvedRead {
-  plan: Extract<Plan, { kind: 'read' }>;
-  options: ReadOptions;
+  prefs: Preferences;
+  plan: ReadPlan;
   read: ReadStatements;
 }
 

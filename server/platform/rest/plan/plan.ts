@@ -1,36 +1,25 @@
 /**
- * The planning stage (PostgREST's `Plan`): a parsed request resolved against the schema cache.
- * It names the action (read, write, function call), the resolved table or function with
- * every column, relationship and argument checked, the response's media type and the
- * transaction's access mode. The SQL builders render only what a plan holds.
+ * The planning stage (PostgREST's `Plan`): a parsed request (request/api-request.ts) resolved
+ * against the schema cache. It names the action (read, write, function call), the resolved
+ * table or function with every column, relationship and argument checked, the page, the
+ * response's media type and the transaction's access mode. The render stage turns a plan
+ * into SQL without looking anything up.
  */
 import { RestError } from '../errors.ts';
+import type { ApiRequest } from '../request/api-request.ts';
 import { OPERATORS } from '../request/parse-filter.ts';
-import { parseQuery, type Query } from '../request/query.ts';
+import type { Profile } from '../request/profile.ts';
+import { parseQuery } from '../request/query.ts';
 import type { Catalog, Snapshot } from '../schema-cache.ts';
 import type { Table } from '../schema/types.ts';
 import { planCall, type CallPlan } from './call-plan.ts';
 import { closest } from './closest.ts';
 import { negotiate, type MediaType } from './media-type.ts';
-import { requestProfile, type Profile, type ProfileHeaders } from '../request/profile.ts';
-import { planRead, type ReadNode } from './read-plan.ts';
 import { planMutate, type MutatePlan } from './mutate-plan.ts';
-
-export interface ApiRequest {
-  method: string;
-  resource: { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
-  params: URLSearchParams;
-  accept: string | undefined;
-  /** `Accept-Profile` / `Content-Profile`: which exposed schema the names are in. */
-  profileHeaders: ProfileHeaders;
-  /** The parsed JSON body (POST, PATCH); undefined when there is none. */
-  body?: unknown;
-  /** `Prefer: params=single-object`. */
-  singleObject: boolean;
-}
+import { readOptions, type ReadOptions } from './page.ts';
+import { planRead, type ReadNode } from './read-plan.ts';
 
 interface Common {
-  query: Query;
   /** The exposed schema every name was resolved in. */
   profile: Profile;
   media: MediaType;
@@ -40,10 +29,14 @@ interface Common {
 
 export type Plan = Common &
   (
-    | { kind: 'read'; table: Table; read: ReadNode }
-    | { kind: 'mutate'; method: 'POST' | 'PATCH' | 'DELETE'; table: Table; mutate: MutatePlan }
-    | { kind: 'call'; call: CallPlan }
+    | { kind: 'read'; table: Table; read: ReadNode; options: ReadOptions }
+    | { kind: 'mutate'; mutate: MutatePlan }
+    | { kind: 'call'; call: CallPlan; options: ReadOptions }
   );
+
+export type ReadPlan = Extract<Plan, { kind: 'read' }>;
+export type MutationPlan = Extract<Plan, { kind: 'mutate' }>;
+export type FunctionCallPlan = Extract<Plan, { kind: 'call' }>;
 
 export function tableNotFound(catalog: Catalog, name: string): RestError {
   const similar = closest(name, catalog.tables.keys());
@@ -64,39 +57,42 @@ function isPlainArgument(key: string, value: string): boolean {
   return !(op && (OPERATORS as readonly string[]).includes(op));
 }
 
-export function planRequest(snapshot: Snapshot, request: ApiRequest): Plan {
-  const method = request.method;
-  const profile = requestProfile(method, request.profileHeaders, snapshot.schemas);
-  const catalog = snapshot.catalogs.get(profile.schema)!;
-  if (request.resource.kind === 'rpc') {
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-      throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
-    }
-    // GET passes arguments in the query string: the function's parameter names, and any other
-    // plain name whose value is not a filter (so a wrong argument name answers PGRST202).
-    const argNames = new Set<string>();
-    if (method !== 'POST') {
-      for (const fn of catalog.routines.get(request.resource.name) ?? []) fn.params.forEach((p) => argNames.add(p.name));
-      for (const [key, value] of request.params) if (isPlainArgument(key, value)) argNames.add(key);
-    }
-    const query = parseQuery(request.params, argNames);
-    const media = negotiate(request.accept);
-    const call = planCall(catalog, { name: request.resource.name, method, query, body: request.body, singleObject: request.singleObject });
-    // A scalar has no columns to write CSV from.
-    if (media.kind === 'csv' && call.routine.returns.kind === 'scalar') {
-      throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.accept}`);
-    }
-    return { kind: 'call', query, profile, media, readOnly: call.readOnly, call };
-  }
-  const table = catalog.tables.get(request.resource.name);
-  if (!table) throw tableNotFound(catalog, request.resource.name);
-  const query = parseQuery(request.params);
+type RpcRequest = Extract<ApiRequest, { kind: 'rpc-get' | 'rpc-post' }>;
+
+/**
+ * GET passes arguments in the query string: the function's parameter names, and any other
+ * plain name whose value is not a filter (so a wrong argument name answers PGRST202).
+ */
+function splitRpcQuery(catalog: Catalog, request: Extract<ApiRequest, { kind: 'rpc-get' }>) {
+  const argNames = new Set<string>();
+  for (const fn of catalog.routines.get(request.name) ?? []) fn.params.forEach((p) => argNames.add(p.name));
+  for (const [key, value] of request.params) if (isPlainArgument(key, value)) argNames.add(key);
+  return parseQuery(request.params, argNames);
+}
+
+function planRpc(catalog: Catalog, request: RpcRequest): Plan {
+  const query = request.kind === 'rpc-get' ? splitRpcQuery(catalog, request) : request.query;
   const media = negotiate(request.accept);
-  if (method === 'GET' || method === 'HEAD') {
-    return { kind: 'read', query, profile, media, readOnly: true, table, read: planRead(catalog, table, query) };
+  const body = request.kind === 'rpc-post' ? request.args : undefined;
+  const call = planCall(catalog, { name: request.name, method: request.method, query, body, singleObject: request.prefs.params === 'single-object' });
+  // A scalar has no columns to write CSV from.
+  if (media.kind === 'csv' && call.routine.returns.kind === 'scalar') {
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.accept}`);
   }
-  if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-    return { kind: 'mutate', query, profile, media, readOnly: false, method, table, mutate: planMutate(catalog, table, query) };
+  const options = readOptions(query, request.range, request.prefs.count, media);
+  return { kind: 'call', profile: request.profile, media, readOnly: call.readOnly, call, options };
+}
+
+export function planRequest(snapshot: Snapshot, request: ApiRequest): Plan {
+  const catalog = snapshot.catalogs.get(request.profile.schema)!;
+  if (request.kind !== 'table') return planRpc(catalog, request);
+  const table = catalog.tables.get(request.name);
+  if (!table) throw tableNotFound(catalog, request.name);
+  const { profile, query } = request;
+  const media = negotiate(request.accept);
+  if (request.action === 'read') {
+    const options = readOptions(query, request.range, request.prefs.count, media);
+    return { kind: 'read', profile, media, readOnly: true, table, read: planRead(catalog, table, query), options };
   }
-  throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  return { kind: 'mutate', profile, media, readOnly: false, mutate: planMutate(catalog, table, request) };
 }

@@ -1,13 +1,11 @@
 /**
- * The total behind `Content-Range: 0-9/<total>` for `Prefer: count=…`, as PostgREST counts:
+ * The SQL behind `Content-Range: 0-9/<total>` for `Prefer: count=…`, as PostgREST counts:
  * - exact: `count(*)` of the filtered rows, in the main statement;
  * - planned: the planner's row estimate for the filtered rows (`EXPLAIN`), no scan at all;
  * - estimated: exact while the rows fit in max-rows (counting at most max-rows + 1), the
- *   larger of that and the planner's estimate beyond.
+ *   larger of that and the planner's estimate beyond (execute/count-total.ts reads both).
  */
-import type { StatementResult } from '../db/statement-batch.ts';
-
-export type CountMethod = 'exact' | 'planned' | 'estimated';
+import type { CountMethod } from '../plan/page.ts';
 
 /**
  * The column the main statement adds to count (`countQuery` is `select 1 from … where …`),
@@ -27,20 +25,4 @@ export function needsPlan(method: CountMethod | undefined): boolean {
 /** The statement whose result holds the planner's estimate for `countQuery`. */
 export function explainSql(countQuery: string): string {
   return `explain (format json) ${countQuery}`;
-}
-
-function plannedRows(explained: StatementResult | undefined): number | undefined {
-  const plan = explained?.rows[0] as { 'QUERY PLAN'?: [{ Plan?: { 'Plan Rows'?: number } }] } | undefined;
-  const estimate = plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'];
-  return typeof estimate === 'number' ? estimate : undefined;
-}
-
-/** The total to report, from the main statement's count column (if any) and the EXPLAIN result. */
-export function countTotal(method: CountMethod | undefined, counted: number | undefined, explained: StatementResult | undefined, maxRows: number): number | undefined {
-  if (method === 'planned') return plannedRows(explained);
-  if (method === 'estimated' && counted !== undefined && counted > maxRows) {
-    const planned = plannedRows(explained);
-    return planned === undefined ? counted : Math.max(counted, planned);
-  }
-  return counted;
 }
