@@ -63,7 +63,7 @@ function returnedColumns(node: ReadNode, representation: boolean): '*' | string[
   if (node.embeds.length) return '*';
   const names = new Set<string>();
   for (const f of node.fields) {
-    if (f.kind !== 'column' || f.path.sql !== undefined) return '*';
+    if (f.kind !== 'column' || f.path.computed !== undefined) return '*';
     names.add(f.path.column);
   }
   return [...names];

@@ -14,12 +14,11 @@ import type { SelectItem } from '../request/parse-select.ts';
 import type { LevelParams, Query } from '../request/query.ts';
 import type { Catalog } from '../schema-cache.ts';
 import { isToOne, type Relationship, type Table } from '../schema/types.ts';
-import { ident } from '../render/sql.ts';
 import { findRelationship } from './relationships.ts';
 
 export type Field =
   | { kind: 'star' }
-  /** A column, or a computed field (its `path.sql` calls the function on this node's row). */
+  /** A column, or a computed field (its `path.computed` names the function taking this node's row). */
   | { kind: 'column'; path: ColumnPath; alias: string; cast?: string }
   | { kind: 'count' }
   | { kind: 'embed'; node: ReadNode };
@@ -59,21 +58,12 @@ function notEmbedded(name: string): RestError {
   return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
 }
 
-/**
- * The node's row as a value of its table's type, for functions taking a row. The cast is a
- * no-op on a table's own rows and types the rows of a function result or of a write's
- * `returning *`, which PostgreSQL only knows as records.
- */
-export function rowOf(catalog: Catalog, node: ReadNode): string {
-  return `${ident(node.alias)}::${ident(catalog.schema)}.${ident(node.table.name)}`;
-}
-
 /** A plain column or a computed field of the node's table; anything else is 42703. */
 function resolveColumn(catalog: Catalog, node: ReadNode, path: ColumnPath): void {
   if (node.table.columns.has(path.column)) return;
   const fn = catalog.computedFields.get(node.table.name)?.get(path.column);
   if (!fn) throw undefinedColumn(node.table, path.column);
-  path.sql = `${ident(catalog.schema)}.${ident(fn.name)}(${rowOf(catalog, node)})`;
+  path.computed = { schema: catalog.schema, function: fn.name, alias: node.alias, table: node.table.name };
 }
 
 function resolveFilter(catalog: Catalog, node: ReadNode, filter: Filter): void {

@@ -45,10 +45,9 @@ export class ReadRenderer {
 
   /** The node's own conditions: its filters, `!inner` embeds and embed null filters. */
   conditions(node: ReadNode): string[] {
-    for (const { path, node: embed } of node.embedFilters) {
-      path.sql = `(select 1 from ${this.relatedRows(embed, node)} limit 1)`;
-    }
-    const conditions = node.filters.map((f) => `(${filterSql(f, node.table, this.params)})`);
+    // `embed=not.is.null`: the filter's left side is whether a related row exists.
+    const embedded = new Map(node.embedFilters.map(({ path, node: embed }) => [path, `(select 1 from ${this.relatedRows(embed, node)} limit 1)`]));
+    const conditions = node.filters.map((f) => `(${filterSql(f, node.table, this.params, embedded)})`);
     for (const embed of node.embeds) {
       if (embed.joinType === 'inner') conditions.push(`exists (select 1 from ${this.relatedRows(embed, node)})`);
     }

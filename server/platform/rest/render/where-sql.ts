@@ -1,6 +1,7 @@
 /** Filters to SQL conditions with parameters, as PostgREST writes them. */
 import { RestError } from '../errors.ts';
 import { pathSql } from './path-sql.ts';
+import type { ColumnPath } from '../request/grammar.ts';
 import type { Filter } from '../request/parse-filter.ts';
 import type { Table } from '../schema-cache.ts';
 import { literal, type Params } from './sql.ts';
@@ -22,8 +23,11 @@ function quantified(quantifier: 'any' | 'all' | undefined, param: string): strin
   return quantifier ? `${quantifier}(${param})` : param;
 }
 
-function conditionSql(filter: Extract<Filter, { kind: 'condition' }>, table: Table, params: Params): string {
-  const lhs = pathSql(filter.path);
+/** SQL standing for some filters' left side instead of their path (embedded resources). */
+export type LeftSides = ReadonlyMap<ColumnPath, string>;
+
+function conditionSql(filter: Extract<Filter, { kind: 'condition' }>, table: Table, params: Params, sides?: LeftSides): string {
+  const lhs = sides?.get(filter.path) ?? pathSql(filter.path);
   const value = filter.value;
   let sql: string;
   switch (filter.op) {
@@ -61,9 +65,9 @@ function conditionSql(filter: Extract<Filter, { kind: 'condition' }>, table: Tab
   return filter.negate ? `not (${sql})` : sql;
 }
 
-export function filterSql(filter: Filter, table: Table, params: Params): string {
-  if (filter.kind === 'condition') return conditionSql(filter, table, params);
-  const joined = filter.children.map((c) => `(${filterSql(c, table, params)})`).join(filter.op === 'and' ? ' and ' : ' or ');
+export function filterSql(filter: Filter, table: Table, params: Params, sides?: LeftSides): string {
+  if (filter.kind === 'condition') return conditionSql(filter, table, params, sides);
+  const joined = filter.children.map((c) => `(${filterSql(c, table, params, sides)})`).join(filter.op === 'and' ? ' and ' : ' or ');
   return filter.negate ? `not (${joined})` : `(${joined})`;
 }
 

@@ -59,10 +59,10 @@ export interface ColumnPath {
   /** JSON steps: `->` keeps JSON, `->>` yields text. */
   steps: { arrow: '->' | '->>'; key: string }[];
   /**
-   * Set by the plan, never from request text: SQL standing for the column when the name is
-   * not a plain column (a computed field, an embedded resource in an `is null` filter).
+   * Set by the plan, never from request text, when the name is a computed field: the function
+   * (in `schema`) called on the row `alias` of `table` (render/path-sql.ts writes the call).
    */
-  sql?: string;
+  computed?: { schema: string; function: string; alias: string; table: string };
 }
 
 export function parseColumnPath(input: string, what: string): ColumnPath {
