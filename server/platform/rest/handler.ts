@@ -47,6 +47,32 @@ function requestInput(req: IncomingMessage, url: URL, segments: string[]): Reque
   return { method: req.method ?? 'GET', segments, params: url.searchParams, headers: req.headers, readBody: () => readBody(req, MAX_BODY_BYTES) };
 }
 
+/** A missing key or a bad token: 401 as Supabase's gateway and PostgREST answer. */
+function sendAuthFailure(res: ServerResponse, err: unknown): void {
+  if (err instanceof MissingApiKeyError) {
+    sendJson(res, 401, { message: err.message, hint: 'No `apikey` request header or url param was found.' });
+    return;
+  }
+  if (err instanceof JwtError) {
+    sendJson(res, 401, { code: err.code, details: null, hint: null, message: err.message }, {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${err.message}"`,
+    });
+    return;
+  }
+  throw err;
+}
+
+/** A body too large or a path badly encoded: answered before anything else (as JSON, even to HEAD). */
+function transportFailure(err: unknown): { status: number; body: object } | undefined {
+  if (err instanceof BodyTooLargeError) {
+    return { status: 413, body: { code: 'PGRST413', details: null, hint: null, message: `Request body larger than ${MAX_BODY_BYTES} bytes` } };
+  }
+  if (err instanceof URIError) {
+    return { status: 400, body: { code: 'PGRST100', details: null, hint: null, message: 'Invalid percent-encoding in the path' } };
+  }
+  return undefined;
+}
+
 export function createRestHandler(ctx: PlatformContext): RouteHandler {
   const schema = ctx.restSchema;
   const reads = new ReadCache();
@@ -109,17 +135,8 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
     try {
       auth = await authenticate(req, ctx.jwt, url);
     } catch (err) {
-      if (err instanceof MissingApiKeyError) {
-        sendJson(res, 401, { message: err.message, hint: 'No `apikey` request header or url param was found.' });
-        return;
-      }
-      if (err instanceof JwtError) {
-        sendJson(res, 401, { code: err.code, details: null, hint: null, message: err.message }, {
-          'WWW-Authenticate': `Bearer error="invalid_token", error_description="${err.message}"`,
-        });
-        return;
-      }
-      throw err;
+      sendAuthFailure(res, err);
+      return;
     }
     try {
       const result = await answer(req, url, path, auth);
@@ -128,20 +145,18 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
       writeHead(res, result.status, result.headers);
       res.end(body);
     } catch (err) {
-      if (err instanceof BodyTooLargeError) {
-        sendJson(res, 413, { code: 'PGRST413', details: null, hint: null, message: `Request body larger than ${MAX_BODY_BYTES} bytes` });
-        return;
-      }
-      if (err instanceof URIError) {
-        sendJson(res, 400, { code: 'PGRST100', details: null, hint: null, message: 'Invalid percent-encoding in the path' });
+      const early = transportFailure(err);
+      if (early) {
+        sendJson(res, early.status, early.body);
         return;
       }
       const error = toRestError(err, auth.role, ctx.log);
       if (req.method === 'HEAD') {
         writeHead(res, error.status);
         res.end();
+      } else {
+        sendJson(res, error.status, error);
       }
-      else sendJson(res, error.status, error);
     }
   };
 }

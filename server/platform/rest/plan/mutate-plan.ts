@@ -47,7 +47,7 @@ function unknownColumn(table: Table, column: string): RestError {
   return new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
 }
 
-export function resolveColumn(table: Table, name: string): Column {
+function payloadColumn(table: Table, name: string): Column {
   const col = table.columns.get(name);
   if (!col) throw unknownColumn(table, name);
   return col;
@@ -72,13 +72,13 @@ function returnedColumns(node: ReadNode, representation: boolean): '*' | string[
 function planWrite(table: Table, request: TableRequest, conflictTarget: string[]): Write {
   const { prefs, payload } = request;
   if (request.action === 'delete' || !payload) return { action: 'delete' };
-  const columns = payload.columns.map((name) => resolveColumn(table, name));
+  const columns = payload.columns.map((name) => payloadColumn(table, name));
   const missingDefault = prefs.missing === 'default';
   if (request.action === 'update') return { action: 'update', columns, row: payload.rows[0]!, missingDefault };
   const write: Write = { action: 'insert', columns, rows: payload.rows, missingDefault };
   // No rows write nothing, and conflict on nothing.
   if (prefs.resolution && payload.rows.length > 0) {
-    const target = conflictTarget.map((name) => resolveColumn(table, name));
+    const target = conflictTarget.map((name) => payloadColumn(table, name));
     // As PostgREST: without a primary key or on_conflict there is nothing to conflict on.
     if (target.length) write.onConflict = { target, merge: prefs.resolution === 'merge-duplicates' };
   }

@@ -24,7 +24,7 @@ export interface ReadOptions {
 }
 
 /** `limit`/`offset` in the query win over the `Range` header; never more than max-rows. */
-export function pageOf(query: Query, range: RangeHeader | undefined): { offset: number; limit: number } {
+function pageOf(query: Query, range: RangeHeader | undefined): { offset: number; limit: number } {
   const offset = query.offset ?? range?.offset ?? 0;
   const limits = [MAX_ROWS, query.limit, range?.limit].filter((l): l is number => l !== undefined);
   return { offset, limit: Math.min(...limits) };

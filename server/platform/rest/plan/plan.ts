@@ -38,7 +38,7 @@ export type ReadPlan = Extract<Plan, { kind: 'read' }>;
 export type MutationPlan = Extract<Plan, { kind: 'mutate' }>;
 export type FunctionCallPlan = Extract<Plan, { kind: 'call' }>;
 
-export function tableNotFound(catalog: Catalog, name: string): RestError {
+function tableNotFound(catalog: Catalog, name: string): RestError {
   const similar = closest(name, catalog.tables.keys());
   return new RestError(
     404,
