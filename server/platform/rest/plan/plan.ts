@@ -11,7 +11,6 @@ import { OPERATORS } from '../request/parse-filter.ts';
 import type { Profile } from '../request/profile.ts';
 import { parseQuery } from '../request/query.ts';
 import type { Catalog, Snapshot } from '../schema-cache.ts';
-import type { Table } from '../schema/types.ts';
 import { planCall, type CallPlan } from './call-plan.ts';
 import { closest } from './closest.ts';
 import { negotiate, type MediaType } from './media-type.ts';
@@ -29,7 +28,7 @@ interface Common {
 
 export type Plan = Common &
   (
-    | { kind: 'read'; table: Table; read: ReadNode; options: ReadOptions }
+    | { kind: 'read'; read: ReadNode; options: ReadOptions }
     | { kind: 'mutate'; mutate: MutatePlan }
     | { kind: 'call'; call: CallPlan; options: ReadOptions }
   );
@@ -92,7 +91,7 @@ export function planRequest(snapshot: Snapshot, request: ApiRequest): Plan {
   const media = negotiate(request.accept);
   if (request.action === 'read') {
     const options = readOptions(query, request.range, request.prefs.count, media);
-    return { kind: 'read', profile, media, readOnly: true, table, read: planRead(catalog, table, query), options };
+    return { kind: 'read', profile, media, readOnly: true, read: planRead(catalog, table, query), options };
   }
   return { kind: 'mutate', profile, media, readOnly: false, mutate: planMutate(catalog, table, request) };
 }
