@@ -266,6 +266,11 @@ export type Database = {
             label: string
             url: string
             type: "internal" | "external"
+            children?: ({
+              label: string
+              url: string
+              type: "internal" | "external"
+            })[]
           })[]
           published: boolean
           created_at: string
@@ -279,6 +284,11 @@ export type Database = {
             label: string
             url: string
             type: "internal" | "external"
+            children?: ({
+              label: string
+              url: string
+              type: "internal" | "external"
+            })[]
           })[]
           published?: boolean
           created_at?: string
@@ -292,6 +302,11 @@ export type Database = {
             label: string
             url: string
             type: "internal" | "external"
+            children?: ({
+              label: string
+              url: string
+              type: "internal" | "external"
+            })[]
           })[]
           published?: boolean
           created_at?: string

@@ -22,8 +22,8 @@ export const MENU_ITEM_TYPE_OPTIONS = [
   { value: 'external', label: 'Harici' },
 ] as const satisfies readonly { value: MenuItemType; label: string }[];
 
-/** Menüdeki bir bağlantı. */
-export interface MenuItem {
+/** Menüdeki bir bağlantı (alt menüdeki bir bağlantı da). */
+export interface MenuLink {
   /**
    * @title Etiket
    * @maxLength 80
@@ -39,6 +39,18 @@ export interface MenuItem {
    * @default "internal"
    */
   type: MenuItemType;
+}
+
+/**
+ * Menünün üst düzeyindeki bir bağlantı; alt menüsü olabilir. Alt menü tek düzeydir: alt
+ * menüdeki bir bağlantının (MenuLink) kendi alt menüsü yoktur, JSON Schema daha derinini reddeder.
+ */
+export interface MenuItem extends MenuLink {
+  /**
+   * @title Alt menü
+   * @maxItems 20
+   */
+  children?: MenuLink[];
 }
 
 /** @title Menü */

@@ -247,15 +247,52 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
               "description": "Bağlantının site içine mi yoksa başka bir siteye mi gittiği.",
               "title": "Bağlantı türü",
               "default": "internal"
+            },
+            "children": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "label": {
+                    "type": "string",
+                    "title": "Etiket",
+                    "maxLength": 80
+                  },
+                  "url": {
+                    "type": "string",
+                    "title": "Bağlantı",
+                    "format": "uri-reference"
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "internal",
+                      "external"
+                    ],
+                    "description": "Bağlantının site içine mi yoksa başka bir siteye mi gittiği.",
+                    "title": "Bağlantı türü",
+                    "default": "internal"
+                  }
+                },
+                "required": [
+                  "label",
+                  "url",
+                  "type"
+                ],
+                "additionalProperties": false,
+                "description": "Menüdeki bir bağlantı (alt menüdeki bir bağlantı da)."
+              },
+              "title": "Alt menü",
+              "maxItems": 20
             }
           },
+          "additionalProperties": false,
           "required": [
             "label",
-            "url",
-            "type"
+            "type",
+            "url"
           ],
-          "additionalProperties": false,
-          "description": "Menüdeki bir bağlantı."
+          "description": "Menünün üst düzeyindeki bir bağlantı; alt menüsü olabilir. Alt menü tek düzeydir: alt menüdeki bir bağlantının (MenuLink) kendi alt menüsü yoktur, JSON Schema daha derinini reddeder."
         },
         "title": "Menü öğeleri",
         "default": []

@@ -11,6 +11,7 @@ import { publicTheme } from '../lib/theme.ts';
 import { Layout } from './layout/Layout.tsx';
 import { Analytics } from './seo/Analytics.tsx';
 import { ConsentBanner, consentBannerStyles } from './consent/ConsentBanner.tsx';
+import { FirstLocationProvider } from './routes/first-location.tsx';
 import { PUBLIC_ROUTES } from './routes/table.ts';
 import { RoutePage } from './routes/RoutePage.tsx';
 import { SiteProvider } from './site-context.tsx';
@@ -39,19 +40,21 @@ export default function PublicSite() {
         })}
       />
       <SiteProvider seed={seed}>
-        <Analytics />
-        <Layout>
-          <Suspense fallback={<Spinner />}>
-            <Routes>
-              {PUBLIC_ROUTES.map((route) => (
-                <Route key={route.id} path={route.path} element={<RoutePage key={route.id} route={route} />} />
-              ))}
-              {/* The 'home' CMS page is the home page (the server answers /home with a 301). */}
-              <Route path="/home" element={<Navigate to="/" replace />} />
-            </Routes>
-          </Suspense>
-        </Layout>
-        <ConsentBanner />
+        <FirstLocationProvider>
+          <Analytics />
+          <Layout>
+            <Suspense fallback={<Spinner />}>
+              <Routes>
+                {PUBLIC_ROUTES.map((route) => (
+                  <Route key={route.id} path={route.path} element={<RoutePage key={route.id} route={route} />} />
+                ))}
+                {/* The 'home' CMS page is the home page (the server answers /home with a 301). */}
+                <Route path="/home" element={<Navigate to="/" replace />} />
+              </Routes>
+            </Suspense>
+          </Layout>
+          <ConsentBanner />
+        </FirstLocationProvider>
       </SiteProvider>
     </ThemeProvider>
   );

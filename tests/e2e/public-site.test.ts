@@ -163,6 +163,8 @@ describe('public site', () => {
   it('blog: six a page, page 2 has the rest, drafts never appear; category buttons', async () => {
     const { page } = await e.open('/blog');
     await page.locator('main article').first().waitFor();
+    // The category buttons need the app: a click before hydration does nothing.
+    await waitForHydration(page);
     const first = await page.locator('main article h3').allTextContents();
     expect(first).toHaveLength(6);
     await page.getByRole('link', { name: 'Sayfa 2' }).click();

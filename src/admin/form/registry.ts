@@ -3,7 +3,8 @@ import type { RegistryFieldsType, RegistryWidgetsType, UiSchema } from '@rjsf/ut
 import { JsonField, SocialLinksField } from './fields.tsx';
 import { CheckboxWidget, EmailWidget, HtmlWidget, NumberWidget, RatingWidget, SelectWidget, SlugWidget, TelWidget, TextareaWidget, TextWidget, UrlWidget } from './widgets/basic.tsx';
 import { ImageWidget } from './widgets/image.tsx';
-import { ImageListWidget, MenuItemsWidget, StringListWidget } from './widgets/lists.tsx';
+import { ImageListWidget, StringListWidget } from './widgets/lists.tsx';
+import { MenuItemsWidget } from './widgets/menu-items.tsx';
 import { ColorWidget, IconWidget } from './widgets/pickers.tsx';
 import { RichTextWidget } from './widgets/RichTextWidget.tsx';
 import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';

@@ -2,8 +2,9 @@
  * The site header: logo, the 'header' menu (or the defaults), 'Proje Başlat'. Fixed at the
  * top unless header_settings.sticky is false; glass style after 50px of scrolling, and always
  * unless header_settings.transparent is true. On small screens a toggle opens the menu, which
- * closes when an item is chosen.
+ * closes when an item is chosen. A link with sub-links opens them as a dropdown (HeaderSubmenu.tsx).
  */
+import type { CSSObject, Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu as MenuIcon, X } from 'lucide-react';
@@ -11,10 +12,22 @@ import type { HeaderSettings } from '../../../schema/site-settings.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { DEFAULT_HEADER_LINKS } from './default-links.ts';
+import { HeaderSubmenu } from './HeaderSubmenu.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 export const HEADER_HEIGHT = 64;
+
+const linkCss = (theme: Theme): CSSObject => ({
+  display: 'block',
+  padding: '0.55rem 0.8rem',
+  borderRadius: theme.radius.md,
+  color: theme.color.text,
+  textDecoration: 'none',
+  fontWeight: 500,
+  '&:hover': { background: theme.color.surfaceAlt, color: theme.color.primaryDark },
+  '&.active': { color: theme.color.primaryDark, background: theme.color.surfaceAlt, fontWeight: 700 },
+});
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const SCROLL_THRESHOLD = 50;
 
@@ -115,25 +128,15 @@ export function Header() {
           })}
         >
           <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.25rem', [theme.mq.lg]: { flexDirection: 'row', gap: '0.25rem' } })}>
-            {items.map((item, i) => (
-              <li key={`${item.url}-${i}`}>
-                <MenuLink
-                  item={item}
-                  nav
-                  onClick={() => setOpen(false)}
-                  css={(theme) => ({
-                    display: 'block',
-                    padding: '0.55rem 0.8rem',
-                    borderRadius: theme.radius.md,
-                    color: theme.color.text,
-                    textDecoration: 'none',
-                    fontWeight: 500,
-                    '&:hover': { background: theme.color.surfaceAlt, color: theme.color.primaryDark },
-                    '&.active': { color: theme.color.primaryDark, background: theme.color.surfaceAlt, fontWeight: 700 },
-                  })}
-                />
-              </li>
-            ))}
+            {items.map((item, i) =>
+              item.children?.length ? (
+                <HeaderSubmenu key={`${item.url}-${i}`} item={{ ...item, children: item.children }} linkCss={linkCss} onNavigate={() => setOpen(false)} />
+              ) : (
+                <li key={`${item.url}-${i}`}>
+                  <MenuLink item={item} nav onClick={() => setOpen(false)} css={linkCss} />
+                </li>
+              ),
+            )}
           </ul>
           <Link
             to="/contact"

@@ -9,6 +9,7 @@ import { HeadTags } from '../seo/HeadTags.tsx';
 import { useSite } from '../site-context.tsx';
 import { useInitialState } from '../ssr/initial-state.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useIsFirstLocation } from './first-location.tsx';
 import { routeDataKey } from './match.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { isPreviewData, previewMeta } from './preview.ts';
@@ -28,17 +29,15 @@ interface Loaded {
   data: unknown;
 }
 
-/** The location the browser opened (react-router's key for it); only it has the server's data. */
-const FIRST_LOCATION = 'default';
-
 export function RoutePage({ route }: { route: PublicRoute }) {
   const location = useLocation();
   const params = useParams();
   const site = useSite();
   const initial = useInitialState();
+  const first = useIsFirstLocation();
   const key = routeDataKey(route, location.pathname, location.search);
   const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
-    initial && initial.route.key === key && location.key === FIRST_LOCATION ? { key, pathname: location.pathname, data: initial.route.data } : undefined,
+    initial && initial.route.key === key && first ? { key, pathname: location.pathname, data: initial.route.data } : undefined,
   );
 
   useEffect(() => {

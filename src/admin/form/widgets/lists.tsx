@@ -1,9 +1,8 @@
-/** Editors for lists: strings (features, tags, results), images (gallery), menu items. */
+/** Editors for lists: strings (features, tags, results), images (gallery); the row editor menu items use too. */
 import type { WidgetProps } from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { inputCss, smallButtonCss } from '../../ui/input-style.ts';
-import { normalizeUrl } from '../normalize-url.ts';
 import { useFocusNewRow } from '../use-focus-new-row.ts';
 import { ImagePreview, PickImageButton } from './image.tsx';
 
@@ -14,8 +13,21 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
+interface ListEditorProps<T> {
+  items: T[];
+  onChange(items: T[]): void;
+  blank: T;
+  render(item: T, set: (v: T) => void, index: number): ReactNode;
+  addLabel: string;
+  label: string;
+  /** The row's number in the buttons' names ('2', or '2.1' in a nested list). */
+  rowName?: (index: number) => string;
+  /** The add button's accessible name, when several lists on one form share its text. */
+  addName?: string;
+}
+
 /** Rows of one list; rows left empty are dropped on save (see empty-rows.ts). */
-function ListEditor<T>({ items, onChange, blank, render, addLabel, label }: { items: T[]; onChange(items: T[]): void; blank: T; render(item: T, set: (v: T) => void, index: number): ReactNode; addLabel: string; label: string }) {
+export function ListEditor<T>({ items, onChange, blank, render, addLabel, label, rowName = (i) => String(i + 1), addName }: ListEditorProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   const added = useFocusNewRow(list, items.length, ':scope > li');
   return (
@@ -24,13 +36,13 @@ function ListEditor<T>({ items, onChange, blank, render, addLabel, label }: { it
         {items.map((item, i) => (
           <li key={i} css={{ display: 'flex', gap: '0.4rem', alignItems: 'flex-start' }}>
             <div css={{ flex: 1, minWidth: 0 }}>{render(item, (v) => onChange(items.map((x, j) => (j === i ? v : x))), i)}</div>
-            <button type="button" aria-label={`Yukarı taşı (${i + 1})`} disabled={i === 0} onClick={() => onChange(move(items, i, i - 1))} css={smallButtonCss}>
+            <button type="button" aria-label={`Yukarı taşı (${rowName(i)})`} disabled={i === 0} onClick={() => onChange(move(items, i, i - 1))} css={smallButtonCss}>
               <ArrowUp size={15} aria-hidden />
             </button>
-            <button type="button" aria-label={`Aşağı taşı (${i + 1})`} disabled={i === items.length - 1} onClick={() => onChange(move(items, i, i + 1))} css={smallButtonCss}>
+            <button type="button" aria-label={`Aşağı taşı (${rowName(i)})`} disabled={i === items.length - 1} onClick={() => onChange(move(items, i, i + 1))} css={smallButtonCss}>
               <ArrowDown size={15} aria-hidden />
             </button>
-            <button type="button" aria-label={`Kaldır (${i + 1})`} onClick={() => onChange(items.filter((_, j) => j !== i))} css={smallButtonCss}>
+            <button type="button" aria-label={`Kaldır (${rowName(i)})`} onClick={() => onChange(items.filter((_, j) => j !== i))} css={smallButtonCss}>
               <Trash2 size={15} aria-hidden />
             </button>
           </li>
@@ -38,6 +50,7 @@ function ListEditor<T>({ items, onChange, blank, render, addLabel, label }: { it
       </ul>
       <button
         type="button"
+        aria-label={addName}
         onClick={() => {
           added();
           onChange([...items, blank]);
@@ -77,35 +90,6 @@ export function ImageListWidget(p: WidgetProps) {
           <ImagePreview url={item} size={40} />
           <input aria-label={`${p.label} ${i + 1}`} value={item} placeholder="https:// veya /storage/v1/..." onChange={(e) => set(e.target.value)} css={inputCss()} />
           <PickImageButton label={`${p.label} ${i + 1}`} onPick={set} />
-        </div>
-      )}
-    />
-  );
-}
-
-interface MenuItem {
-  label: string;
-  url: string;
-  type: 'internal' | 'external';
-}
-
-export function MenuItemsWidget(p: WidgetProps) {
-  const items = Array.isArray(p.value) ? (p.value as MenuItem[]) : [];
-  return (
-    <ListEditor<MenuItem>
-      label={p.label}
-      items={items}
-      blank={{ label: '', url: '', type: 'internal' }}
-      addLabel="Öğe Ekle"
-      onChange={(v) => p.onChange(v)}
-      render={(item, set, i) => (
-        <div css={{ display: 'grid', gap: '0.4rem', gridTemplateColumns: '1fr 1fr auto' }}>
-          <input aria-label={`Etiket ${i + 1}`} placeholder="Etiket" value={item.label} onChange={(e) => set({ ...item, label: e.target.value })} css={inputCss()} />
-          <input aria-label={`Bağlantı ${i + 1}`} placeholder="/sayfa veya https://..." value={item.url} onChange={(e) => set({ ...item, url: e.target.value })} onBlur={() => normalizeUrl(item.url) !== item.url && set({ ...item, url: normalizeUrl(item.url) })} css={inputCss()} />
-          <select aria-label={`Bağlantı türü ${i + 1}`} value={item.type} onChange={(e) => set({ ...item, type: e.target.value as MenuItem['type'] })} css={inputCss()}>
-            <option value="internal">Site içi</option>
-            <option value="external">Harici</option>
-          </select>
         </div>
       )}
     />
