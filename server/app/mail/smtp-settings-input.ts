@@ -8,6 +8,11 @@ import { SMTP_SECURITY, type SmtpSecurity, type SmtpSettingsInput } from './smtp
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$|^\[?[0-9A-Fa-f:.]+\]?$/;
 
+/** Control characters (line breaks included): none belong in SMTP commands or headers. */
+function hasControl(value: string): boolean {
+  return [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+}
+
 function invalid(message: string): never {
   throw new FunctionError(400, 'validation_failed', message);
 }
@@ -15,8 +20,7 @@ function invalid(message: string): never {
 function text(value: unknown, max: number, label: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') invalid(`${label} metin olmalı`);
-  // No line breaks or control characters: these go into SMTP commands and headers.
-  if (/[\u0000-\u001f\u007f]/.test(value)) invalid(`${label} satır sonu veya denetim karakteri içeremez`);
+  if (hasControl(value)) invalid(`${label} satır sonu veya denetim karakteri içeremez`);
   const v = value.trim();
   if (v.length > max) invalid(`${label} en fazla ${max} karakter olabilir`);
   return v;
@@ -36,7 +40,7 @@ export function smtpSettingsInput(raw: unknown): SmtpSettingsInput {
   if (body.password !== undefined && body.password !== null) {
     if (typeof body.password !== 'string') invalid('Şifre metin olmalı');
     if (body.password.length > 1000) invalid('Şifre en fazla 1000 karakter olabilir');
-    if (/[\r\n\u0000]/.test(body.password)) invalid('Şifre satır sonu içeremez');
+    if (hasControl(body.password)) invalid('Şifre satır sonu veya denetim karakteri içeremez');
     password = body.password;
   }
   const fromAddress = text(body.from_address, 320, 'Gönderen adresi');
