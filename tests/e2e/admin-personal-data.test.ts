@@ -43,8 +43,6 @@ describe('personal data requests screen', () => {
     await sql(`insert into newsletter_subscribers (email, source, consent_text, consented_at) values ($1, 'footer', 'Bülten onay metni', now())`, [ADDRESS]);
     e.t.server.ctx.mail.queue({ to: 'ekip@ajans.test', subject: 'Yeni iletişim mesajı', text: 'Gönderen: Talep Sahibi', replyTo: ADDRESS, kind: 'lead-notification' });
     e.t.server.ctx.mail.queue({ to: 'baska@example.com', subject: 'Başka biri', text: 'Başka', kind: 'test' });
-    // The confirmation is sent on the database's notification: wait for it.
-    await expect.poll(async () => (await outboxAbout()).length, { timeout: 60_000 }).toBe(2);
   });
   afterAll(async () => {
     await e?.close();
@@ -56,6 +54,8 @@ describe('personal data requests screen', () => {
       [ADDRESS],
     );
     expect(await counts(ADDRESS)).toEqual({ messages: 2, subscriptions: 1 });
+    // The confirmation is sent on the database's notification: wait for it.
+    await expect.poll(async () => (await outboxAbout()).length, { timeout: 60_000 }).toBe(2);
     const { page, errors } = await signedInPage(e, '/admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Kişisel veri talepleri' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kişisel veri talepleri' }).waitFor();
