@@ -49,7 +49,8 @@ async function invoke<T>(client: AdminClient, name: 'smtp-settings' | 'smtp-test
   const response: unknown = (error as { context?: unknown }).context;
   if (response instanceof Response) {
     const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    if (response.status === 404 && answer.code === 'not_found') throw new SmtpSettingsMissingError(name);
+    // A function that does not exist (hosted: code NOT_FOUND; here: not_found); ours never answer 404.
+    if (response.status === 404) throw new SmtpSettingsMissingError(name);
     if (answer.message) throw new SmtpSettingsError(answer.message);
   }
   throw new SmtpSettingsError(fallback);
