@@ -21,7 +21,7 @@ export interface ServerConfig extends PlatformConfig {
   distDir: string;
   /** Whether the first start fills the database with demo content. */
   seed: boolean;
-  /** Outgoing e-mail (SMTP_URL, SMTP_FROM, MAIL_RETRY_DELAYS_MS, LEAD_NOTIFY_INTERVAL). */
+  /** Outgoing e-mail (SMTP_URL, SMTP_FROM, SMTP_SECRET_KEY, MAIL_RETRY_DELAYS_MS, LEAD_NOTIFY_INTERVAL). */
   mail: MailConfig;
   /** Page renders (cache misses) per client address (RENDER_BUDGET_BURST, RENDER_BUDGET_PER_MINUTE). */
   renderBudget: RenderBudgetSettings;
@@ -43,6 +43,11 @@ export interface MailConfig {
   smtpUrl?: string;
   /** Sender address, `bildirim@ajans.com.tr` or `Ajans <bildirim@ajans.com.tr>`. */
   from?: string;
+  /**
+   * SMTP_SECRET_KEY: seals the SMTP password saved from the admin; unset: derived from the
+   * signing key in DATA_DIR/secrets.json. The same on every server.
+   */
+  secretKey?: string;
   /** Waits between delivery attempts in milliseconds; after the last the message is failed. */
   retryDelaysMs: number[];
   /** Seconds between two lead notifications; messages in between are batched. */
@@ -150,9 +155,12 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
     }
     retryDelaysMs = parts.map(Number);
   }
+  const secretKey = env.SMTP_SECRET_KEY || undefined;
+  if (secretKey !== undefined && secretKey.length < 32) throw new ConfigError('SMTP_SECRET_KEY must be at least 32 characters long (e.g. openssl rand -base64 32)');
   return {
     smtpUrl,
     from,
+    secretKey,
     retryDelaysMs,
     leadNotifyIntervalSeconds: intFrom('LEAD_NOTIFY_INTERVAL', env.LEAD_NOTIFY_INTERVAL, 60, 1, 86_400),
   };

@@ -6,6 +6,8 @@ import type { ServerConfig } from './config.ts';
 import type { PlatformContext } from './platform/context.ts';
 import type { ContentVersion } from './app/seo/content-version.ts';
 import type { Mailer } from './app/mail/mailer.ts';
+import type { SmtpSettingsStore } from './app/mail/smtp-settings.ts';
+import type { SmtpRouteSource } from './app/mail/smtp-route.ts';
 
 export interface ServerContext extends PlatformContext {
   config: ServerConfig;
@@ -13,4 +15,6 @@ export interface ServerContext extends PlatformContext {
   contentVersion: ContentVersion;
   /** Outgoing e-mail: `ctx.mail.queue(message)` never throws and never blocks. */
   mail: Mailer;
+  /** SMTP saved from the admin (password sealed), and the route in use now (environment first). */
+  smtp: { settings: SmtpSettingsStore; route: SmtpRouteSource };
 }

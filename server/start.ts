@@ -26,6 +26,9 @@ import { createPlatformEvents } from './platform/events.ts';
 import { watchContentVersion } from './app/seo/content-version.ts';
 import { createSchemaCache } from './platform/rest/schema-cache.ts';
 import { createMailer, type Mailer } from './app/mail/mailer.ts';
+import { smtpSecretKey } from './app/mail/smtp-secret-box.ts';
+import { smtpSettingsStore } from './app/mail/smtp-settings.ts';
+import { smtpRouteSource } from './app/mail/smtp-route.ts';
 import { startMailWorkers } from './app/mail/mail-workers.ts';
 import { scheduleBackups, type BackupSchedule } from './app/backup/backup-schedule.ts';
 import { pruneWithPool, scheduleContactRetention } from './app/privacy/contact-retention.ts';
@@ -73,8 +76,10 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     throw asDataDirError(config.dataDir, err);
   }
   let mail: Mailer;
+  const smtpSettings = smtpSettingsStore(db.admin, smtpSecretKey(config.mail.secretKey, secrets.signingKey.d ?? ''));
+  const smtpRoute = smtpRouteSource({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }, smtpSettings);
   try {
-    mail = await createMailer({ dataDir: config.dataDir, smtpUrl: config.mail.smtpUrl, from: config.mail.from, retryDelaysMs: config.mail.retryDelaysMs, log });
+    mail = await createMailer({ dataDir: config.dataDir, smtp: smtpRoute, retryDelaysMs: config.mail.retryDelaysMs, log });
   } catch (err) {
     await db.close();
     lock?.release();
@@ -99,6 +104,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     contentVersion,
     restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
     mail,
+    smtp: { settings: smtpSettings, route: smtpRoute },
   };
   const server = http.createServer(
     { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS },

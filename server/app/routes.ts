@@ -16,9 +16,16 @@ import { createSeoHandler } from './seo/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
 import { staffInvite } from './functions/staff-invite.ts';
 import { staffName } from './functions/staff-name.ts';
+import { smtpSettings } from './functions/smtp-settings.ts';
+import { smtpTest } from './functions/smtp-test.ts';
 
 /** /functions/v1/<name>: the same names and contracts as the Edge Functions on a hosted project. */
-export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>> = { 'staff-invite': staffInvite, 'staff-name': staffName };
+export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>> = {
+  'staff-invite': staffInvite,
+  'staff-name': staffName,
+  'smtp-settings': smtpSettings,
+  'smtp-test': smtpTest,
+};
 
 /** The app's administrator APIs; they answer errors as Supabase Auth does. */
 export function appServices(ctx: ServerContext): ServiceMount[] {

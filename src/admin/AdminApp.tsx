@@ -34,6 +34,7 @@ const BESPOKE = [
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
   { path: 'users', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
   { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
+  { path: 'smtp', title: 'E-posta (SMTP)', Component: lazy(() => import('./mail-settings/SmtpSettingsScreen.tsx')) },
   { path: 'personal-data', title: 'Kişisel veri talepleri', Component: lazy(() => import('./privacy/PersonalDataScreen.tsx')) },
   { path: 'backups', title: 'Yedekler', Component: lazy(() => import('./backups/BackupsScreen.tsx')) },
 ] as const;

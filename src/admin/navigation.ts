@@ -1,10 +1,10 @@
 /**
  * The admin's sidebar: the dashboard and the About editor (screens of their own), then every
  * resource in the order its config gives (generated/admin/chrome.ts), with label and icon,
- * then the users screen, the e-mail outbox and personal data requests; `adminOnly` entries are for administrators only.
+ * then the users screen, the e-mail outbox, the SMTP settings and personal data requests; `adminOnly` entries are for administrators only.
  */
 import type { LucideIcon } from 'lucide-react';
-import { Archive, Home, Inbox, Info, LayoutDashboard, ShieldCheck, UserCog } from 'lucide-react';
+import { Archive, Home, Inbox, Info, LayoutDashboard, Mail, ShieldCheck, UserCog } from 'lucide-react';
 import { RESOURCE_NAV } from '../../generated/admin/chrome.ts';
 
 export interface AdminNavItem {
@@ -23,6 +23,8 @@ const SCREENS = [
   { path: 'users', label: 'Kullanıcılar', icon: UserCog, order: 160, adminOnly: true },
   // The embedded server's mail catcher and delivery status (administrators only, as its API).
   { path: 'outbox', label: 'E-posta kutusu', icon: Inbox, order: 170, adminOnly: true },
+  // The SMTP server e-mails go through (password write-only; administrators only, as its functions).
+  { path: 'smtp', label: 'E-posta (SMTP)', icon: Mail, order: 172, adminOnly: true },
   // KVKK requests: export or erase everything stored about one e-mail address.
   { path: 'personal-data', label: 'Kişisel veri talepleri', icon: ShieldCheck, order: 175, adminOnly: true },
   // The server's backup archives (administrators only: they hold the secrets).

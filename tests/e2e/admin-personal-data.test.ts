@@ -2,10 +2,13 @@
  * "Kişisel veri talepleri" in the browser: an administrator finds everything stored about one
  * address (in any letter case), downloads it as JSON, then deletes it after a confirmation;
  * the database then holds nothing for that address and the other visitors' rows are intact.
+ * The server's mail outbox is part of it: the e-mails to or about the address are in the
+ * download and their files are gone after the deletion.
  * The retention period and the contact disclosure set in Ayarlar reach the database and the form,
  * and a message stores the disclosure it showed.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
@@ -23,8 +26,14 @@ describe('personal data requests screen', () => {
       )
     )[0];
 
+  const outboxFiles = () => fs.readdirSync(path.join(e.t.dataDir, 'outbox')).filter((n) => n.endsWith('.json'));
+  const outboxAbout = async () => (await e.t.server.ctx.mail.about(ADDRESS)).map((m) => m.id);
+
   beforeAll(async () => {
     e = await startE2E();
+    // No lead notifications here (their batching runs on a 60 s clock): the outbox holds
+    // exactly the newsletter confirmation and the message queued below.
+    await sql('update site_settings set notification_email = null');
     await sql(
       `insert into contact_messages (name, email, message, consent_text) values
          ('Talep Sahibi', $1, 'Birinci mesajım', 'Aydınlatma metni A'),
@@ -32,6 +41,8 @@ describe('personal data requests screen', () => {
       [ADDRESS],
     );
     await sql(`insert into newsletter_subscribers (email, source, consent_text, consented_at) values ($1, 'footer', 'Bülten onay metni', now())`, [ADDRESS]);
+    e.t.server.ctx.mail.queue({ to: 'ekip@ajans.test', subject: 'Yeni iletişim mesajı', text: 'Gönderen: Talep Sahibi', replyTo: ADDRESS, kind: 'lead-notification' });
+    e.t.server.ctx.mail.queue({ to: 'baska@example.com', subject: 'Başka biri', text: 'Başka', kind: 'test' });
   });
   afterAll(async () => {
     await e?.close();
@@ -43,14 +54,17 @@ describe('personal data requests screen', () => {
       [ADDRESS],
     );
     expect(await counts(ADDRESS)).toEqual({ messages: 2, subscriptions: 1 });
+    // The confirmation is sent on the database's notification: wait for it.
+    await expect.poll(async () => (await outboxAbout()).length, { timeout: 60_000 }).toBe(2);
     const { page, errors } = await signedInPage(e, '/admin');
     await page.getByRole('navigation').getByRole('link', { name: 'Kişisel veri talepleri' }).click();
     await page.getByRole('heading', { level: 1, name: 'Kişisel veri talepleri' }).waitFor();
 
     await page.getByRole('textbox', { name: 'E-posta adresi' }).fill('KVKK.Talep@Example.com');
     await page.getByRole('button', { name: 'Ara' }).click();
-    await page.getByText('Bulunan: 2 iletişim mesajı ve 1 bülten aboneliği').waitFor();
+    await page.getByText('Bulunan: 2 iletişim mesajı, 1 bülten aboneliği ve 2 e-posta').waitFor();
     expect(await page.getByRole('cell', { name: 'Aydınlatma metni B' }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: 'E-posta: Yeni iletişim mesajı' }).count()).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON olarak indir' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^kisisel-veriler-kvkk\.talep@example\.com-\d{4}-\d{2}-\d{2}\.json$/);
@@ -58,6 +72,7 @@ describe('personal data requests screen', () => {
       email: string;
       contact_messages: { email: string; message: string; consent_text: string }[];
       newsletter_subscribers: { email: string; status: string; consent_text: string; source: string }[];
+      mail_outbox: { to: string; subject: string; reply_to: string | null; kind: string }[];
     };
     expect(doc.email).toBe(ADDRESS);
     expect(doc.contact_messages.map((m) => [m.email, m.message, m.consent_text]).sort()).toEqual([
@@ -65,17 +80,29 @@ describe('personal data requests screen', () => {
       ['kvkk.talep@example.com', 'Birinci mesajım', 'Aydınlatma metni A'],
     ]);
     expect(doc.newsletter_subscribers.map((s) => [s.email, s.status, s.consent_text, s.source])).toEqual([[ADDRESS, 'pending', 'Bülten onay metni', 'footer']]);
+    expect(doc.mail_outbox.map((m) => [m.kind, m.to, m.reply_to]).sort()).toEqual([
+      ['lead-notification', 'ekip@ajans.test', ADDRESS],
+      ['newsletter-confirm', ADDRESS, null],
+    ]);
+    const mailFiles = (await outboxAbout()).map((id) => `${id}.json`);
+    const allFiles = outboxFiles();
+    expect(mailFiles.every((f) => allFiles.includes(f))).toBe(true);
 
     await page.getByRole('button', { name: 'Tümünü sil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kişisel verileri sil' });
-    await dialog.getByText(`${ADDRESS} adresine ait 2 iletişim mesajı ve 1 bülten aboneliği kalıcı olarak silinecek.`, { exact: false }).waitFor();
+    await dialog.getByText(`${ADDRESS} adresine ait 2 iletişim mesajı, 1 bülten aboneliği ve 2 e-posta kalıcı olarak silinecek.`, { exact: false }).waitFor();
     // Nothing goes before the confirmation.
     expect(await counts(ADDRESS)).toEqual({ messages: 2, subscriptions: 1 });
     await dialog.getByRole('button', { name: 'Kalıcı olarak sil' }).click();
-    await page.getByText(`${ADDRESS} için 2 iletişim mesajı ve 1 bülten aboneliği silindi`).waitFor();
+    await page.getByText(`${ADDRESS} için 2 iletişim mesajı, 1 bülten aboneliği ve 2 e-posta silindi`).waitFor();
     await page.getByText('Bu adresle saklanan kişisel veri yok.').waitFor();
 
     expect(await counts(ADDRESS)).toEqual({ messages: 0, subscriptions: 0 });
+    // The outbox files about the address are gone; the other one stays.
+    const left = outboxFiles();
+    expect(mailFiles.filter((f) => left.includes(f))).toEqual([]);
+    expect(allFiles.filter((f) => !mailFiles.includes(f)).every((f) => left.includes(f))).toBe(true);
+    expect(await outboxAbout()).toEqual([]);
     const othersAfter = await sql<{ n: number }>(
       `select ((select count(*) from contact_messages where lower(email) <> $1) + (select count(*) from newsletter_subscribers where lower(email) <> $1))::int as n`,
       [ADDRESS],

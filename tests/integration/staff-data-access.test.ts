@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createTransport } from '../../server/app/mail/transport.ts';
+import { noteOutboxOnly } from '../../server/app/mail/transport.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe('staff data access', () => {
@@ -113,8 +113,7 @@ describe('staff data access', () => {
 
     it('the console line names the file, never a link', async () => {
       const lines: string[] = [];
-      const transport = createTransport({ from: 'x@example.com', log: (m) => lines.push(m), outboxDir: '/data/outbox' });
-      await transport.send({ to: 'a@example.com', subject: 'Şifre sıfırlama isteği', kind: 'recovery', text: 'Bağlantı: https://site.example/auth/v1/verify?token=secret-token&type=recovery' }, 'abc-01');
+      noteOutboxOnly({ to: 'a@example.com', subject: 'Şifre sıfırlama isteği', kind: 'recovery', text: 'Bağlantı: https://site.example/auth/v1/verify?token=secret-token&type=recovery' }, 'abc-01', '/data/outbox', (m) => lines.push(m));
       expect(lines).toEqual(['E-posta (outbox): a@example.com · Şifre sıfırlama isteği · metni ve bağlantıları: /data/outbox/abc-01.json ya da yönetim panelinde "E-posta kutusu"']);
     });
 

@@ -7,17 +7,17 @@ import { mayOpen, staffRole } from '../../src/admin/auth/staff-role.ts';
 import { ADMIN_NAV, isAdminOnlyPath } from '../../src/admin/navigation.ts';
 
 describe('admin navigation by role', () => {
-  it('marks exactly the settings, SEO, users, e-mail outbox, personal data requests and backups screens admin-only', () => {
-    expect(ADMIN_NAV.filter((i) => i.adminOnly).map((i) => i.path)).toEqual(['seo', 'settings', 'users', 'outbox', 'personal-data', 'backups']);
+  it('marks exactly the settings, SEO, users, e-mail outbox, SMTP, personal data requests and backups screens admin-only', () => {
+    expect(ADMIN_NAV.filter((i) => i.adminOnly).map((i) => i.path)).toEqual(['seo', 'settings', 'users', 'outbox', 'smtp', 'personal-data', 'backups']);
     const editorLabels = ADMIN_NAV.filter((i) => mayOpen(i, 'editor')).map((i) => i.label);
-    expect(editorLabels).toEqual(ADMIN_NAV.map((i) => i.label).filter((l) => !['SEO', 'Ayarlar', 'Kullanıcılar', 'E-posta kutusu', 'Kişisel veri talepleri', 'Yedekler'].includes(l)));
+    expect(editorLabels).toEqual(ADMIN_NAV.map((i) => i.label).filter((l) => !['SEO', 'Ayarlar', 'Kullanıcılar', 'E-posta kutusu', 'E-posta (SMTP)', 'Kişisel veri talepleri', 'Yedekler'].includes(l)));
     expect(editorLabels).toContain('Medya');
     expect(ADMIN_NAV.filter((i) => mayOpen(i, 'admin'))).toHaveLength(ADMIN_NAV.length);
     expect(ADMIN_NAV.filter((i) => mayOpen(i, undefined)).some((i) => i.adminOnly)).toBe(false);
   });
 
   it('knows an admin-only URL with its sub-pages, and nothing else', () => {
-    for (const p of ['/admin/settings', '/admin/seo/', '/admin/users', '/admin/outbox', '/admin/personal-data', '/admin/backups', '/admin/settings/x']) expect(isAdminOnlyPath(p)).toBe(true);
+    for (const p of ['/admin/settings', '/admin/seo/', '/admin/users', '/admin/outbox', '/admin/smtp', '/admin/personal-data', '/admin/backups', '/admin/settings/x']) expect(isAdminOnlyPath(p)).toBe(true);
     for (const p of ['/admin', '/admin/', '/admin/blog', '/admin/blog/new', '/admin/settingsx', '/admin/security']) expect(isAdminOnlyPath(p)).toBe(false);
   });
 

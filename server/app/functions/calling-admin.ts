@@ -14,7 +14,7 @@ import { FunctionError } from '../../platform/functions/function-error.ts';
 /**
  * The caller's name (or e-mail) when the bearer token is a live admin's; undefined otherwise.
  */
-export async function callingAdmin(ctx: ServerContext, req: IncomingMessage): Promise<{ name: string } | undefined> {
+export async function callingAdmin(ctx: ServerContext, req: IncomingMessage): Promise<{ name: string; id: string; email: string } | undefined> {
   const token = bearerToken(req);
   if (!token) throw new FunctionError(401, 'unauthorized', 'Missing authorization header');
   let claims;
@@ -32,7 +32,7 @@ export async function callingAdmin(ctx: ServerContext, req: IncomingMessage): Pr
     if (rows[0]?.ok !== true) return undefined;
     const meta = claims.user_metadata ?? {};
     const name = [meta.full_name, meta.name].find((v): v is string => typeof v === 'string' && v.trim() !== '');
-    return { name: name?.trim() ?? claims.email ?? '' };
+    return { name: name?.trim() ?? claims.email ?? '', id: String(claims.sub ?? ''), email: claims.email ?? '' };
   } finally {
     await client.query('rollback').catch(() => undefined);
     client.release();

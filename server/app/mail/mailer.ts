@@ -7,24 +7,27 @@
 import { randomBytes } from 'node:crypto';
 import type { MailMessage, OutboxEntry } from './message.ts';
 import { openOutboxStore, type OutboxStore } from './outbox-store.ts';
-import { createTransport, type Transport } from './transport.ts';
+import { noteOutboxOnly, sendOverSmtp } from './transport.ts';
+import type { SmtpRouteSource } from './smtp-route.ts';
 
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 
 export interface MailerConfig {
   dataDir: string;
-  /** SMTP_URL; unset: messages stay in the outbox (mail catcher). */
-  smtpUrl?: string;
-  /** SMTP_FROM; a placeholder sender when unset (outbox only). */
-  from?: string;
+  /**
+   * The SMTP server to use, asked before every attempt (the environment's SMTP_URL or the
+   * admin's settings, read from the database, so every server follows a change at once);
+   * none: messages stay in the outbox (mail catcher).
+   */
+  smtp: SmtpRouteSource;
   /** Waits between attempts; after the last one the message is failed. */
   retryDelaysMs?: number[];
   log: (message: string) => void;
 }
 
 export interface Mailer {
-  /** `smtp` when SMTP_URL is set, else `outbox`. */
-  readonly delivery: 'smtp' | 'outbox';
+  /** `smtp` when an SMTP server is set (environment or admin), else `outbox`. */
+  delivery(): Promise<'smtp' | 'outbox'>;
   /** Stores the message and sends it in the background. Never throws, never blocks. */
   queue(message: MailMessage): void;
   /**
@@ -36,6 +39,10 @@ export interface Mailer {
   /** Every message in the outbox with its status, newest first. */
   list(): Promise<OutboxEntry[]>;
   get(id: string): Promise<OutboxEntry | undefined>;
+  /** Messages to or about an address (recipient, reply-to, or named in the text): a personal-data export. */
+  about(address: string): Promise<OutboxEntry[]>;
+  /** Removes those messages (queued ones are not sent); resolves with how many. */
+  forget(address: string): Promise<number>;
   /** Resolves once everything queued so far was stored and every due attempt was made. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -52,11 +59,22 @@ function errorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 500);
 }
 
+/** Whether the message is to or about the address: recipient, reply-to, or named in its text or HTML. */
+function mentions(entry: OutboxEntry, address: string): boolean {
+  const escaped = address.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The whole address only: a@ajans.com is not named inside aa@ajans.com or a@ajans.com.tr.
+  const whole = new RegExp(`(^|[^a-z0-9._%+-])${escaped}(?![a-z0-9-]|\\.[a-z0-9])`, 'i');
+  const m = entry.message;
+  return [m.to, m.replyTo ?? '', m.subject, m.text, m.html ?? ''].some((v) => whole.test(v));
+}
+
 export async function createMailer(config: MailerConfig): Promise<Mailer> {
   const store: OutboxStore = await openOutboxStore(config.dataDir);
-  const transport: Transport = createTransport({ smtpUrl: config.smtpUrl, from: config.from ?? 'Ajans CMS <no-reply@localhost>', log: config.log, outboxDir: store.dir });
+  // What the last attempt found, for messages queued before the next one (their listing).
+  let lastKind: 'smtp' | 'outbox' = (await config.smtp().catch(() => undefined)) ? 'smtp' : 'outbox';
   const delays = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const pending = new Map<string, OutboxEntry>();
+  const forgotten = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -74,7 +92,10 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
   async function attempt(entry: OutboxEntry): Promise<void> {
     entry.attempts += 1;
     try {
-      await transport.send(entry.message, entry.id);
+      const route = await config.smtp();
+      entry.delivery = lastKind = route ? 'smtp' : 'outbox';
+      if (route) await sendOverSmtp(route, entry.message, entry.id);
+      else noteOutboxOnly(entry.message, entry.id, store.dir, config.log);
       entry.status = 'sent';
       entry.sentAt = new Date().toISOString();
       delete entry.nextAttemptAt;
@@ -92,6 +113,8 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
         entry.nextAttemptAt = new Date(Date.now() + wait).toISOString();
       }
     }
+    // Forgotten (personal-data deletion) while it was being sent: it stays gone.
+    if (forgotten.has(entry.id)) return;
     await store.save(entry);
   }
 
@@ -123,7 +146,7 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
     try {
       if (closed) throw new Error('the mailer is closed');
       const now = new Date().toISOString();
-      const entry: OutboxEntry = { id: newId(), createdAt: now, message: { ...message }, delivery: transport.kind, status: 'queued', attempts: 0, nextAttemptAt: now };
+      const entry: OutboxEntry = { id: newId(), createdAt: now, message: { ...message }, delivery: lastKind, status: 'queued', attempts: 0, nextAttemptAt: now };
       pending.set(entry.id, entry);
       serially(() => store.save(entry));
       serially(pump);
@@ -132,8 +155,19 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
     }
   }
 
+  async function list(): Promise<OutboxEntry[]> {
+    const stored = (await store.all()).filter((e) => !pending.has(e.id));
+    return [...stored, ...[...pending.values()].map((e) => ({ ...e }))].sort((a, b) => b.id.localeCompare(a.id));
+  }
+
+  async function about(address: string): Promise<OutboxEntry[]> {
+    return (await list()).filter((e) => mentions(e, address));
+  }
+
   return {
-    delivery: transport.kind,
+    async delivery() {
+      return (await config.smtp()) ? 'smtp' : 'outbox';
+    },
     queue,
     queueWhenMade(making) {
       serially(async () => {
@@ -142,9 +176,25 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
       });
     },
     // Queued messages are read from memory: the newest state, even before it reached the disk.
-    async list() {
-      const stored = (await store.all()).filter((e) => !pending.has(e.id));
-      return [...stored, ...[...pending.values()].map((e) => ({ ...e }))].sort((a, b) => b.id.localeCompare(a.id));
+    list,
+    about,
+    forget(address) {
+      // In the chain, so no save of a message already being sent can bring its file back.
+      return new Promise<number>((resolve, reject) => {
+        chain = chain.then(async () => {
+          try {
+            const gone = await about(address);
+            for (const e of gone) {
+              forgotten.add(e.id);
+              pending.delete(e.id);
+              await store.remove(e.id);
+            }
+            resolve(gone.length);
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)));
+          }
+        });
+      });
     },
     async get(id) {
       const queued = pending.get(id);
@@ -162,7 +212,6 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
       closed = true;
       if (timer) clearTimeout(timer);
       await chain;
-      transport.close();
     },
   };
 }

@@ -5,13 +5,16 @@
  *   GET /mail/v1/delivery      { delivery: 'smtp' | 'outbox' }: whether e-mail leaves this
  *                              machine at all, for anyone (the sign-in page's "Şifremi unuttum"
  *                              says so); nothing else about the settings
+ *   POST /mail/v1/personal-data/export  { email }: the messages to or about the address, with
+ *                              their bodies ({ messages }), for the KVKK export
+ *   POST /mail/v1/personal-data/delete  { email }: deletes them ({ deleted }), with the rows
  * The outbox is for administrators only (see http/require-administrator.ts); errors in
  * Supabase Auth's shape.
  */
 import type { RouteHandler } from '../../platform/http/route.ts';
 import type { ServerContext } from '../../context.ts';
-import { sendJson } from '../../platform/http/respond.ts';
-import { AuthError, notFound, sendAuthError } from '../../platform/auth/errors.ts';
+import { readBody, sendJson } from '../../platform/http/respond.ts';
+import { AuthError, badRequest, notFound, sendAuthError } from '../../platform/auth/errors.ts';
 import { requireAdministrator } from '../http/require-administrator.ts';
 import type { OutboxEntry } from './message.ts';
 
@@ -32,6 +35,24 @@ function summary(e: OutboxEntry) {
   };
 }
 
+/** A message with its bodies. */
+function full(e: OutboxEntry) {
+  return { ...summary(e), text: e.message.text, html: e.message.html ?? null, reply_to: e.message.replyTo ?? null, headers: e.message.headers ?? {} };
+}
+
+/** `{ email }` of a personal-data request, shaped as the database's functions accept it. */
+async function requestedAddress(req: Parameters<RouteHandler>[0]): Promise<string> {
+  let body: unknown;
+  try {
+    body = JSON.parse((await readBody(req, 4096)).toString('utf8') || '{}');
+  } catch {
+    throw badRequest('bad_json', 'Could not parse request body as JSON');
+  }
+  const email = typeof (body as { email?: unknown } | null)?.email === 'string' ? (body as { email: string }).email.trim().toLowerCase() : '';
+  if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) throw badRequest('validation_failed', 'Geçerli bir e-posta adresi girin');
+  return email;
+}
+
 /** The id in the path; a malformed escape names no message (404, never a 500). */
 function decodedId(raw: string): string {
   try {
@@ -44,22 +65,31 @@ function decodedId(raw: string): string {
 export function createOutboxHandler(ctx: ServerContext): RouteHandler {
   return async (req, res, url, path) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') throw new AuthError(405, 'method_not_allowed', 'Only GET is supported');
       const headers = { 'Cache-Control': 'no-store' };
+      const personal = /^\/personal-data\/(export|delete)$/.exec(path)?.[1];
+      if (personal) {
+        if (req.method !== 'POST') throw new AuthError(405, 'method_not_allowed', 'Only POST is supported');
+        await requireAdministrator(ctx, req, url);
+        const email = await requestedAddress(req);
+        if (personal === 'export') sendJson(res, 200, { messages: (await ctx.mail.about(email)).map(full) }, headers);
+        else sendJson(res, 200, { deleted: await ctx.mail.forget(email) }, headers);
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new AuthError(405, 'method_not_allowed', 'Only GET is supported');
       if (path === '/delivery') {
-        sendJson(res, 200, { delivery: ctx.mail.delivery }, headers);
+        sendJson(res, 200, { delivery: await ctx.mail.delivery() }, headers);
         return;
       }
       await requireAdministrator(ctx, req, url);
       if (path === '/outbox' || path === '/outbox/') {
         const entries = await ctx.mail.list();
-        sendJson(res, 200, { delivery: ctx.mail.delivery, messages: entries.map(summary) }, headers);
+        sendJson(res, 200, { delivery: await ctx.mail.delivery(), messages: entries.map(summary) }, headers);
         return;
       }
       const m = /^\/outbox\/([^/]+)$/.exec(path);
       const entry = m ? await ctx.mail.get(decodedId(m[1]!)) : undefined;
       if (!entry) throw notFound(m ? 'message_not_found' : 'not_found', m ? 'Message not found' : 'Not found');
-      sendJson(res, 200, { ...summary(entry), text: entry.message.text, html: entry.message.html ?? null, reply_to: entry.message.replyTo ?? null, headers: entry.message.headers ?? {} }, headers);
+      sendJson(res, 200, full(entry), headers);
     } catch (err) {
       if (err instanceof AuthError) return sendAuthError(req, res, err);
       throw err;

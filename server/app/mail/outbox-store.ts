@@ -17,6 +17,8 @@ export interface OutboxStore {
   load(id: string): Promise<OutboxEntry | undefined>;
   /** Every message, newest first. */
   all(): Promise<OutboxEntry[]>;
+  /** Deletes the message's file (none: nothing to do). */
+  remove(id: string): Promise<void>;
 }
 
 export function isOutboxId(id: string): boolean {
@@ -48,6 +50,9 @@ export async function openOutboxStore(dataDir: string): Promise<OutboxStore> {
       await fs.rename(tmp, file(entry.id));
     },
     load,
+    async remove(id) {
+      if (isOutboxId(id)) await fs.rm(file(id), { force: true });
+    },
     async all() {
       const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).filter(isOutboxId);
       names.sort().reverse();

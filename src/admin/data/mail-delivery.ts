@@ -1,6 +1,6 @@
 /**
  * Whether e-mail leaves the machine: the embedded server answers `GET /mail/v1/delivery` with
- * `smtp` (SMTP_URL set) or `outbox` (kept in "E-posta kutusu" only, nothing sent). Hosted
+ * `smtp` (SMTP_URL set, or SMTP saved in "E-posta (SMTP)") or `outbox` (kept in "E-posta kutusu" only, nothing sent). Hosted
  * Supabase has no such route: its Auth mails through the project's own SMTP, so `unknown`
  * is taken as sent. The screens use it never to say "gönderildi" for mail that was not.
  */
@@ -30,4 +30,9 @@ export function mailDelivery(): Promise<MailDelivery> {
     if (d === 'unknown') pending = undefined;
   });
   return pending;
+}
+
+/** After SMTP settings were saved: the next look-up asks the server again. */
+export function forgetMailDelivery(): void {
+  pending = undefined;
 }

@@ -23,9 +23,9 @@ import { deletePersonalData, exportFileName, exportPersonalData, PersonalDataErr
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-/** "2 iletişim mesajı ve 1 bülten aboneliği" */
-function foundText(messages: number, subscriptions: number): string {
-  return `${messages} iletişim mesajı ve ${subscriptions} bülten aboneliği`;
+/** "2 iletişim mesajı, 1 bülten aboneliği ve 3 e-posta" */
+function foundText(messages: number, subscriptions: number, mails: number): string {
+  return `${messages} iletişim mesajı, ${subscriptions} bülten aboneliği ve ${mails} e-posta`;
 }
 
 export default function PersonalDataScreen() {
@@ -63,7 +63,7 @@ export default function PersonalDataScreen() {
     try {
       const deleted = await deletePersonalData(db, found.email);
       setConfirming(false);
-      enqueueSnackbar(`${found.email} için ${foundText(deleted.contact_messages, deleted.newsletter_subscribers)} silindi`, { variant: 'success' });
+      enqueueSnackbar(`${found.email} için ${foundText(deleted.contact_messages, deleted.newsletter_subscribers, deleted.mail_outbox)} silindi`, { variant: 'success' });
       setFound(await exportPersonalData(db, found.email));
     } catch (err) {
       setConfirming(false);
@@ -73,13 +73,14 @@ export default function PersonalDataScreen() {
 
   const messages = found?.contact_messages ?? [];
   const subscriptions = found?.newsletter_subscribers ?? [];
-  const empty = found !== null && messages.length === 0 && subscriptions.length === 0;
+  const mails = found?.mail_outbox ?? [];
+  const empty = found !== null && messages.length === 0 && subscriptions.length === 0 && mails.length === 0;
 
   return (
     <div css={{ display: 'grid', gap: '1.25rem' }}>
       <PageHeader
         title="Kişisel veri talepleri"
-        description="Bir kişinin e-posta adresiyle saklanan her şey (iletişim mesajları, bülten abonelikleri ve onay kayıtları): dışa aktarın veya kalıcı olarak silin."
+        description="Bir kişinin e-posta adresiyle saklanan her şey (iletişim mesajları, bülten abonelikleri, onay kayıtları ve e-posta kutusundaki iletiler): dışa aktarın veya kalıcı olarak silin."
       />
       <Card>
         <form onSubmit={(e) => void search(e)} noValidate aria-label="E-posta adresiyle ara" css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-start' }}>
@@ -96,7 +97,7 @@ export default function PersonalDataScreen() {
       {found && (
         <Card
           title={found.email}
-          description={empty ? undefined : `Bulunan: ${foundText(messages.length, subscriptions.length)}`}
+          description={empty ? undefined : `Bulunan: ${foundText(messages.length, subscriptions.length, mails.length)}`}
           actions={
             !empty && (
               <>
@@ -137,6 +138,13 @@ export default function PersonalDataScreen() {
                       <td>{s.consent_text ?? '—'}</td>
                     </tr>
                   ))}
+                  {mails.map((m) => (
+                    <tr key={m.id}>
+                      <td>E-posta: {m.subject}</td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at, 'datetime')}</td>
+                      <td>—</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>
@@ -149,7 +157,7 @@ export default function PersonalDataScreen() {
       <ConfirmDialog
         open={confirming}
         title="Kişisel verileri sil"
-        message={found ? `${found.email} adresine ait ${foundText(messages.length, subscriptions.length)} kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?` : ''}
+        message={found ? `${found.email} adresine ait ${foundText(messages.length, subscriptions.length, mails.length)} kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?` : ''}
         confirmLabel="Kalıcı olarak sil"
         onConfirm={remove}
         onCancel={() => setConfirming(false)}

@@ -1,7 +1,7 @@
 /**
- * For administrators, while the server has no SMTP: nothing it "sends" (invitations, password
- * resets, lead notifications, newsletter confirmations) reaches anyone, and this says how to
- * change that. Editors cannot change it and see nothing; hosted Supabase (no /mail/v1) neither.
+ * For administrators, while the server has no SMTP (neither SMTP_URL nor settings saved in
+ * "E-posta (SMTP)"): nothing it "sends" (invitations, password resets, lead notifications,
+ * newsletter confirmations) reaches anyone, and this says how to change that. Editors cannot change it and see nothing; hosted Supabase (no /mail/v1) neither.
  */
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider.tsx';
@@ -27,17 +27,21 @@ export function SmtpMissingBanner({ outboxLink = true }: { outboxLink?: boolean 
       tone="warning"
       title={MAIL_NOT_SENT}
       action={
-        outboxLink && (
-          <ButtonLink to="/admin/outbox" size="sm">
-            E-posta kutusu
+        <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <ButtonLink to="/admin/smtp" size="sm" variant="primary">
+            SMTP ayarları
           </ButtonLink>
-        )
+          {outboxLink && (
+            <ButtonLink to="/admin/outbox" size="sm">
+              E-posta kutusu
+            </ButtonLink>
+          )}
+        </div>
       }
     >
-      Davetler, şifre sıfırlama bağlantıları, mesaj bildirimleri ve bülten onayları kimseye gönderilmiyor; yalnızca "E-posta kutusu"nda saklanıyor. Göndermek için sunucuyu{' '}
-      <code>SMTP_URL</code> ve <code>SMTP_FROM</code> ortam değişkenleriyle yeniden başlatın, örneğin{' '}
-      <code>SMTP_URL=smtps://kullanici:sifre@smtp.alanadi.com:465</code> ve <code>SMTP_FROM="Ajans &lt;bildirim@alanadi.com&gt;"</code>. Bekleyen e-postalar yeniden başlatmadan sonra
-      gönderilmez; gerekiyorsa daveti yeniden gönderin.
+      Davetler, şifre sıfırlama bağlantıları, mesaj bildirimleri ve bülten onayları kimseye gönderilmiyor; yalnızca "E-posta kutusu"nda saklanıyor. Göndermek için SMTP sunucusunu
+      "E-posta (SMTP)" ekranında ayarlayın; ayarlar kaydedildiği anda, yeniden başlatmadan geçerli olur (sunucunun <code>SMTP_URL</code> ve <code>SMTP_FROM</code> ortam değişkenleri de
+      kullanılabilir; ayarlıysa onlar geçerlidir). Daha önce saklanan e-postalar sonradan gönderilmez; gerekiyorsa daveti yeniden gönderin.
     </Alert>
   );
 }

@@ -1,0 +1,61 @@
+/**
+ * "E-posta (SMTP)" talks to the `smtp-settings` and `smtp-test` functions with the signed-in
+ * administrator's token (server/app/functions/smtp-*.ts). The password goes one way: it is
+ * sent when typed, never received; the settings say only whether one is stored. A server
+ * without these functions (hosted Supabase: SMTP is set in the project) answers 404.
+ */
+import type { AdminClient } from '../../lib/admin-client.ts';
+
+export type SmtpSecurity = 'none' | 'starttls' | 'tls';
+
+export interface SmtpSettingsView {
+  source: 'env' | 'database' | 'none';
+  host: string;
+  port: number | null;
+  security: SmtpSecurity;
+  username: string;
+  password_set: boolean;
+  password_unreadable: boolean;
+  from_address: string;
+  from_name: string;
+  updated_at: string | null;
+}
+
+/** What is saved; no `password` keeps the stored one. */
+export interface SmtpSettingsInput {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  username: string;
+  password?: string;
+  from_address: string;
+  from_name: string;
+}
+
+export interface SmtpTestResult {
+  ok: boolean;
+  message: string;
+  detail: string | null;
+}
+
+/** The server has no such function (hosted Supabase). */
+export class SmtpSettingsMissingError extends Error {}
+/** A refusal with the server's Turkish text. */
+export class SmtpSettingsError extends Error {}
+
+async function invoke<T>(client: AdminClient, name: 'smtp-settings' | 'smtp-test', body: object, fallback: string): Promise<T> {
+  const { data, error } = await client.functions.invoke(name, { body });
+  if (!error) return data as T;
+  const response: unknown = (error as { context?: unknown }).context;
+  if (response instanceof Response) {
+    const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    // A function that does not exist (hosted: code NOT_FOUND; here: not_found); ours never answer 404.
+    if (response.status === 404) throw new SmtpSettingsMissingError(name);
+    if (answer.message) throw new SmtpSettingsError(answer.message);
+  }
+  throw new SmtpSettingsError(fallback);
+}
+
+export const loadSmtpSettings = (client: AdminClient) => invoke<SmtpSettingsView>(client, 'smtp-settings', {}, 'SMTP ayarları yüklenemedi');
+export const saveSmtpSettings = (client: AdminClient, settings: SmtpSettingsInput) => invoke<SmtpSettingsView>(client, 'smtp-settings', { settings }, 'SMTP ayarları kaydedilemedi');
+export const sendSmtpTest = (client: AdminClient) => invoke<SmtpTestResult>(client, 'smtp-test', {}, 'Test e-postası gönderilemedi');
