@@ -16,7 +16,10 @@ export interface E2E {
   browser: Browser;
   /** A context with nothing stored: a first visit, with the cookie banner. */
   firstVisit(options?: BrowserContextOptions): Promise<BrowserContext>;
-  /** A new page; `errors` collects uncaught exceptions in it. */
+  /**
+   * A new page; `errors` collects uncaught exceptions in it. A public page is returned hydrated:
+   * a click on a button that needs the app, made before, would be lost and the test would flake.
+   */
   open(path: string, options?: { viewport?: { width: number; height: number } }): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
@@ -48,6 +51,7 @@ export async function startE2E(): Promise<E2E> {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(t.url + p);
+      if (!p.startsWith('/admin')) await waitForHydration(page);
       return { page, errors };
     },
     async close() {
