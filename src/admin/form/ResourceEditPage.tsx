@@ -45,7 +45,9 @@ export interface EditorLocationState {
 
 /** `id` null: a new item. */
 export default function ResourceEditPage({ resource, id }: { resource: AnyResource; id: string | null }) {
-  const opened = useOpenItem(resource, id);
+  const client = useAdminClient();
+  const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
+  const opened = useOpenItem(resource, db, id);
   const location = useLocation();
   const listPath = `/admin/${resource.route}${(location.state as EditorLocationState | null)?.list ?? ''}`;
 

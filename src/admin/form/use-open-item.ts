@@ -8,11 +8,10 @@
  * marked, and the lists show it.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { useState } from 'react';
 import { invalidateTables, unwrap } from '../data/data-query.ts';
 import { dataKeys } from '../data/query-keys.ts';
-import { resourceData, type ResourceData } from '../data/resource-data.ts';
+import type { ResourceData } from '../data/resource-data.ts';
 import { changeLists, patchRow } from '../resource/list-cache.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 
@@ -32,10 +31,8 @@ async function openItem(queryClient: QueryClient, resource: AnyResource, db: Res
 }
 
 /** `id` null: a new item (ready at once, no read). */
-export function useOpenItem(resource: AnyResource, id: string | null): OpenedItem {
-  const client = useAdminClient();
+export function useOpenItem(resource: AnyResource, db: ResourceData, id: string | null): OpenedItem {
   const queryClient = useQueryClient();
-  const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const query = useQuery({
     queryKey: dataKeys.item(resource.table, id ?? 'new'),
     queryFn: () => openItem(queryClient, resource, db, id!),
