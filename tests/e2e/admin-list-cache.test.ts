@@ -1,0 +1,104 @@
+/**
+ * The generic list and editor share the admin's query cache, in Chromium: back in the list
+ * after a save, the saved value shows at once (from the cache) while the list is read again,
+ * exactly once; an open editor keeps what is typed when the window regains focus or the
+ * network returns (nothing is read behind its back), and its save still states the version it
+ * opened, so someone else's change meanwhile is an edit conflict, not overwritten.
+ */
+import type { Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, signInAdmin, type E2E } from '../helpers/e2e.ts';
+
+describe('admin list and editor through the query cache', () => {
+  let e: E2E;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    e = await startE2E();
+    ({ page, errors } = await e.open('/admin/login'));
+    await signInAdmin(page, e.t.url);
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
+  const post = async (slug: string) => (await sql<{ id: string; title: string }>(`select id, title from blog_posts where slug = $1`, [slug]))[0]!;
+  const toolbar = () => page.getByRole('toolbar', { name: 'Kayıt işlemleri' });
+  /** A read of blog_posts' rows as a list (not one item by id, not a count). */
+  const isListRead = (r: Request) => {
+    const url = new URL(r.url());
+    return r.method() === 'GET' && url.pathname === '/rest/v1/blog_posts' && url.searchParams.has('select') && !url.searchParams.has('id');
+  };
+
+  it('back in the list after a save, the saved title shows at once, and the list is read again exactly once', async () => {
+    const p = await post('instagram-algoritmasi-2026');
+    await page.goto(`${e.t.url}/admin/blog`);
+    await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
+    await page.getByRole('button', { name: `Düzenle: ${p.title}` }).click();
+    await page.locator('#root_title').waitFor();
+    await page.locator('#root_title').fill('Önbellekten Gelen Başlık');
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await page.getByText('Blog yazısı güncellendi', { exact: true }).first().waitFor();
+
+    // The list's reads are held until the saved title has been seen without them.
+    const held: Route[] = [];
+    let reads = 0;
+    await page.route('**/rest/v1/blog_posts?**', (route) => {
+      if (!isListRead(route.request())) return route.continue();
+      reads += 1;
+      held.push(route);
+    });
+    await toolbar().getByRole('link', { name: 'Listeye dön' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
+    await page.getByRole('button', { name: 'Düzenle: Önbellekten Gelen Başlık' }).waitFor();
+    expect(await page.getByRole('button', { name: `Düzenle: ${p.title}` }).count()).toBe(0);
+    await expect.poll(() => held.length).toBe(1);
+
+    const answered = page.waitForResponse((r) => isListRead(r.request()));
+    await page.unroute('**/rest/v1/blog_posts?**');
+    for (const route of held) await route.continue();
+    await answered;
+    await page.waitForLoadState('networkidle');
+    expect(reads).toBe(1);
+    await page.getByRole('button', { name: 'Düzenle: Önbellekten Gelen Başlık' }).waitFor();
+    expect((await post('instagram-algoritmasi-2026')).title).toBe('Önbellekten Gelen Başlık');
+  });
+
+  it('focus and a returning network read nothing behind an open editor; what is typed stays, and a change by someone else is a conflict', async () => {
+    const p = await post('instagram-algoritmasi-2026');
+    await page.goto(`${e.t.url}/admin/blog/${p.id}`);
+    await page.locator('#root_title').waitFor();
+    await page.locator('#root_title').fill('Benim Yazdığım Başlık');
+    await sql(`update blog_posts set title = 'Başkasının Başlığı' where id = $1`, [p.id]);
+
+    const itemReads: string[] = [];
+    const onRequest = (r: Request) => {
+      const url = new URL(r.url());
+      if (r.method() === 'GET' && url.pathname === '/rest/v1/blog_posts' && url.searchParams.get('id') === `eq.${p.id}`) itemReads.push(r.url());
+    };
+    page.on('request', onRequest);
+    // What TanStack Query listens to: the tab hidden and shown again, window focus, offline and online.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      window.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(itemReads).toEqual([]);
+    expect(await page.locator('#root_title').inputValue()).toBe('Benim Yazdığım Başlık');
+    await toolbar().getByText('Kaydedilmemiş değişiklikler var').waitFor();
+
+    // The save states the version opened: theirs is kept, and the conflict panel says so.
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await page.getByText('Bu içerik siz düzenlerken değiştirildi').first().waitFor();
+    expect(await page.locator('#root_title').inputValue()).toBe('Benim Yazdığım Başlık');
+    expect((await post('instagram-algoritmasi-2026')).title).toBe('Başkasının Başlığı');
+    expect(errors).toEqual([]);
+  });
+});
