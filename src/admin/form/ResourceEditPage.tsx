@@ -4,14 +4,21 @@
  * Yayınla), the form (ResourceFormBody, as in the modal) with a side column for the item's
  * panels (EditorPanels), Ctrl+S, a question before unsaved changes are left, and the local
  * draft offered back after a reload or crash. An id that names no item shows a Turkish
- * not-found state.
+ * not-found state. The item is read with a query (use-open-item.ts) and the form is filled
+ * from its first answer only: a later read of it (after a write elsewhere to the table) never
+ * replaces what is typed.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { ArrowLeft, ExternalLink, Save, Send, Trash2 } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { useOpenItem } from './use-open-item.ts';
+import { dataKeys } from '../data/query-keys.ts';
 import { resourceData } from '../data/resource-data.ts';
+import { useTableWrite } from '../data/use-table-write.ts';
+import { dropRow, changeLists, rowChanged } from '../resource/list-cache.ts';
 import { publicUrl } from '../resource/RowActions.tsx';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -36,46 +43,19 @@ export interface EditorLocationState {
   list?: string;
 }
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; row: Row | null };
-
 /** `id` null: a new item. */
 export default function ResourceEditPage({ resource, id }: { resource: AnyResource; id: string | null }) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
-  const [loaded, setLoaded] = useState<Loaded>(() => (id === null ? (resource.creatable === false ? { status: 'missing' } : { status: 'ready', row: null }) : { status: 'loading' }));
+  const opened = useOpenItem(resource, db, id);
   const location = useLocation();
   const listPath = `/admin/${resource.route}${(location.state as EditorLocationState | null)?.list ?? ''}`;
 
-  useEffect(() => {
-    if (id === null) return;
-    let current = true;
-    void (async () => {
-      const got = await db.get(id);
-      if (!current) return;
-      if (got.error) {
-        console.error(got.error);
-        setLoaded({ status: 'error' });
-        return;
-      }
-      let row = got.data;
-      // Opening an item may change it (a new message becomes read).
-      const mark = resource.markOnOpen;
-      if (row && mark && row[mark.field as string] === mark.from) {
-        const marked = await db.update(row.id, { [mark.field]: mark.to });
-        if (marked.data) row = marked.data;
-        else console.error(marked.error);
-      }
-      if (current) setLoaded(row ? { status: 'ready', row } : { status: 'missing' });
-    })();
-    return () => {
-      current = false;
-    };
-  }, [db, id, resource]);
-
-  if (loaded.status === 'loading') return <Spinner />;
-  if (loaded.status === 'error') return <Alert tone="danger">{resource.messages.loadError}</Alert>;
-  if (loaded.status === 'missing') return <NotFound resource={resource} listPath={listPath} />;
-  return <Editor key={loaded.row?.id ?? 'new'} resource={resource} loaded={loaded.row} listPath={listPath} />;
+  if (id === null && resource.creatable === false) return <NotFound resource={resource} listPath={listPath} />;
+  if (opened.status === 'loading') return <Spinner />;
+  if (opened.status === 'error') return <Alert tone="danger">{resource.messages.loadError}</Alert>;
+  if (opened.status === 'missing') return <NotFound resource={resource} listPath={listPath} />;
+  return <Editor key={opened.row?.id ?? 'new'} resource={resource} loaded={opened.row} listPath={listPath} />;
 }
 
 function Breadcrumb({ resource, current, listPath }: { resource: AnyResource; current: string; listPath: string }) {
@@ -119,6 +99,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
   const [row, setRow] = useState(loaded);
   const [initial] = useState(() => initialValues(resource, loaded));
   const form = useResourceForm(resource, loaded, (saved, created) => {
@@ -133,6 +114,8 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
   const [deleting, setDeleting] = useState(false);
   const deleteRedirect = useRef<DeleteRedirect | undefined>(undefined);
   useSaveShortcut(() => form.submit());
+  // The open item leaves the lists; its own read is not asked again (the page is left).
+  const removeWrite = useTableWrite([resource.table], (id: string) => db.remove(id), { onSuccess: (_none, id) => changeLists(queryClient, resource.table, dropRow(id)) }, row ? dataKeys.item(resource.table, row.id) : undefined);
 
   const titleField = (resource.list.card?.title ?? resource.list.columns[0]!.field) as string;
   const name = row ? String(row[titleField] ?? '') : '';
@@ -142,8 +125,9 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
 
   async function remove() {
     if (!row) return;
-    const { error } = await db.remove(row.id);
-    if (error) {
+    try {
+      await removeWrite.mutateAsync(row.id);
+    } catch (error) {
       console.error(error);
       enqueueSnackbar(resource.messages.deleteError, { variant: 'error' });
       setDeleting(false);
@@ -227,6 +211,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
               setRow(changed);
               form.reset(changed);
               draft.clear();
+              void rowChanged(queryClient, resource.table, changed);
             }}
           />
         </aside>

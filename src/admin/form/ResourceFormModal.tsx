@@ -4,8 +4,10 @@
  * here: Önceki/Sonraki through the list, Ctrl+S, a question before a dirty form is closed
  * (Escape, the backdrop, İptal, Önceki/Sonraki, navigation, tab close) and the local draft.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { rowChanged } from '../resource/list-cache.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -32,6 +34,7 @@ export interface ResourceFormModalProps {
 }
 
 export default function ResourceFormModal({ resource, row, onClose, onSaved, onPrevious, onNext }: ResourceFormModalProps) {
+  const queryClient = useQueryClient();
   const [initial] = useState(() => initialValues(resource, row));
   const form = useResourceForm(resource, row, (saved) => {
     draft.clear();
@@ -86,7 +89,12 @@ export default function ResourceFormModal({ resource, row, onClose, onSaved, onP
       )}
       <FormNotices form={form} draft={draft} showSaveError={false} />
       <ResourceFormBody form={form} />
-      <EditorPanels resource={resource} row={row} values={form.formData} onRowChanged={() => row && onSaved(row)} />
+      <EditorPanels resource={resource} row={row} values={form.formData} onRowChanged={(changed) => {
+          // A restored revision: the lists show it (and are read again), the dialog closes.
+          void rowChanged(queryClient, resource.table, changed);
+          onSaved(changed);
+        }}
+      />
       <UnsavedChangesDialog
         open={pending !== null || guard.blocker.state === 'blocked'}
         onLeave={() => {

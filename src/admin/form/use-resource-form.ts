@@ -6,17 +6,24 @@
  * based on; when the database refuses it as an edit conflict, `conflict` holds their version
  * and who saved it, and the person keeps theirs, saves theirs over it deliberately, or takes
  * field by field (EditConflictPanel). The form's values are never replaced without a choice.
+ * The save is a mutation (useTableWrite): while it runs (and their version loads) `saving`;
+ * afterwards the item's cache holds the saved row, the cached lists show it, and every other
+ * read of the table is stale. The form itself never takes values from the cache.
  */
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { slugify } from '../../lib/slug.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 import { loadConflict, type ConflictState } from '../data/load-conflict.ts';
-import { isUniqueClash, resourceData } from '../data/resource-data.ts';
+import { dataKeys } from '../data/query-keys.ts';
+import { isUniqueClash, resourceData, type DataError, type DataResult } from '../data/resource-data.ts';
+import { useTableWrite } from '../data/use-table-write.ts';
+import { showWrittenRow } from '../resource/list-cache.ts';
 import type { FormResource, Row } from '../resource/types.ts';
 import { INVALID_JSON, type FormContext } from './fields.tsx';
 import { initialValues, savePayload } from './form-data.ts';
@@ -39,6 +46,11 @@ export interface FormConflict extends ConflictState {
 export const SLUG_TAKEN = 'Bu slug zaten kullanılıyor';
 export const FIX_FIELDS = 'Lütfen işaretli alanları düzeltin';
 
+/** What a save ends with: the row as stored, or an edit conflict with their version (loaded, or the error loading it). */
+type SaveOutcome = { saved: Row } | { conflict: DataResult<ConflictState | null> };
+
+/** An answer of the database (DataError), rather than an exception of the page itself. */
+const isDataError = (e: unknown): e is DataError => typeof (e as Partial<DataError> | null)?.code === 'string' && 'details' in (e as object);
 
 /** `onReloaded`: the form now stands on a newer stored row (their version, after a conflict). */
 export function useResourceForm(resource: FormResource, row: Row | null, onSaved: (row: Row, created: boolean) => void, onReloaded?: (row: Row) => void) {
@@ -52,7 +64,6 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
   // own editor state (rich text, JSON) start again from the new values.
   const [formKey, setFormKey] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   // Refs mirror the state for callers that must know right now (a navigation right after a save).
   const current = useRef({ formData, baseline });
@@ -81,6 +92,21 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
     }),
     [],
   );
+
+  const queryClient = useQueryClient();
+  const table = resource.table;
+  // Sends the version the form stands on; a conflict loads their version before the save ends.
+  const save = useTableWrite(
+    [table],
+    async ({ payload, base }: { payload: Values; base?: string }): Promise<DataResult<SaveOutcome>> => {
+      const result = creating ? await db.create(payload) : await db.update(row.id, payload, base);
+      if (result.error && !creating && isEditConflict(result.error)) return { data: { conflict: await loadConflict(client, table, row.id) }, error: null };
+      return result.error ? result : { data: { saved: result.data }, error: null };
+    },
+    { onSuccess: (outcome) => ('saved' in outcome ? showWrittenRow(queryClient, table, outcome.saved) : undefined) },
+    row ? dataKeys.item(table, row.id) : undefined,
+  );
+  const saving = save.isPending;
 
   const dirty = useMemo(() => !sameValues(formData, baseline), [formData, baseline]);
   const isDirty = () => !sameValues(current.current.formData, current.current.baseline);
@@ -111,40 +137,36 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
     const data: Values = publish && status ? { ...(e.formData as Values), [status]: true } : { ...(e.formData as Values) };
     const payload = savePayload(resource, data);
     if (publish && status) payload[status] = true;
-    setSaving(true);
     try {
-      const result = creating ? await db.create(payload) : await db.update(row.id, payload, version.current);
-      if (result.error && !creating && isEditConflict(result.error)) {
-        await showConflict(row.id);
-        return;
-      }
-      if (result.error) {
-        const text = slugName && isUniqueClash(result.error, slugName) ? SLUG_TAKEN : saveErrorText(resource.messages, result.error);
-        if (text === SLUG_TAKEN) setExtraErrors({ [slugName!]: { __errors: [SLUG_TAKEN] } } as unknown as ErrorSchema);
-        setSaveError(text);
-        enqueueSnackbar(text, { variant: 'error' });
+      const outcome = await save.mutateAsync({ payload, base: version.current });
+      if ('conflict' in outcome) {
+        showConflict(outcome.conflict);
         return;
       }
       current.current = { formData: data, baseline: data };
-      version.current = result.data.updated_at as string | undefined;
+      version.current = outcome.saved.updated_at as string | undefined;
       setFormData(data);
       setBaseline(data);
       setSaveError(null);
       setConflict(null);
       enqueueSnackbar(creating ? resource.messages.created : resource.messages.updated, { variant: 'success' });
-      onSaved(result.data, creating);
+      onSaved(outcome.saved, creating);
     } catch (err) {
-      console.error(err);
-      setSaveError(resource.messages.saveError);
-      enqueueSnackbar(resource.messages.saveError, { variant: 'error' });
-    } finally {
-      setSaving(false);
+      if (!isDataError(err)) {
+        console.error(err);
+        setSaveError(resource.messages.saveError);
+        enqueueSnackbar(resource.messages.saveError, { variant: 'error' });
+        return;
+      }
+      const text = slugName && isUniqueClash(err, slugName) ? SLUG_TAKEN : saveErrorText(resource.messages, err);
+      if (text === SLUG_TAKEN) setExtraErrors({ [slugName!]: { __errors: [SLUG_TAKEN] } } as unknown as ErrorSchema);
+      setSaveError(text);
+      enqueueSnackbar(text, { variant: 'error' });
     }
   }
 
-  /** Loads their version and who saved it; the form keeps what was typed. */
-  async function showConflict(id: string) {
-    const loaded = await loadConflict(client, resource.table, id);
+  /** Shows their version and who saved it; the form keeps what was typed. */
+  function showConflict(loaded: DataResult<ConflictState | null>) {
     if (loaded.error || !loaded.data) {
       if (loaded.error) console.error(loaded.error);
       setSaveError(EDIT_CONFLICT_TEXTS.message);

@@ -2,12 +2,13 @@
  * The bar over a list while rows are selected: how many, "Tüm N sonucu seç" when more rows
  * match than the page shows, the config's changes (one request each, with undo that restores
  * the previous values in one request per distinct value) and delete (one confirmation, one
- * request).
+ * request), each a mutation after which the table is read again.
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { Trash2, X } from 'lucide-react';
-import type { MatchQuery, ResourceData } from '../data/resource-data.ts';
+import type { DataResult, MatchQuery, ResourceData } from '../data/resource-data.ts';
+import { useTableWrite } from '../data/use-table-write.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { bulkChanges, groupByValue, type BulkChange } from './bulk-actions.ts';
@@ -25,20 +26,38 @@ export interface BulkBarProps {
   targets(field?: string): Promise<Row[]>;
   /** Set when every row matching the search and filters is selected: act on those by the filter, in one request. */
   matching?: MatchQuery;
-  /** After a change, an undo or a delete: clear the selection and reload the list. */
+  /** After a change, an undo or a delete: clear the selection (the list is read again by itself). */
   onDone(): void;
 }
 
 export function BulkBar({ resource, db, count, selectAllCount, onSelectAll, onClear, targets, matching, onDone }: BulkBarProps) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const tables = [resource.table];
+  const failed = (error: unknown, text: string) => {
+    console.error(error);
+    enqueueSnackbar(text, { variant: 'error' });
+  };
 
-  async function change(c: BulkChange) {
-    setBusy(true);
-    try {
+  // Each write is a mutation (the table's reads go stale after it); an undo runs from its toast,
+  // after the bar itself is gone, so what follows a write is in the mutation, not in the call.
+  const undo = useTableWrite(
+    tables,
+    async ({ previous, field }: { previous: { value: unknown; ids: string[] }[]; field: string }): Promise<DataResult<null>> => {
+      const results = await Promise.all(previous.map((p) => db.updateMany(p.ids, { [field]: p.value })));
+      return results.find((r) => r.error) ?? { data: null, error: null };
+    },
+    {
+      onSuccess: () => void enqueueSnackbar('Değişiklik geri alındı', { variant: 'success' }),
+      onError: (error) => failed(error, resource.messages.saveError),
+      onSettled: () => onDone(),
+    },
+  );
+
+  const change = useTableWrite(
+    tables,
+    async (c: BulkChange): Promise<DataResult<{ changed: number; field: string; previous: { value: unknown; ids: string[] }[] }>> => {
       const rows = await targets(c.field);
-      const previous = groupByValue(rows, c.field);
       const values = { [c.field]: c.value };
       const { error } = matching
         ? await db.updateMatching(matching, values)
@@ -46,51 +65,50 @@ export function BulkBar({ resource, db, count, selectAllCount, onSelectAll, onCl
             rows.map((r) => r.id),
             values,
           );
-      if (error) {
-        console.error(error);
-        enqueueSnackbar(resource.messages.saveError, { variant: 'error' });
-        return;
-      }
-      enqueueSnackbar(`${rows.length} kayıt güncellendi`, {
-        variant: 'success',
-        action: (key) => (
-          <Button
-            size="sm"
-            onClick={() => {
-              closeSnackbar(key);
-              void undo(previous, c.field);
-            }}
-          >
-            Geri al
-          </Button>
-        ),
-      });
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  }
+      return error ? { data: null, error } : { data: { changed: rows.length, field: c.field, previous: groupByValue(rows, c.field) }, error: null };
+    },
+    {
+      onError: (error) => failed(error, resource.messages.saveError),
+      onSuccess: ({ changed, field, previous }) => {
+        enqueueSnackbar(`${changed} kayıt güncellendi`, {
+          variant: 'success',
+          action: (key) => (
+            <Button
+              size="sm"
+              onClick={() => {
+                closeSnackbar(key);
+                undo.mutate({ previous, field });
+              }}
+            >
+              Geri al
+            </Button>
+          ),
+        });
+        onDone();
+      },
+    },
+  );
 
-  async function undo(previous: { value: unknown; ids: string[] }[], field: string) {
-    const results = await Promise.all(previous.map((p) => db.updateMany(p.ids, { [field]: p.value })));
-    const failed = results.find((r) => r.error);
-    if (failed?.error) console.error(failed.error);
-    enqueueSnackbar(failed ? resource.messages.saveError : 'Değişiklik geri alındı', { variant: failed ? 'error' : 'success' });
-    onDone();
-  }
-
-  async function remove() {
-    const rows = matching ? [] : await targets();
-    const { error } = matching ? await db.removeMatching(matching) : await db.removeMany(rows.map((r) => r.id));
-    setConfirming(false);
-    if (error) {
-      console.error(error);
-      enqueueSnackbar(resource.messages.deleteError, { variant: 'error' });
-      return;
-    }
-    enqueueSnackbar(`${matching ? count : rows.length} kayıt silindi`, { variant: 'success' });
-    onDone();
-  }
+  const remove = useTableWrite(
+    tables,
+    async (): Promise<DataResult<number>> => {
+      const rows = matching ? [] : await targets();
+      const { error } = matching ? await db.removeMatching(matching) : await db.removeMany(rows.map((r) => r.id));
+      return error ? { data: null, error } : { data: matching ? count : rows.length, error: null };
+    },
+    {
+      onError: (error) => {
+        setConfirming(false);
+        failed(error, resource.messages.deleteError);
+      },
+      onSuccess: (removed) => {
+        setConfirming(false);
+        enqueueSnackbar(`${removed} kayıt silindi`, { variant: 'success' });
+        onDone();
+      },
+    },
+  );
+  const busy = change.isPending;
 
   return (
     <div role="region" aria-label="Toplu işlemler" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', padding: '0.6rem 0.8rem', marginBottom: '1rem', borderRadius: theme.radius.md, background: theme.color.surfaceAlt })}>
@@ -102,7 +120,7 @@ export function BulkBar({ resource, db, count, selectAllCount, onSelectAll, onCl
       )}
       <span css={{ flex: 1 }} />
       {bulkChanges(resource).map((c) => (
-        <Button key={`${c.field}:${String(c.value)}`} size="sm" disabled={busy} onClick={() => void change(c)}>
+        <Button key={`${c.field}:${String(c.value)}`} size="sm" disabled={busy} onClick={() => change.mutate(c)}>
           {c.label}
         </Button>
       ))}
@@ -112,7 +130,7 @@ export function BulkBar({ resource, db, count, selectAllCount, onSelectAll, onCl
       <Button size="sm" variant="ghost" icon={X} onClick={onClear}>
         Seçimi temizle
       </Button>
-      <ConfirmDialog open={confirming} message={`Seçili ${count} kaydı silmek istediğinizden emin misiniz?`} onConfirm={remove} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} message={`Seçili ${count} kaydı silmek istediğinizden emin misiniz?`} onConfirm={() => remove.mutateAsync().then(() => undefined, () => undefined)} onCancel={() => setConfirming(false)} />
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { resourceData } from '../data/resource-data.ts';
-import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -28,6 +27,7 @@ import { filtersFromParams, SEARCH_PARAM, withListParams } from './list-params.t
 import { ResourceCards } from './ResourceCards.tsx';
 import { ResourceTable, type Selection } from './ResourceTable.tsx';
 import type { AnyResource, Row } from './types.ts';
+import { useListWrites } from './use-list-writes.ts';
 import { useResourceList } from './use-resource-list.ts';
 
 const ResourceFormModal = lazy(() => import('../form/ResourceFormModal.tsx'));
@@ -69,6 +69,7 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
   const setSearch = (q: string) => setParams((p) => withListParams(p, q, filtersFromParams(resource, p)), { replace: true });
   const setFilters = (f: typeof filters) => setParams((p) => withListParams(p, p.get(SEARCH_PARAM) ?? '', f), { replace: true });
   const list = useResourceList(resource, db, search, filters);
+  const writes = useListWrites(resource, db);
   const [editing, setEditing] = useState<Editing>(createOpen ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const deleteRedirect = useRef<DeleteRedirect | undefined>(undefined);
@@ -102,16 +103,17 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
       setEditing({ mode: 'edit', row });
       const mark = resource.markOnOpen;
       if (mark && row[mark.field as string] === mark.from) {
-        const { data, error } = await db.update(row.id, { [mark.field]: mark.to });
-        if (!error) {
-          // The mark is a new version of the row: the form's next save is based on it.
+        try {
+          // The mark is a new version of the row (the lists show it): the form's next save is based on it.
+          const data = await writes.markOpened.mutateAsync({ id: row.id, values: { [mark.field]: mark.to } });
           const marked = { [mark.field]: mark.to, updated_at: data.updated_at };
-          list.patch(row.id, marked);
           setEditing((e) => (e?.mode === 'edit' && e.row.id === row.id ? { mode: 'edit', row: { ...e.row, ...marked } } : e));
-        } else console.error(error);
+        } catch (error) {
+          console.error(error);
+        }
       }
     },
-    [db, resource, list, onPage, navigate, location.search],
+    [resource, writes.markOpened, onPage, navigate, location.search],
   );
 
   // A dialog's deep link (/admin/menus/<id>): open that item once the screen is here.
@@ -130,47 +132,42 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
 
   async function confirmDelete() {
     if (!deleting) return;
-    const { error } = await db.remove(deleting.id);
-    if (error) {
-      enqueueSnackbar(m.deleteError, { variant: 'error' });
-      console.error(error);
-    } else {
+    try {
+      await writes.remove.mutateAsync(deleting.id);
       enqueueSnackbar(m.deleted, { variant: 'success' });
       const redirectError = await createDeleteRedirect(client, deleteRedirect.current);
       if (redirectError) enqueueSnackbar(redirectError, { variant: 'error' });
-      list.reload();
+    } catch (error) {
+      enqueueSnackbar(m.deleteError, { variant: 'error' });
+      console.error(error);
     }
     setDeleting(null);
   }
 
   const ordering = resource.ordering;
+  const reorderWrite = writes.reorder.mutate;
   const reorder = useMemo(
     () =>
       ordering && !filtered && !list.serverSide
-        ? async (ids: string[]) => {
+        ? (ids: string[]) => {
             const field = ordering.field as string;
             const byId = new Map(list.rows.map((r) => [r.id, r]));
             // Every row with the version shown: a reorder (or save) by someone else meanwhile is refused whole.
             const positions = ids.map((id, i) => ({ id, value: i + 1, version: String(byId.get(id)?.updated_at ?? '') }));
-            const changes = positions.filter(({ id, value }) => byId.get(id)?.[field] !== value);
-            if (!changes.length) return;
-            for (const c of changes) list.patch(c.id, { [field]: c.value });
-            const { error } = await db.reorder(field, positions);
-            if (error) console.error(error);
-            if (error && isEditConflict(error)) enqueueSnackbar(EDIT_CONFLICT_TEXTS.orderMessage, { variant: 'warning' });
-            else enqueueSnackbar(error ? ordering.error : ordering.success, { variant: error ? 'error' : 'success' });
-            list.reload();
+            if (positions.every(({ id, value }) => byId.get(id)?.[field] === value)) return;
+            reorderWrite({ field, positions });
           }
         : undefined,
-    [ordering, filtered, list, db, enqueueSnackbar],
+    [ordering, filtered, list.serverSide, list.rows, reorderWrite],
   );
 
-  async function addSamples() {
+  function addSamples() {
     const samples = resource.samples;
     if (!samples) return;
-    const { error } = await db.insertMany(samples.rows);
-    enqueueSnackbar(error ? (error.message || m.saveError) : samples.success, { variant: error ? 'error' : 'success' });
-    list.reload();
+    writes.addSamples.mutate(samples.rows, {
+      onSuccess: () => enqueueSnackbar(samples.success, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(error.message || m.saveError, { variant: 'error' }),
+    });
   }
 
   // Bulk selection: rows picked on any page, or every row matching the search and filters.
@@ -259,10 +256,7 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
             onClear={clearSelection}
             targets={bulkTargets}
             matching={allMatching && list.serverSide ? matchQuery : undefined}
-            onDone={() => {
-              clearSelection();
-              list.reload();
-            }}
+            onDone={clearSelection}
           />
         )}
         {list.loading && rows.length === 0 ? (
@@ -273,7 +267,7 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
             hint={filtered ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined}
             action={
               !filtered && resource.samples ? (
-                <Button variant="secondary" onClick={() => void addSamples()}>
+                <Button variant="secondary" onClick={addSamples} disabled={writes.addSamples.isPending}>
                   {resource.samples.label}
                 </Button>
               ) : undefined
@@ -305,10 +299,7 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
             onPrevious={neighbour(-1)}
             onNext={neighbour(1)}
             onClose={closeForm}
-            onSaved={() => {
-              closeForm();
-              list.reload();
-            }}
+            onSaved={closeForm}
           />
         </Suspense>
       )}
