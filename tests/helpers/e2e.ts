@@ -64,10 +64,10 @@ export async function startE2E(): Promise<E2E> {
 /**
  * Waits until a server-rendered public page is hydrated: its JavaScript starts after the first
  * paint (src/boot.ts), so a button pressed before does nothing (links work without it). The
- * footer's newsletter field stays disabled until then.
+ * page marks <html data-hydrated> once its own content is live (routes/RoutePage.tsx).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('form[aria-label="Bülten aboneliği"] input[name="email"]:not([disabled])').first().waitFor();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Signs the first staff account in through the real login page. */

@@ -6,11 +6,14 @@
  * config says `form.mode: 'modal'`.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Plus } from 'lucide-react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { unwrap } from '../data/data-query.ts';
+import { dataKeys } from '../data/query-keys.ts';
 import { resourceData } from '../data/resource-data.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -24,6 +27,7 @@ import { BulkBar } from './BulkBar.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { listMatch } from './list-query.ts';
 import { filtersFromParams, SEARCH_PARAM, withListParams } from './list-params.ts';
+import { useChainedSearchParams } from './use-chained-search-params.ts';
 import { ResourceCards } from './ResourceCards.tsx';
 import { ResourceTable, type Selection } from './ResourceTable.tsx';
 import type { AnyResource, Row } from './types.ts';
@@ -63,7 +67,7 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
   const { enqueueSnackbar } = useSnackbar();
   const onPage = resource.form?.mode !== 'modal';
   // Search and filters live in the URL (?q=…&status=new), so a reload or a shared link keeps them.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useChainedSearchParams();
   const search = params.get(SEARCH_PARAM) ?? '';
   const filters = useMemo(() => filtersFromParams(resource, params), [resource, params]);
   const setSearch = (q: string) => setParams((p) => withListParams(p, q, filtersFromParams(resource, p)), { replace: true });
@@ -116,19 +120,24 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
     [resource, writes.markOpened, onPage, navigate, location.search],
   );
 
-  // A dialog's deep link (/admin/menus/<id>): open that item once the screen is here.
+  // A dialog's deep link (/admin/menus/<id>): open that item once the screen is here, once per
+  // address (a later read of the same key, after a write, must not reopen the form).
+  const deepLink = useQuery({
+    queryKey: dataKeys.item(resource.table, openId ?? ''),
+    queryFn: () => unwrap(db.get(openId!)),
+    enabled: openId !== undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const openedLink = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!openId) return;
-    let current = true;
-    void db.get(openId).then(({ data }) => {
-      if (current && data) void openEdit(data);
-      else if (current) enqueueSnackbar('Kayıt bulunamadı', { variant: 'error' });
-    });
-    return () => {
-      current = false;
-    };
-    // Only when the address names another item, not on every list reload.
-  }, [openId, db]);
+    if (!openId || openedLink.current === openId || deepLink.isPending) return;
+    openedLink.current = openId;
+    if (deepLink.data) void openEdit(deepLink.data);
+    else enqueueSnackbar('Kayıt bulunamadı', { variant: 'error' });
+  }, [openId, deepLink.isPending, deepLink.data, openEdit, enqueueSnackbar]);
 
   async function confirmDelete() {
     if (!deleting) return;

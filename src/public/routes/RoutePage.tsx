@@ -63,6 +63,19 @@ export function RoutePage({ route }: { route: PublicRoute }) {
       <HeadTags meta={previewMeta(meta, loaded.data)} />
       {isPreviewData(loaded.data) && <PreviewBanner />}
       <Page data={loaded.data} loading={loaded.key !== key} />
+      <MarkHydrated />
     </>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once a page's own content is live: it commits with the lazy page
+ * inside the same Suspense boundary, so not before the page hydrated. Tests (and monitoring)
+ * wait for it instead of acting on server HTML the app has not taken over yet.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
