@@ -661,7 +661,6 @@ export type Database = {
           id: string
           site_name: string
           site_description: string | null
-          site_url: string
           logo_url: string | null
           primary_logo_url: string | null
           secondary_logo_url: string | null
@@ -676,8 +675,8 @@ export type Database = {
             accent?: string
           }
           typography: {
-            heading?: string
-            body?: string
+            heading?: "Inter" | "system" | "serif"
+            body?: "Inter" | "system" | "serif"
           }
           header_settings: {
             sticky?: boolean
@@ -701,8 +700,6 @@ export type Database = {
           trash_retention_days: number
           contact_retention_months: number | null
           contact_disclosure_text: string
-          meta_title: string | null
-          meta_description: string | null
           created_at: string
           updated_at: string
         }
@@ -710,7 +707,6 @@ export type Database = {
           id?: string
           site_name: string
           site_description?: string | null
-          site_url: string
           logo_url?: string | null
           primary_logo_url?: string | null
           secondary_logo_url?: string | null
@@ -725,8 +721,8 @@ export type Database = {
             accent?: string
           }
           typography?: {
-            heading?: string
-            body?: string
+            heading?: "Inter" | "system" | "serif"
+            body?: "Inter" | "system" | "serif"
           }
           header_settings?: {
             sticky?: boolean
@@ -750,8 +746,6 @@ export type Database = {
           trash_retention_days?: number
           contact_retention_months?: number | null
           contact_disclosure_text?: string
-          meta_title?: string | null
-          meta_description?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -759,7 +753,6 @@ export type Database = {
           id?: string
           site_name?: string
           site_description?: string | null
-          site_url?: string
           logo_url?: string | null
           primary_logo_url?: string | null
           secondary_logo_url?: string | null
@@ -774,8 +767,8 @@ export type Database = {
             accent?: string
           }
           typography?: {
-            heading?: string
-            body?: string
+            heading?: "Inter" | "system" | "serif"
+            body?: "Inter" | "system" | "serif"
           }
           header_settings?: {
             sticky?: boolean
@@ -799,8 +792,6 @@ export type Database = {
           trash_retention_days?: number
           contact_retention_months?: number | null
           contact_disclosure_text?: string
-          meta_title?: string | null
-          meta_description?: string | null
           created_at?: string
           updated_at?: string
         }
