@@ -85,10 +85,16 @@ describe('brand colours and fonts on the public site', () => {
     expect(before.body).toMatch(/^system-ui/);
     await bare.context().close();
 
-    // Hydration keeps it.
-    const site = await e.open('/');
+    // Hydration keeps it; Inter, which no text uses now, is not downloaded.
+    const page2 = await e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const fonts: string[] = [];
+    page2.on('request', (r) => r.url().endsWith('.woff2') && fonts.push(r.url()));
+    const site = { page: page2, errors: [] as string[] };
+    page2.on('pageerror', (err) => site.errors.push(err.message));
+    await page2.goto(`${e.t.url}/`);
     await waitForHydration(site.page);
     expect(await look(site.page)).toEqual(before);
+    expect(fonts).toEqual([]);
     expect(site.errors).toEqual([]);
     await site.page.close();
   });
