@@ -676,7 +676,6 @@ export type Database = {
           id: string
           site_name: string
           site_description: string | null
-          site_url: string
           logo_url: string | null
           primary_logo_url: string | null
           secondary_logo_url: string | null
@@ -691,8 +690,8 @@ export type Database = {
             accent?: string
           }
           typography: {
-            heading?: string
-            body?: string
+            heading?: "Inter" | "system" | "serif"
+            body?: "Inter" | "system" | "serif"
           }
           header_settings: {
             sticky?: boolean
@@ -716,8 +715,6 @@ export type Database = {
           trash_retention_days: number
           contact_retention_months: number | null
           contact_disclosure_text: string
-          meta_title: string | null
-          meta_description: string | null
           created_at: string
           updated_at: string
         }
@@ -725,7 +722,6 @@ export type Database = {
           id?: string
           site_name: string
           site_description?: string | null
-          site_url: string
           logo_url?: string | null
           primary_logo_url?: string | null
           secondary_logo_url?: string | null
@@ -740,8 +736,8 @@ export type Database = {
             accent?: string
           }
           typography?: {
-            heading?: string
-            body?: string
+            heading?: "Inter" | "system" | "serif"
+            body?: "Inter" | "system" | "serif"
           }
           header_settings?: {
             sticky?: boolean
@@ -765,8 +761,6 @@ export type Database = {
           trash_retention_days?: number
           contact_retention_months?: number | null
           contact_disclosure_text?: string
-          meta_title?: string | null
-          meta_description?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -774,7 +768,6 @@ export type Database = {
           id?: string
           site_name?: string
           site_description?: string | null
-          site_url?: string
           logo_url?: string | null
           primary_logo_url?: string | null
           secondary_logo_url?: string | null
@@ -789,8 +782,8 @@ export type Database = {
             accent?: string
           }
           typography?: {
-            heading?: string
-            body?: string
+            heading?: "Inter" | "system" | "serif"
+            body?: "Inter" | "system" | "serif"
           }
           header_settings?: {
             sticky?: boolean
@@ -814,8 +807,6 @@ export type Database = {
           trash_retention_days?: number
           contact_retention_months?: number | null
           contact_disclosure_text?: string
-          meta_title?: string | null
-          meta_description?: string | null
           created_at?: string
           updated_at?: string
         }

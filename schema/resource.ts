@@ -60,6 +60,8 @@ export interface NestedField {
   widget?: Widget;
   placeholder?: string;
   help?: string;
+  /** A choice among these values, shown by their Turkish labels (the fonts of the site settings). */
+  options?: readonly FieldOption[];
   /** A form-only pattern (see FormField.pattern). */
   pattern?: string;
   errors?: FieldMessages;
@@ -274,7 +276,16 @@ export interface BespokeResourceConfig<Row> extends ResourceConfigBase<Row> {
 export interface FormSection<Row> {
   title: string;
   description?: string;
+  /** Values the server decides, shown read-only above the fields (the site's address, from SITE_URL). */
+  serverValues?: readonly ServerValue[];
   fields: FormField<Row>[];
+}
+
+/** A read-only value of a global's screen that comes from the server's configuration, not the record. */
+export interface ServerValue {
+  value: 'siteUrl';
+  label: string;
+  help?: string;
 }
 
 /**
@@ -344,4 +355,4 @@ export type GeneratedBespoke<Row> = Omit<BespokeResourceConfig<Row>, 'db'> & Gen
 
 /** A global's generated config: its form's fields in one list (for the form engine) and the sections by field name. */
 export type GeneratedGlobal<Row> = Omit<GlobalResourceConfig<Row>, 'db' | 'form'> &
-  GeneratedFacts & { form: { fields: FormField<Row>[]; sections: { title: string; description?: string; fields: string[] }[] } };
+  GeneratedFacts & { form: { fields: FormField<Row>[]; sections: { title: string; description?: string; serverValues?: readonly ServerValue[]; fields: string[] }[] } };

@@ -1,6 +1,7 @@
 /**
  * SEO settings: one record with the site-wide search-engine defaults and tracking IDs. The
- * site's analytics ID lives here only (site_settings had a second one until 20261126120000).
+ * site's analytics ID lives here only (site_settings had a second one until 20261126120000),
+ * and so do the default meta title and description (site_settings had copies until 20261127100000).
  */
 import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
@@ -21,13 +22,13 @@ export interface SeoSettings extends WithId, Timestamps {
   site_tagline: string | null;
   /**
    * @title Varsayılan meta başlık
-   * @description Önerilen uzunluk 50-60 karakter
+   * @description Ana sayfanın başlığı; ana sayfanın kendi meta başlığı doluysa o kullanılır. Önerilen uzunluk 50-60 karakter
    * @maxLength 200
    */
   default_meta_title: string | null;
   /**
    * @title Varsayılan meta açıklama
-   * @description Önerilen uzunluk 150-160 karakter
+   * @description Bir sayfanın kendi meta açıklaması (ya da özeti) doluysa o kullanılır; boşsa bu varsayılan. Önerilen uzunluk 150-160 karakter
    * @maxLength 500
    */
   default_meta_description: string | null;

@@ -1,7 +1,7 @@
 /** Site settings: one record with the site's identity, contact details, look and map. */
 import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
-import type { SeoFields, Timestamps, WithId } from './common/fields.ts';
+import type { Timestamps, WithId } from './common/fields.ts';
 
 /** Marka renkleri (onaltılık renk kodları, örneğin #10b981). */
 export interface BrandColors {
@@ -25,20 +25,27 @@ export interface BrandColors {
   accent?: string;
 }
 
+/** The fonts the site can serve under its CSP and budget (src/lib/brand-theme.ts has their stacks). */
+export type FontChoice = 'Inter' | 'system' | 'serif';
+
+export const FONT_OPTIONS = [
+  { value: 'Inter', label: 'Inter' },
+  { value: 'system', label: 'Sistem yazı tipi' },
+  { value: 'serif', label: 'Serif (Georgia)' },
+] as const satisfies readonly { value: FontChoice; label: string }[];
+
 /** Başlık ve metin yazı tipleri. */
 export interface Typography {
   /**
    * @title Başlık yazı tipi
-   * @maxLength 80
    * @default "Inter"
    */
-  heading?: string;
+  heading?: FontChoice;
   /**
    * @title Metin yazı tipi
-   * @maxLength 80
    * @default "Inter"
    */
-  body?: string;
+  body?: FontChoice;
 }
 
 /** Sitenin üst menüsünün davranışı. */
@@ -108,8 +115,12 @@ const HEX_COLOR = { widget: 'hexColor', errors: { pattern: '#RRGGBB biçiminde b
 const SOCIAL = { pattern: WEB_ADDRESS } as const;
 const RETENTION_MESSAGE = '1 ile 120 arasında bir ay sayısı girin ya da boş bırakın';
 
-/** @title Site ayarları */
-export interface SiteSettings extends WithId, SeoFields, Timestamps {
+/**
+ * The site's address is not stored: it is the server's SITE_URL (server/config.ts), which
+ * canonical links, the sitemap and mails use. The SEO defaults live in seo_settings only.
+ * @title Site ayarları
+ */
+export interface SiteSettings extends WithId, Timestamps {
   /**
    * @title Site adı
    * @minLength 1
@@ -121,12 +132,6 @@ export interface SiteSettings extends WithId, SeoFields, Timestamps {
    * @maxLength 500
    */
   site_description: string | null;
-  /**
-   * @title Site adresi
-   * @format uri
-   * @maxLength 300
-   */
-  site_url: string;
   /**
    * @title Logo
    * @format uri-reference
@@ -278,9 +283,9 @@ export const resource = defineResource<SiteSettings>({
     sections: [
       {
         title: 'Genel Bilgiler',
+        serverValues: [{ value: 'siteUrl', label: 'Site adresi', help: 'Sunucunun SITE_URL ayarından gelir; burada değiştirilemez.' }],
         fields: [
           { name: 'site_name', width: 'half' },
-          { name: 'site_url', widget: 'url', width: 'half', placeholder: 'https://', pattern: WEB_ADDRESS, errors: { format: WEB_ADDRESS_MESSAGE, pattern: WEB_ADDRESS_MESSAGE } },
           { name: 'site_description', widget: 'textarea', rows: 3 },
         ],
       },
@@ -307,15 +312,8 @@ export const resource = defineResource<SiteSettings>({
           { name: 'contact_address', widget: 'textarea', rows: 2 },
         ],
       },
-      {
-        title: 'SEO',
-        fields: [
-          { name: 'meta_title', width: 'half' },
-          { name: 'meta_description', widget: 'textarea', rows: 3 },
-        ],
-      },
       { title: 'Marka Renkleri', fields: [{ name: 'brand_colors', properties: { primary: HEX_COLOR, secondary: HEX_COLOR, accent: HEX_COLOR } }] },
-      { title: 'Yazı Tipleri', fields: [{ name: 'typography', properties: { heading: { placeholder: 'Inter' }, body: { placeholder: 'Inter' } } }] },
+      { title: 'Yazı Tipleri', fields: [{ name: 'typography', properties: { heading: { options: FONT_OPTIONS }, body: { options: FONT_OPTIONS } } }] },
       {
         title: 'Üst Menü Ayarları',
         fields: [

@@ -293,6 +293,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
           "null"
         ],
         "title": "Meta başlık",
+        "description": "Doluysa bu kullanılır; boşsa başlıktan oluşturulur (ana sayfada SEO ayarlarındaki varsayılan başlık)",
         "maxLength": 200
       },
       "meta_description": {
@@ -301,6 +302,7 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
           "null"
         ],
         "title": "Meta açıklama",
+        "description": "Doluysa bu kullanılır; boşsa özet ya da açıklama, o da yoksa SEO ayarlarındaki varsayılan açıklama",
         "maxLength": 500
       },
       "published": {

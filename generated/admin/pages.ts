@@ -365,6 +365,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
           "null"
         ],
         "title": "Meta başlık",
+        "description": "Doluysa bu kullanılır; boşsa başlıktan oluşturulur (ana sayfada SEO ayarlarındaki varsayılan başlık)",
         "maxLength": 200
       },
       "meta_description": {
@@ -373,6 +374,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
           "null"
         ],
         "title": "Meta açıklama",
+        "description": "Doluysa bu kullanılır; boşsa özet ya da açıklama, o da yoksa SEO ayarlarındaki varsayılan açıklama",
         "maxLength": 500
       },
       "meta_keywords": {

@@ -384,6 +384,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
           "null"
         ],
         "title": "Meta başlık",
+        "description": "Doluysa bu kullanılır; boşsa başlıktan oluşturulur (ana sayfada SEO ayarlarındaki varsayılan başlık)",
         "maxLength": 200
       },
       "meta_description": {
@@ -392,6 +393,7 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
           "null"
         ],
         "title": "Meta açıklama",
+        "description": "Doluysa bu kullanılır; boşsa özet ya da açıklama, o da yoksa SEO ayarlarındaki varsayılan açıklama",
         "maxLength": 500
       },
       "meta_keywords": {

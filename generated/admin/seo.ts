@@ -219,7 +219,7 @@ export const resource: GeneratedGlobal<Tables<'seo_settings'>> = {
           "null"
         ],
         "title": "Varsayılan meta başlık",
-        "description": "Önerilen uzunluk 50-60 karakter",
+        "description": "Ana sayfanın başlığı; ana sayfanın kendi meta başlığı doluysa o kullanılır. Önerilen uzunluk 50-60 karakter",
         "maxLength": 200
       },
       "default_meta_description": {
@@ -228,7 +228,7 @@ export const resource: GeneratedGlobal<Tables<'seo_settings'>> = {
           "null"
         ],
         "title": "Varsayılan meta açıklama",
-        "description": "Önerilen uzunluk 150-160 karakter",
+        "description": "Bir sayfanın kendi meta açıklaması (ya da özeti) doluysa o kullanılır; boşsa bu varsayılan. Önerilen uzunluk 150-160 karakter",
         "maxLength": 500
       },
       "default_meta_keywords": {

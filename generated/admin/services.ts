@@ -1183,6 +1183,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           "null"
         ],
         "title": "Meta başlık",
+        "description": "Doluysa bu kullanılır; boşsa başlıktan oluşturulur (ana sayfada SEO ayarlarındaki varsayılan başlık)",
         "maxLength": 200
       },
       "meta_description": {
@@ -1191,6 +1192,7 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           "null"
         ],
         "title": "Meta açıklama",
+        "description": "Doluysa bu kullanılır; boşsa özet ya da açıklama, o da yoksa SEO ayarlarındaki varsayılan açıklama",
         "maxLength": 500
       },
       "published": {

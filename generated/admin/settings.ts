@@ -29,17 +29,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "width": "half"
       },
       {
-        "name": "site_url",
-        "widget": "url",
-        "width": "half",
-        "placeholder": "https://",
-        "pattern": "^https?://[^\\s]+$",
-        "errors": {
-          "format": "Geçerli bir adres girin (https:// ile başlamalı)",
-          "pattern": "Geçerli bir adres girin (https:// ile başlamalı)"
-        }
-      },
-      {
         "name": "site_description",
         "widget": "textarea",
         "rows": 3
@@ -88,15 +77,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "rows": 2
       },
       {
-        "name": "meta_title",
-        "width": "half"
-      },
-      {
-        "name": "meta_description",
-        "widget": "textarea",
-        "rows": 3
-      },
-      {
         "name": "brand_colors",
         "properties": {
           "primary": {
@@ -123,10 +103,36 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "name": "typography",
         "properties": {
           "heading": {
-            "placeholder": "Inter"
+            "options": [
+              {
+                "value": "Inter",
+                "label": "Inter"
+              },
+              {
+                "value": "system",
+                "label": "Sistem yazı tipi"
+              },
+              {
+                "value": "serif",
+                "label": "Serif (Georgia)"
+              }
+            ]
           },
           "body": {
-            "placeholder": "Inter"
+            "options": [
+              {
+                "value": "Inter",
+                "label": "Inter"
+              },
+              {
+                "value": "system",
+                "label": "Sistem yazı tipi"
+              },
+              {
+                "value": "serif",
+                "label": "Serif (Georgia)"
+              }
+            ]
           }
         }
       },
@@ -214,9 +220,15 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "sections": [
       {
         "title": "Genel Bilgiler",
+        "serverValues": [
+          {
+            "value": "siteUrl",
+            "label": "Site adresi",
+            "help": "Sunucunun SITE_URL ayarından gelir; burada değiştirilemez."
+          }
+        ],
         "fields": [
           "site_name",
-          "site_url",
           "site_description"
         ]
       },
@@ -236,13 +248,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "notification_email",
           "contact_phone",
           "contact_address"
-        ]
-      },
-      {
-        "title": "SEO",
-        "fields": [
-          "meta_title",
-          "meta_description"
         ]
       },
       {
@@ -331,7 +336,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "id": "id",
     "site_name": "Site adı",
     "site_description": "Site açıklaması",
-    "site_url": "Site adresi",
     "logo_url": "Logo",
     "primary_logo_url": "Ana logo",
     "secondary_logo_url": "İkincil logo",
@@ -353,8 +357,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "trash_retention_days": "Çöp kutusu saklama süresi (gün)",
     "contact_retention_months": "İletişim mesajları saklama süresi (ay)",
     "contact_disclosure_text": "İletişim formu aydınlatma metni",
-    "meta_title": "Meta başlık",
-    "meta_description": "Meta açıklama",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -366,9 +368,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     },
     "site_description": {
       "maxLength": 500
-    },
-    "site_url": {
-      "maxLength": 300
     },
     "logo_url": {},
     "primary_logo_url": {},
@@ -419,12 +418,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "minLength": 1,
       "maxLength": 2000
     },
-    "meta_title": {
-      "maxLength": 200
-    },
-    "meta_description": {
-      "maxLength": 500
-    },
     "created_at": {},
     "updated_at": {}
   },
@@ -437,13 +430,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "title": "Site adı",
         "minLength": 1,
         "maxLength": 120
-      },
-      "site_url": {
-        "type": "string",
-        "title": "Site adresi",
-        "format": "uri",
-        "maxLength": 300,
-        "pattern": "^https?://[^\\s]+$"
       },
       "site_description": {
         "type": [
@@ -520,22 +506,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "title": "Adres",
         "maxLength": 500
       },
-      "meta_title": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "title": "Meta başlık",
-        "maxLength": 200
-      },
-      "meta_description": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "title": "Meta açıklama",
-        "maxLength": 500
-      },
       "brand_colors": {
         "type": "object",
         "properties": {
@@ -572,15 +542,43 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "properties": {
           "heading": {
             "type": "string",
+            "description": "The fonts the site can serve under its CSP and budget (src/lib/brand-theme.ts has their stacks).",
             "title": "Başlık yazı tipi",
-            "maxLength": 80,
-            "default": "Inter"
+            "default": "Inter",
+            "oneOf": [
+              {
+                "const": "Inter",
+                "title": "Inter"
+              },
+              {
+                "const": "system",
+                "title": "Sistem yazı tipi"
+              },
+              {
+                "const": "serif",
+                "title": "Serif (Georgia)"
+              }
+            ]
           },
           "body": {
             "type": "string",
+            "description": "The fonts the site can serve under its CSP and budget (src/lib/brand-theme.ts has their stacks).",
             "title": "Metin yazı tipi",
-            "maxLength": 80,
-            "default": "Inter"
+            "default": "Inter",
+            "oneOf": [
+              {
+                "const": "Inter",
+                "title": "Inter"
+              },
+              {
+                "const": "system",
+                "title": "Sistem yazı tipi"
+              },
+              {
+                "const": "serif",
+                "title": "Serif (Georgia)"
+              }
+            ]
           }
         },
         "additionalProperties": false,
@@ -718,14 +716,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       }
     },
     "required": [
-      "site_name",
-      "site_url"
+      "site_name"
     ]
   },
   "uiSchema": {
     "ui:order": [
       "site_name",
-      "site_url",
       "site_description",
       "logo_url",
       "primary_logo_url",
@@ -735,8 +731,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "notification_email",
       "contact_phone",
       "contact_address",
-      "meta_title",
-      "meta_description",
       "brand_colors",
       "typography",
       "header_settings",
@@ -753,9 +747,15 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "sections": [
         {
           "title": "Genel Bilgiler",
+          "serverValues": [
+            {
+              "value": "siteUrl",
+              "label": "Site adresi",
+              "help": "Sunucunun SITE_URL ayarından gelir; burada değiştirilemez."
+            }
+          ],
           "fields": [
             "site_name",
-            "site_url",
             "site_description"
           ]
         },
@@ -775,13 +775,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
             "notification_email",
             "contact_phone",
             "contact_address"
-          ]
-        },
-        {
-          "title": "SEO",
-          "fields": [
-            "meta_title",
-            "meta_description"
           ]
         },
         {
@@ -837,17 +830,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "site_name": {
       "ui:options": {
         "width": "half"
-      }
-    },
-    "site_url": {
-      "ui:widget": "url",
-      "ui:placeholder": "https://",
-      "ui:options": {
-        "width": "half",
-        "errors": {
-          "format": "Geçerli bir adres girin (https:// ile başlamalı)",
-          "pattern": "Geçerli bir adres girin (https:// ile başlamalı)"
-        }
       }
     },
     "site_description": {
@@ -907,17 +889,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "rows": 2
       }
     },
-    "meta_title": {
-      "ui:options": {
-        "width": "half"
-      }
-    },
-    "meta_description": {
-      "ui:widget": "textarea",
-      "ui:options": {
-        "rows": 3
-      }
-    },
     "brand_colors": {
       "primary": {
         "ui:widget": "hexColor",
@@ -948,12 +919,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       }
     },
     "typography": {
-      "heading": {
-        "ui:placeholder": "Inter"
-      },
-      "body": {
-        "ui:placeholder": "Inter"
-      },
       "ui:options": {
         "bare": true
       }

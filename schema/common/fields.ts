@@ -81,11 +81,13 @@ export interface Activatable {
 export interface SeoFields {
   /**
    * @title Meta başlık
+   * @description Doluysa bu kullanılır; boşsa başlıktan oluşturulur (ana sayfada SEO ayarlarındaki varsayılan başlık)
    * @maxLength 200
    */
   meta_title: string | null;
   /**
    * @title Meta açıklama
+   * @description Doluysa bu kullanılır; boşsa özet ya da açıklama, o da yoksa SEO ayarlarındaki varsayılan açıklama
    * @maxLength 500
    */
   meta_description: string | null;

@@ -3,7 +3,7 @@
  * fields in the configured order, and a uiSchema naming the admin's widgets), and a registry
  * that lazy-loads them by route.
  */
-import type { BespokeResourceConfig, FormField, GenericResourceConfig, GlobalResourceConfig } from '../../schema/resource.ts';
+import type { BespokeResourceConfig, FormField, GenericResourceConfig, GlobalResourceConfig, ServerValue } from '../../schema/resource.ts';
 import type { Entity } from './entities.ts';
 import { resolve, type Schema } from './json-schema.ts';
 
@@ -122,6 +122,7 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
       const inner = prop.properties?.[name];
       if (!inner) throw new Error(`Form field '${field.name}' has no property '${name}'`);
       if (nested.pattern) prop = { ...prop, properties: { ...prop.properties, [name]: { ...inner, pattern: nested.pattern } } };
+      if (nested.options) prop = { ...prop, properties: { ...prop.properties, [name]: asChoice(inner, nested.options as readonly { value: string; label: string }[]) } };
     }
     if (field.options) {
       const { enum: _enum, ...rest } = prop;
@@ -161,7 +162,7 @@ function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | 'placeho
 }
 
 /** `sections`: a global's groups, rendered as titled cards by the form's object template. */
-function uiSchema(fields: FormField<Record<string, unknown>>[], sections?: { title: string; description?: string; fields: string[] }[]): Record<string, unknown> {
+function uiSchema(fields: FormField<Record<string, unknown>>[], sections?: { title: string; description?: string; serverValues?: readonly ServerValue[]; fields: string[] }[]): Record<string, unknown> {
   const ui: Record<string, unknown> = { 'ui:order': fields.map((f) => f.name) };
   if (sections) ui['ui:options'] = { sections };
   for (const f of fields) {
@@ -215,7 +216,12 @@ export function adminConfig(entity: Entity, row: Schema, typeSchema?: TypeSchema
   if (r.screen === 'resource') generated = { ...r, ...facts, formSchema: formSchema(r.form.fields, row, r.singular, typeSchema), uiSchema: uiSchema(r.form.fields) };
   else if (r.screen === 'global') {
     const fields = formFields(r)!;
-    const sections = r.form.sections.map((s) => ({ title: s.title, ...(s.description ? { description: s.description } : {}), fields: s.fields.map((f) => f.name as string) }));
+    const sections = r.form.sections.map((s) => ({
+      title: s.title,
+      ...(s.description ? { description: s.description } : {}),
+      ...(s.serverValues?.length ? { serverValues: s.serverValues } : {}),
+      fields: s.fields.map((f) => f.name as string),
+    }));
     generated = { ...r, form: { fields, sections }, ...facts, formSchema: formSchema(fields, row, r.singular, typeSchema), uiSchema: uiSchema(fields, sections) };
   } else generated = { ...r, ...facts };
   const type = r.screen === 'resource' ? 'GeneratedResource' : r.screen === 'global' ? 'GeneratedGlobal' : 'GeneratedBespoke';

@@ -41,9 +41,9 @@ export function appPages(ctx: ServerContext): RouteHandler {
   return async (req, res, url, path) => {
     applySecurityHeaders(res, path);
     if (path === '/runtime-config.json') {
-      // What the browser needs to reach this server: the public URL and the anon key.
-      // Never the service-role key.
-      sendJson(res, 200, { supabaseUrl: publicOrigin(ctx.config), supabaseAnonKey: ctx.anonKey }, { 'Cache-Control': 'no-cache' });
+      // What the browser needs to reach this server: the public URL and the anon key, and the
+      // site's address for the admin's settings screen. Never the service-role key.
+      sendJson(res, 200, { supabaseUrl: publicOrigin(ctx.config), supabaseAnonKey: ctx.anonKey, siteUrl: publicOrigin(ctx.config) }, { 'Cache-Control': 'no-cache' });
       return;
     }
     await spa(req, res, url, path);

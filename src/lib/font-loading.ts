@@ -30,11 +30,22 @@ function remember(): void {
 }
 
 /**
+ * Whether the page sets any text in Inter: the public site's fonts are the site settings'
+ * choice (src/lib/brand-theme.ts writes them as variables); a page without them (the admin)
+ * uses Inter.
+ */
+function usesInter(): boolean {
+  const style = getComputedStyle(document.documentElement);
+  const fonts = ['--font-body-loaded', '--font-heading-loaded'].map((name) => style.getPropertyValue(name));
+  return fonts.every((f) => !f.trim()) || fonts.some((f) => f.includes('Inter Variable'));
+}
+
+/**
  * Fetches Inter's files (the URLs of src/fonts.css's Latin and Turkish faces) into the
  * browser's cache without using them on this page, and notes that they are there.
  */
 export function fetchFonts(urls: readonly string[]): void {
-  if (document.documentElement.classList.contains(FONTS_CLASS) || typeof FontFace === 'undefined') return;
+  if (document.documentElement.classList.contains(FONTS_CLASS) || typeof FontFace === 'undefined' || !usesInter()) return;
   Promise.all(urls.map((url) => new FontFace('Inter Variable Fetch', `url(${url})`).load()))
     .then(remember)
     .catch(() => undefined);

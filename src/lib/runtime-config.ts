@@ -6,6 +6,8 @@
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The site's public address (the embedded server's SITE_URL); absent in a hosted build. */
+  siteUrl?: string;
 }
 
 let pending: Promise<RuntimeConfig> | undefined;

@@ -1,16 +1,22 @@
 /**
  * The two themes: the public site is light with the brand green, the admin is dark. Components
  * read them through Emotion's `useTheme()` / the `css` prop's theme argument, so colours and
- * spacing live here and nowhere else.
+ * spacing live here and nowhere else. The public site's brand colours and fonts are CSS
+ * variables set from the site settings (src/lib/brand-theme.ts), with today's look as fallback.
  */
+import { brandVar } from './brand-theme.ts';
+
 export interface AppTheme {
   mode: 'light' | 'dark';
   color: {
     primary: string;
     primaryDark: string;
     accent: string;
-    /** Text on a primary background. */
+    /** Text on a primary background (`strong`). */
     onPrimary: string;
+    /** Background of primary buttons and badges, and its hover. */
+    strong: string;
+    strongHover: string;
     background: string;
     surface: string;
     surfaceAlt: string;
@@ -53,14 +59,19 @@ const shared = {
 export const publicTheme: AppTheme = {
   ...shared,
   mode: 'light',
+  // The fonts chosen in the site settings; before Inter's files may load, its metric twin.
+  font: { ...shared.font, heading: brandVar('--font-heading-loaded'), body: brandVar('--font-body-loaded'), fallback: brandVar('--font-body') },
   color: {
-    primary: '#10b981',
-    primaryDark: '#047857',
-    accent: '#34d399',
-    onPrimary: '#ffffff',
+    primary: brandVar('--brand-primary'),
+    // Coloured text and links on light backgrounds: readable at 4.5:1.
+    primaryDark: brandVar('--brand-text'),
+    accent: brandVar('--brand-accent'),
+    onPrimary: brandVar('--brand-on-strong'),
+    strong: brandVar('--brand-strong'),
+    strongHover: brandVar('--brand-strong-hover'),
     background: '#ffffff',
     surface: '#f8fafc',
-    surfaceAlt: '#ecfdf5',
+    surfaceAlt: brandVar('--brand-tint'),
     border: '#e2e8f0',
     text: '#0f172a',
     textMuted: '#475569',
@@ -84,6 +95,8 @@ export const adminTheme: AppTheme = {
     primaryDark: '#059669',
     accent: '#34d399',
     onPrimary: '#04140d',
+    strong: '#10b981',
+    strongHover: '#059669',
     background: '#0b1120',
     surface: '#111827',
     surfaceAlt: '#1f2937',

@@ -19,6 +19,8 @@ import { useInitialState } from './ssr/initial-state.tsx';
 import { Spinner } from './ui/Spinner.tsx';
 import { uiClasses } from './ui/ui-classes.ts';
 import { FONTS_CLASS } from '../lib/font-loading.ts';
+import { brandVar } from '../lib/brand-theme.ts';
+import { BrandStyles } from './theme/BrandStyles.tsx';
 
 export default function PublicSite() {
   const initial = useInitialState();
@@ -31,7 +33,7 @@ export default function PublicSite() {
           // Inter once its files may load (src/lib/font-loading.ts); its metric twin until then.
           body: { margin: 0, fontFamily: theme.font.fallback, color: theme.color.text, background: theme.color.background, lineHeight: 1.6 },
           [`html.${FONTS_CLASS} body`]: { fontFamily: theme.font.body },
-          'h1, h2, h3, h4': { lineHeight: 1.2 },
+          'h1, h2, h3, h4': { lineHeight: 1.2, fontFamily: brandVar('--font-heading') },
           [['h1', 'h2', 'h3', 'h4'].map((h) => `html.${FONTS_CLASS} ${h}`).join(', ')]: { fontFamily: theme.font.heading },
           img: { maxWidth: '100%', height: 'auto' },
           a: { color: theme.color.primaryDark },
@@ -41,6 +43,7 @@ export default function PublicSite() {
       />
       <SiteProvider seed={seed}>
         <FirstLocationProvider>
+          <BrandStyles />
           <Analytics />
           <Layout>
             <Suspense fallback={<Spinner />}>

@@ -2,22 +2,19 @@
 -- Images live in the public media bucket under seed/ (uploaded from supabase/seed-media at first start).
 
 insert into public.site_settings (
-  site_name, site_description, site_url, logo_url, primary_logo_url, favicon_url,
-  contact_email, contact_phone, contact_address, meta_title, meta_description,
+  site_name, site_description, logo_url, primary_logo_url, favicon_url,
+  contact_email, contact_phone, contact_address,
   brand_colors, typography, header_settings, footer_settings, social_links,
   map_latitude, map_longitude, map_zoom_level
 ) values (
   'Yeşil Dijital',
   'İstanbul merkezli dijital pazarlama ajansı: sosyal medya yönetimi, web yazılım, e-ticaret ve kreatif prodüksiyon ile markanızı büyütüyoruz.',
-  'http://localhost:3000',
   '/storage/v1/object/public/media/seed/logo.webp',
   '/storage/v1/object/public/media/seed/logo.webp',
   null,
   'merhaba@yesildijital.com.tr',
   '+90 212 555 01 23',
   'Büyükdere Cad. No: 185, Levent, 34394 Şişli/İstanbul',
-  'Yeşil Dijital | Dijital Pazarlama Ajansı',
-  'Sosyal medya yönetimi, web yazılım, e-ticaret ve kreatif prodüksiyon hizmetleriyle markanızı dijitalde büyüten İstanbul merkezli ajans.',
   '{"primary": "#10b981", "secondary": "#059669", "accent": "#34d399"}',
   '{"heading": "Inter", "body": "Inter"}',
   '{"sticky": true, "transparent": false}',

@@ -45,7 +45,7 @@ describe('admin site settings and About page editor', () => {
     expect(await page.getByLabel('Ana renk', { exact: true }).inputValue()).toBe('#10b981');
     expect(await page.getByLabel('Sabit üst menü').isChecked()).toBe(true);
     expect(await page.getByLabel('Harita yakınlaştırma').inputValue()).toBe('15');
-    for (const section of ['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'SEO', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita']) {
+    for (const section of ['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita']) {
       await page.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
     }
     expect(errors).toEqual([]);
@@ -85,28 +85,28 @@ describe('admin site settings and About page editor', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses an invalid site address and a bad e-mail with messages at the fields, saving nothing', async () => {
+  it('refuses an invalid web address and a bad e-mail with messages at the fields, saving nothing', async () => {
     const { page } = await openSettings();
     await page.getByText('Kayıt mevcut').waitFor();
     const writes: string[] = [];
     page.on('request', (r) => r.url().includes('/rest/v1/site_settings') && r.method() !== 'GET' && r.method() !== 'HEAD' && writes.push(r.method()));
-    await page.getByLabel('Site adresi').fill('yesildijital');
+    await page.getByLabel('Facebook').fill('yesildijital');
     await page.getByLabel('İletişim e-postası').fill('merhaba-yesildijital');
     await page.getByLabel('Instagram').fill('instagram.com/yesildijital');
     await page.getByLabel('Harita yakınlaştırma').fill('25');
     await saveButton(page).click();
     await page.getByText('Lütfen işaretli alanları düzeltin').waitFor();
-    // The site address is refused; the Instagram link typed without https:// got it on leaving the field.
+    // The Facebook address is refused; the Instagram link typed without https:// got it on leaving the field.
     expect(await page.getByText('Geçerli bir adres girin (https:// ile başlamalı)').count()).toBe(1);
     expect(await page.getByLabel('Instagram').inputValue()).toBe('https://instagram.com/yesildijital');
     await page.getByText('Geçerli bir e-posta adresi girin').waitFor();
     await page.getByText('Yakınlaştırma 1 ile 20 arasında bir tam sayı olmalı').waitFor();
-    expect(await page.getByLabel('Site adresi').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Facebook').getAttribute('aria-invalid')).toBe('true');
     // What was typed stays.
-    expect(await page.getByLabel('Site adresi').inputValue()).toBe('yesildijital');
+    expect(await page.getByLabel('Facebook').inputValue()).toBe('yesildijital');
     expect(writes).toEqual([]);
-    const rows = await query<{ site_url: string; contact_email: string }>('select site_url, contact_email from public.site_settings');
-    expect(rows[0]).toEqual({ site_url: 'http://localhost:3000', contact_email: 'merhaba@yesildijital.com.tr' });
+    const rows = await query<{ facebook: string; contact_email: string }>(`select social_links->>'facebook' as facebook, contact_email from public.site_settings`);
+    expect(rows[0]).toEqual({ facebook: 'https://www.facebook.com/yesildijital', contact_email: 'merhaba@yesildijital.com.tr' });
   });
 
   it('turns a refused save into the permission message and keeps what was typed', async () => {
@@ -265,7 +265,6 @@ describe('admin site settings and About page editor', () => {
     expect(await page.getByLabel('Enlem').inputValue()).toBe('41.0082');
     expect(await page.getByLabel('Harita yakınlaştırma').inputValue()).toBe('15');
     await page.getByLabel('Site adı').fill('Yeni Ajans');
-    await page.getByLabel('Site adresi').fill('https://yeniajans.com.tr');
     // A cleared coordinate falls back to its default.
     await page.getByLabel('Boylam').fill('');
     await saveButton(page).click();

@@ -17,7 +17,7 @@ describe('contact-message retention', () => {
   beforeAll(async () => {
     t = await startTestServer({ keepData: true });
     admin = await t.signIn();
-    await sql(`insert into site_settings (site_name, site_url) values ('Ajans', 'https://ajans.example')`);
+    await sql(`insert into site_settings (site_name) values ('Ajans')`);
     await sql(
       `insert into contact_messages (name, email, message, created_at) values
          ('A', 'a@example.com', 'yedi ay önce', now() - interval '7 months'),

@@ -16,7 +16,7 @@ describe('lead notifications', () => {
 
   beforeAll(async () => {
     t = await startTestServer({ env: { SITE_URL: 'https://ajans.test', LEAD_NOTIFY_INTERVAL: String(INTERVAL_S) } });
-    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name, site_url, notification_email) values ('Kuzey Ajans', 'https://ajans.test', $1)`, [TO]);
+    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name, notification_email) values ('Kuzey Ajans', $1)`, [TO]);
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -73,7 +73,7 @@ describe('media where-used', () => {
     ids.team = await insert('team_members', { name: 'Ayşe Yılmaz', position: 'Tasarımcı', bio: 'Kısa biyografi', avatar: used });
     ids.testimonial = await insert('testimonials', { name: 'Mehmet Kaya', position: 'Müdür', company: 'Kaya AŞ', content: 'Harika iş', avatar: used, rating: 5 });
     ids.block = await insert('content_blocks', { name: 'Ana sayfa hero', slug: 'hero-test', type: 'hero', content: { title: 'Merhaba', background_image: used } });
-    ids.site = await insert('site_settings', { site_name: 'Ajans', site_url: 'https://ajans.com.tr', logo_url: used });
+    ids.site = await insert('site_settings', { site_name: 'Ajans', logo_url: used });
     ids.seo = await insert('seo_settings', { site_name: 'Ajans', default_og_image: relative });
     // Rows that mention the file only in a non-image column are not uses.
     await insert('blog_posts', { title: 'Başka yazı', slug: 'baska', excerpt: 'kapak.jpg', content: '<p>Bağlantısız</p>' });

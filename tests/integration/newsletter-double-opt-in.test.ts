@@ -15,7 +15,7 @@ describe('newsletter double opt-in', () => {
 
   beforeAll(async () => {
     t = await startTestServer({ env: { SITE_URL: 'https://ajans.test' } });
-    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name, site_url) values ('Kuzey Ajans', 'https://ajans.test')`);
+    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name) values ('Kuzey Ajans')`);
   }, 120_000);
   afterAll(async () => t?.close());
 

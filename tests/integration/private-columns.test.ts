@@ -30,7 +30,7 @@ describe('private columns', () => {
     await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
     t = await startTestServer({ env: { LEAD_NOTIFY_INTERVAL: '1' } });
     const { rows } = await t.server.ctx.db.admin.query<{ id: string }>(
-      `insert into public.site_settings (site_name, site_url, notification_email) values ('Kuzey Ajans', 'https://ajans.test', $1) returning id`,
+      `insert into public.site_settings (site_name, notification_email) values ('Kuzey Ajans', $1) returning id`,
       [ADDRESS],
     );
     rowId = rows[0]!.id;

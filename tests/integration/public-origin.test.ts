@@ -51,8 +51,9 @@ describe('public origin with a forged Host header', () => {
   }
 
   it('keeps SITE_URL everywhere without TRUST_PROXY', async () => {
-    const config = JSON.parse((await request(`${t.url}/runtime-config.json`, FORGED)).text) as { supabaseUrl: string };
+    const config = JSON.parse((await request(`${t.url}/runtime-config.json`, FORGED)).text) as { supabaseUrl: string; siteUrl: string };
     expect(config.supabaseUrl).toBe(SITE);
+    expect(config.siteUrl).toBe(SITE);
 
     const page = await request(`${t.url}/`, FORGED);
     expect(page.status).toBe(200);

@@ -175,7 +175,7 @@ describe('content revisions and trash', () => {
   });
 
   it('keeps only the newest revision_keep_count versions of a row', async () => {
-    await sql('insert into public.site_settings (site_name, site_url, revision_keep_count) values ($1, $2, 2)', ['Ajans', 'https://ajans.example']);
+    await sql('insert into public.site_settings (site_name, revision_keep_count) values ($1, 2)', ['Ajans']);
     const post = await newPost('v0');
     for (const title of ['v1', 'v2', 'v3', 'v4']) {
       expect((await staff.from('blog_posts').update({ title }).eq('id', post.id)).error).toBeNull();
@@ -184,7 +184,7 @@ describe('content revisions and trash', () => {
   });
 
   it('prunes trash older than trash_retention_days, with that row’s history, on the next write', async () => {
-    await sql('insert into public.site_settings (site_name, site_url, trash_retention_days) values ($1, $2, 30)', ['Ajans', 'https://ajans.example']);
+    await sql('insert into public.site_settings (site_name, trash_retention_days) values ($1, 30)', ['Ajans']);
     const old = await newPost('Eski silinen');
     await staff.from('blog_posts').update({ title: 'Eski silinen 2' }).eq('id', old.id);
     await staff.from('blog_posts').delete().eq('id', old.id);

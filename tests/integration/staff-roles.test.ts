@@ -192,7 +192,7 @@ describe('staff roles', () => {
     const byAnon = await t.anon().functions.invoke('staff-invite', { body: { email: 'yeni@example.com' } });
     expect((byAnon.error as { context: Response }).context.status).toBe(403);
 
-    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name, site_url) values ('Yeşil Dijital', 'https://yesil.example')`);
+    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name) values ('Yeşil Dijital')`);
     const { data, error } = await admin.functions.invoke('staff-invite', { body: { email: 'Yeni@Example.com', role: 'editor' } });
     expect(error).toBeNull();
     expect(data).toMatchObject({ email: 'yeni@example.com', role: 'editor' });

@@ -86,7 +86,9 @@ describe('static SPA serving', () => {
   it('gives the browser its runtime config without the service key', async () => {
     const res = await fetch(`${t.url}/runtime-config.json`);
     const body = await res.text();
-    expect(JSON.parse(body)).toEqual({ supabaseUrl: expect.stringContaining('http://'), supabaseAnonKey: t.anonKey });
+    const config = JSON.parse(body) as { supabaseUrl: string };
+    // The site's address (SITE_URL, else this server's) for the admin's settings screen.
+    expect(config).toEqual({ supabaseUrl: expect.stringContaining('http://'), supabaseAnonKey: t.anonKey, siteUrl: config.supabaseUrl });
     expect(body).not.toContain(t.serviceRoleKey);
   });
 });

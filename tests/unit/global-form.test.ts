@@ -25,12 +25,21 @@ async function errorsOf(resource: AnyGlobal, data: Record<string, unknown>): Pro
 
 describe('globals in the form engine', () => {
   it('generate the sections of the schema as the form order, each field once', () => {
-    expect(site.form.sections.map((s) => s.title)).toEqual(['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'SEO', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita', 'Kişisel Veriler (KVKK)']);
+    expect(site.form.sections.map((s) => s.title)).toEqual(['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita', 'Kişisel Veriler (KVKK)']);
     const names = site.form.sections.flatMap((s) => s.fields);
     expect((site.uiSchema as { 'ui:order': string[] })['ui:order']).toEqual(names);
     expect(Object.keys(site.formSchema!.properties as object)).toEqual(names);
-    // The analytics ID is SEO's only.
+    // The analytics ID and the default meta texts are SEO's only; the site address is the server's.
     expect(names).not.toContain('google_analytics_id');
+    expect(names.filter((n) => ['meta_title', 'meta_description', 'site_url'].includes(n))).toEqual([]);
+    expect(site.form.sections[0]!.serverValues).toEqual([{ value: 'siteUrl', label: 'Site adresi', help: 'Sunucunun SITE_URL ayarından gelir; burada değiştirilemez.' }]);
+    // The fonts are a choice among those the site serves, by their Turkish labels.
+    const typography = (site.formSchema!.properties as Record<string, { properties: Record<string, { oneOf: unknown[] }> }>).typography!;
+    expect(typography.properties.body!.oneOf).toEqual([
+      { const: 'Inter', title: 'Inter' },
+      { const: 'system', title: 'Sistem yazı tipi' },
+      { const: 'serif', title: 'Serif (Georgia)' },
+    ]);
     expect(seoGlobal.form.fields.map((f) => f.name)).toContain('google_analytics_id');
     // A section's only field goes without a frame of its own.
     expect((site.uiSchema as Record<string, { 'ui:options'?: { bare?: boolean } }>).brand_colors?.['ui:options']?.bare).toBe(true);
@@ -51,29 +60,29 @@ describe('globals in the form engine', () => {
     });
     expect(initialValues(seoGlobal, null)).toEqual({ robots_txt: 'User-agent: *\nAllow: /', sitemap_enabled: true });
     // A cleared coordinate is saved as its default; a cleared optional text as null.
-    expect(savePayload(site, { site_name: 'A', site_url: 'https://a.com.tr', map_longitude: undefined, contact_phone: '' })).toMatchObject({ map_longitude: 28.9784, contact_phone: null });
+    expect(savePayload(site, { site_name: 'A', map_longitude: undefined, contact_phone: '' })).toMatchObject({ map_longitude: 28.9784, contact_phone: null });
   });
 
   it('validate with the fields’ own Turkish messages', async () => {
-    const valid = { ...initialValues(site, null), site_name: 'Yeşil Dijital', site_url: 'https://yesildijital.com.tr' };
+    const valid = { ...initialValues(site, null), site_name: 'Yeşil Dijital' };
     expect(await errorsOf(site, valid)).toEqual([]);
     expect(
       await errorsOf(site, {
         ...valid,
         site_name: undefined,
-        site_url: 'yesildijital',
         contact_email: 'merhaba',
         social_links: { instagram: 'instagram.com/yesildijital', facebook: 'javascript:alert(1)' },
         brand_colors: { primary: 'yeşil', secondary: '#059669', accent: '#34d399' },
         map_zoom_level: 25,
+        typography: { heading: 'Comic Sans', body: 'serif' },
       }),
     ).toEqual([
       '.brand_colors.primary #RRGGBB biçiminde bir renk kodu girin',
       '.contact_email Geçerli bir e-posta adresi girin',
       '.map_zoom_level Yakınlaştırma 1 ile 20 arasında bir tam sayı olmalı',
-      '.site_url Geçerli bir adres girin (https:// ile başlamalı)',
       '.social_links.facebook Geçerli bir adres girin (https:// ile başlamalı)',
       '.social_links.instagram Geçerli bir adres girin (https:// ile başlamalı)',
+      '.typography.heading Listeden bir değer seçin',
       'site_name Bu alan zorunludur',
     ]);
     const seoValid = { site_name: 'Yeşil Dijital', robots_txt: 'User-agent: *' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPostMeta, headTags, homeMeta, jsonLdText, notFoundMeta, plainText, siteMeta, staticPageMeta } from '../../src/public/seo/page-meta.ts';
 
 const site = siteMeta(
-  { site_name: 'Parlak Dijital', site_description: 'Ajans', logo_url: '/storage/v1/object/public/media/seed/logo.webp', contact_email: 'a@b.co', contact_phone: null, contact_address: null, meta_title: null, meta_description: null, social_links: { instagram: 'https://instagram.com/x', twitter: '' } },
+  { site_name: 'Parlak Dijital', site_description: 'Ajans', logo_url: '/storage/v1/object/public/media/seed/logo.webp', contact_email: 'a@b.co', contact_phone: null, contact_address: null, social_links: { instagram: 'https://instagram.com/x', twitter: '' } },
   { site_name: 'Parlak Dijital', default_meta_title: 'Parlak Dijital | Ajans', default_meta_description: 'Varsayılan açıklama', default_og_image: '/storage/v1/object/public/media/seed/og.webp', default_meta_keywords: null },
   'https://site.example/',
   'https://api.example',

@@ -5,11 +5,13 @@
  */
 import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
+import type { ServerValue } from '../../../schema/resource.ts';
 import { Card } from '../ui/Card.tsx';
 import { inputCss } from '../ui/input-style.ts';
 import { ArrayFieldTemplate } from './ArrayFieldTemplate.tsx';
 import type { FormContext } from './fields.tsx';
 import { normalizeUrl, URL_FORMATS } from './normalize-url.ts';
+import { ServerValues } from './ServerValues.tsx';
 import { suggestionsId } from './suggestions.ts';
 
 function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, schema }: FieldTemplateProps) {
@@ -44,6 +46,7 @@ function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription
 interface FormSectionUi {
   title: string;
   description?: string;
+  serverValues?: readonly ServerValue[];
   fields: string[];
 }
 
@@ -61,6 +64,11 @@ function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: Objec
       <div css={{ display: 'grid', gap: '1.25rem' }}>
         {options.sections.map((s) => (
           <Card key={s.title} title={s.title} description={s.description}>
+            {s.serverValues && (
+              <div css={{ marginBottom: '1rem' }}>
+                <ServerValues values={s.serverValues} />
+              </div>
+            )}
             {grid(s.fields.flatMap((f) => byName.get(f) ?? []))}
           </Card>
         ))}

@@ -20,9 +20,9 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             textAlign: 'center',
             padding: '0.5rem 0.9rem',
             borderRadius: theme.radius.md,
-            border: `1px solid ${current ? theme.color.primaryDark : theme.color.border}`,
-            background: current ? theme.color.primaryDark : '#fff',
-            color: current ? '#fff' : theme.color.text,
+            border: `1px solid ${current ? theme.color.strong : theme.color.border}`,
+            background: current ? theme.color.strong : '#fff',
+            color: current ? theme.color.onPrimary : theme.color.text,
             textDecoration: 'none',
             fontWeight: 600,
           })}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { brandVar } from '../../lib/brand-theme.ts';
 import { CONSENT_CLASS, OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../../lib/consent.ts';
 
 /** Room kept under the page while the banner shows, so the footer's last line is never under it. */
@@ -95,7 +96,7 @@ export function ConsentBanner() {
           </h2>
           <p css={{ margin: 0, lineHeight: 1.5 }}>
             Zorunlu çerezler siteyi çalıştırır. İzin verirseniz ziyaretleri ölçmek (analiz) ve reklamlarımızı ölçmek (pazarlama) için de çerez kullanırız.{' '}
-            <Link to="/gizlilik-politikasi" css={{ color: '#6ee7b7' }}>
+            <Link to="/gizlilik-politikasi" css={{ color: brandVar('--brand-hero-accent') }}>
               Aydınlatma metni
             </Link>
           </p>

@@ -1,6 +1,7 @@
 /** The home hero from block home-hero: HTML title (sanitized), subtitle, call to action, video link. */
 import { PlayCircle } from 'lucide-react';
 import type { HomeHeroContent } from '../../../schema/content-blocks.ts';
+import { brandVar } from '../../lib/brand-theme.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { useSite } from '../site-context.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -22,7 +23,7 @@ export function HomeHero({ content }: { content: HomeHeroContent | undefined }) 
   const background = media(c.background_image);
   const video = safeHref(c.video_url);
   return (
-    <section aria-label="Tanıtım" css={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(135deg, #022c22 0%, #064e3b 55%, #065f46 100%)', color: '#fff' }}>
+    <section aria-label="Tanıtım" css={{ position: 'relative', overflow: 'hidden', background: `linear-gradient(135deg, ${brandVar('--brand-hero-start')} 0%, ${brandVar('--brand-hero-mid')} 55%, ${brandVar('--brand-hero-end')} 100%)`, color: '#fff' }}>
       {background && (
         <ResponsiveImage src={background} alt="" priority width={1600} height={900} sizes={IMAGE_SIZES.full} css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.28 }} />
       )}
@@ -31,9 +32,9 @@ export function HomeHero({ content }: { content: HomeHeroContent | undefined }) 
           <Html
             as="h1"
             html={c.title}
-            css={{ fontSize: 'clamp(2.2rem, 6vw, 3.8rem)', lineHeight: 1.1, margin: '0 0 1.2rem', letterSpacing: '-0.02em', span: { color: '#6ee7b7' } }}
+            css={{ fontSize: 'clamp(2.2rem, 6vw, 3.8rem)', lineHeight: 1.1, margin: '0 0 1.2rem', letterSpacing: '-0.02em', span: { color: brandVar('--brand-hero-accent') } }}
           />
-          <p css={{ fontSize: 'clamp(1.05rem, 2.4vw, 1.25rem)', color: '#d1fae5', margin: '0 0 2rem', maxWidth: '40rem' }}>{c.subtitle}</p>
+          <p css={{ fontSize: 'clamp(1.05rem, 2.4vw, 1.25rem)', color: brandVar('--brand-hero-soft'), margin: '0 0 2rem', maxWidth: '40rem' }}>{c.subtitle}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.9rem', alignItems: 'center' }}>
             <ButtonLink to={c.cta_url} tone="light">
               {c.cta_text}

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MenuItem } from '../../../schema/menus.ts';
 import type { FooterSettings, SocialLinks } from '../../../schema/site-settings.ts';
+import { brandVar } from '../../lib/brand-theme.ts';
 import { yearOf } from '../../lib/format-date.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { openConsentSettings } from '../../lib/consent.ts';
@@ -21,7 +22,7 @@ const NETWORKS: SocialNetwork[] = ['facebook', 'twitter', 'instagram', 'linkedin
 const FALLBACK_DESCRIPTION = 'Markanızı dijitalde büyüten strateji, tasarım ve teknoloji ortağınız.';
 
 const heading = { fontSize: '1rem', fontWeight: 700, color: '#f8fafc', margin: '0 0 1rem' } as const;
-const linkStyle = { color: '#cbd5e1', textDecoration: 'none', '&:hover': { color: '#6ee7b7' } } as const;
+const linkStyle = { color: '#cbd5e1', textDecoration: 'none', '&:hover': { color: brandVar('--brand-hero-accent') } } as const;
 
 function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
   return (
@@ -68,7 +69,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={SOCIAL_LABELS[network]}
-                    css={{ display: 'inline-flex', padding: '0.55rem', borderRadius: '999px', background: '#1e293b', color: '#e2e8f0', '&:hover': { background: '#059669', color: '#fff' } }}
+                    css={{ display: 'inline-flex', padding: '0.55rem', borderRadius: '999px', background: '#1e293b', color: '#e2e8f0', '&:hover': { background: brandVar('--brand-strong'), color: brandVar('--brand-on-strong') } }}
                   >
                     <SocialIcon network={network} />
                   </a>
@@ -85,7 +86,7 @@ export function Footer() {
             <ul css={{ listStyle: 'none', margin: '0 0 1.5rem', padding: 0, display: 'grid', gap: '0.7rem' }}>
               {contact.map(({ icon: Icon, text, href }) => (
                 <li key={text} css={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start' }}>
-                  <Icon size={18} aria-hidden css={{ flex: 'none', marginTop: 3, color: '#34d399' }} />
+                  <Icon size={18} aria-hidden css={{ flex: 'none', marginTop: 3, color: brandVar('--brand-accent') }} />
                   {href ? (
                     <a href={href} css={linkStyle}>
                       {text}

@@ -146,11 +146,11 @@ export function Header() {
               marginTop: '0.75rem',
               padding: '0.6rem 1.1rem',
               borderRadius: theme.radius.pill,
-              background: theme.color.primaryDark,
-              color: '#fff',
+              background: theme.color.strong,
+              color: theme.color.onPrimary,
               fontWeight: 700,
               textDecoration: 'none',
-              '&:hover': { background: '#065f46' },
+              '&:hover': { background: theme.color.strongHover },
               [theme.mq.lg]: { marginTop: 0 },
             })}
           >

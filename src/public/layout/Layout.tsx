@@ -33,8 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
           top: 8,
           zIndex: 100,
           padding: '0.6rem 1rem',
-          background: theme.color.primaryDark,
-          color: '#fff',
+          background: theme.color.strong,
+          color: theme.color.onPrimary,
           borderRadius: theme.radius.md,
           '&:focus': { left: 8 },
         })}

@@ -19,6 +19,7 @@ import type { BlogPost } from '../../../schema/blog-posts.ts';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { altText } from '../ui/alt-text.ts';
+import { HERO_BAND, HERO_SOFT_TEXT } from '../theme/hero-colors.ts';
 
 /** Share links for the three networks, for a canonical URL and a title. */
 export function shareLinks(url: string, title: string) {
@@ -40,18 +41,18 @@ export default function BlogPostPage({ data }: PageProps<PostData>) {
   return (
     <>
       <article>
-        <header css={{ background: 'linear-gradient(135deg, #022c22, #065f46)', color: '#fff', padding: 'clamp(3rem, 8vw, 4.5rem) 0' }}>
+        <header css={{ background: HERO_BAND, color: '#fff', padding: 'clamp(3rem, 8vw, 4.5rem) 0' }}>
           <Container css={{ maxWidth: '52rem' }}>
             <Link to={`/blog?kategori=${encodeURIComponent(p.category)}`} css={{ textDecoration: 'none' }}>
               <Tag>{p.category}</Tag>
             </Link>
             <h1 css={{ fontSize: 'clamp(1.9rem, 5vw, 2.8rem)', margin: '0.8rem 0 1rem' }}>{p.title}</h1>
             {p.excerpt && (
-              <p data-testid="post-excerpt" css={{ margin: '0 0 1.2rem', fontSize: '1.15rem', lineHeight: 1.6, color: '#ecfdf5', maxWidth: '44rem' }}>
+              <p data-testid="post-excerpt" css={{ margin: '0 0 1.2rem', fontSize: '1.15rem', lineHeight: 1.6, color: HERO_SOFT_TEXT, maxWidth: '44rem' }}>
                 {p.excerpt}
               </p>
             )}
-            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem 1.4rem', color: '#d1fae5' }}>
+            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem 1.4rem', color: HERO_SOFT_TEXT }}>
               <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
                 <User size={17} aria-hidden /> {authorName(p.author, site.meta.siteName)}
               </span>

@@ -11,19 +11,20 @@ import { Container } from '../ui/Container.tsx';
 import { Html } from '../ui/Html.tsx';
 import { NotFoundBlock } from '../ui/NotFoundBlock.tsx';
 import { Section } from '../ui/Section.tsx';
+import { HERO_BAND, HERO_SOFT_TEXT } from '../theme/hero-colors.ts';
 
 export default function ServiceDetailPage({ data }: PageProps<ServiceData>) {
   const s = data.service;
   if (!s) return <NotFoundBlock message="Hizmet bulunamadı" backTo="/services" backLabel="Tüm hizmetlere dön" />;
   return (
     <>
-      <section css={{ background: 'linear-gradient(135deg, #022c22, #065f46)', color: '#fff', padding: 'clamp(3rem, 8vw, 5rem) 0' }}>
+      <section css={{ background: HERO_BAND, color: '#fff', padding: 'clamp(3rem, 8vw, 5rem) 0' }}>
         <Container css={{ display: 'flex', gap: '1.5rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <ServiceIcon icon={s.icon} color={s.color} size={72} />
           <div css={{ flex: '1 1 20rem' }}>
             <h1 css={{ fontSize: 'clamp(2rem, 5vw, 2.8rem)', margin: '0 0 0.7rem' }}>{s.title}</h1>
-            <p css={{ margin: '0 0 1rem', color: '#d1fae5', fontSize: '1.15rem', maxWidth: '44rem' }}>{s.description}</p>
-            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem', color: '#ecfdf5' }}>
+            <p css={{ margin: '0 0 1rem', color: HERO_SOFT_TEXT, fontSize: '1.15rem', maxWidth: '44rem' }}>{s.description}</p>
+            <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem', color: HERO_SOFT_TEXT }}>
               <strong css={{ fontSize: '1.3rem' }}>{s.price}</strong>
               <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
                 <Clock size={18} aria-hidden /> 24 saat içinde çalışmaya başlıyoruz

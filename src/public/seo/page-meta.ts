@@ -45,7 +45,7 @@ export interface PageMeta {
 
 const DESCRIPTION_MAX = 160;
 
-type SiteRow = Pick<SiteSettings, 'site_name' | 'site_description' | 'logo_url' | 'contact_email' | 'contact_phone' | 'contact_address' | 'meta_title' | 'meta_description' | 'social_links'>;
+type SiteRow = Pick<SiteSettings, 'site_name' | 'site_description' | 'logo_url' | 'contact_email' | 'contact_phone' | 'contact_address' | 'social_links'>;
 type SeoRow = Pick<SeoSettings, 'site_name' | 'default_meta_title' | 'default_meta_description' | 'default_og_image' | 'default_meta_keywords'>;
 
 export const FALLBACK_SITE_NAME = 'Dijital Ajans';
@@ -57,8 +57,9 @@ export function siteMeta(site: SiteRow | null | undefined, seo: SeoRow | null | 
     siteName,
     origin: origin.replace(/\/$/, ''),
     apiUrl: apiUrl.replace(/\/$/, ''),
-    defaultTitle: seo?.default_meta_title || site?.meta_title || siteName,
-    defaultDescription: seo?.default_meta_description || site?.meta_description || site?.site_description || '',
+    // The SEO settings hold the one default of each (schema/seo-settings.ts).
+    defaultTitle: seo?.default_meta_title || siteName,
+    defaultDescription: seo?.default_meta_description || site?.site_description || '',
     defaultImage: seo?.default_og_image ?? undefined,
     logo: site?.logo_url ?? undefined,
     email: site?.contact_email ?? undefined,

@@ -18,7 +18,7 @@ export function ProcessSteps({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {STEPS.map(({ icon: Icon, title, text }, i) => (
           <li key={title} css={(theme) => ({ padding: '1.4rem', borderRadius: theme.radius.lg, background: '#fff', border: `1px solid ${theme.color.border}` })}>
             <div css={{ display: 'flex', alignItems: 'center', gap: '0.7rem', marginBottom: '0.6rem' }}>
-              <span css={(theme) => ({ width: 34, height: 34, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: theme.color.primaryDark, color: '#fff', fontWeight: 800 })}>{i + 1}</span>
+              <span css={(theme) => ({ width: 34, height: 34, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: theme.color.strong, color: theme.color.onPrimary, fontWeight: 800 })}>{i + 1}</span>
               <Icon size={22} aria-hidden css={(theme) => ({ color: theme.color.primaryDark })} />
             </div>
             <Step css={{ margin: '0 0 0.3rem', fontSize: '1.05rem' }}>{title}</Step>

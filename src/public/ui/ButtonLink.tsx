@@ -1,4 +1,4 @@
-/** A link styled as a button: primary (brand green), outline, or light (on dark backgrounds). */
+/** A link styled as a button: primary (the brand colour, src/lib/brand-theme.ts), outline, or light (on dark backgrounds). */
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ export const buttonCss = (tone: ButtonTone) => (theme: Theme) => ({
   cursor: 'pointer',
   font: 'inherit',
   transition: 'background 0.15s, color 0.15s, border-color 0.15s',
-  ...(tone === 'primary' && { background: theme.color.primaryDark, color: '#fff', '&:hover': { background: '#065f46' } }),
+  ...(tone === 'primary' && { background: theme.color.strong, color: theme.color.onPrimary, '&:hover': { background: theme.color.strongHover } }),
   ...(tone === 'outline' && { background: 'transparent', color: theme.color.primaryDark, borderColor: theme.color.primaryDark, '&:hover': { background: theme.color.surfaceAlt } }),
   ...(tone === 'light' && { background: '#fff', color: theme.color.primaryDark, '&:hover': { background: theme.color.surfaceAlt } }),
 });

@@ -13,9 +13,9 @@ export function FilterButtons({ label, options, value, onChange }: { label: stri
             css={(theme) => ({
               padding: '0.5rem 1.1rem',
               borderRadius: theme.radius.pill,
-              border: `1px solid ${active ? theme.color.primaryDark : theme.color.border}`,
-              background: active ? theme.color.primaryDark : '#fff',
-              color: active ? '#fff' : theme.color.text,
+              border: `1px solid ${active ? theme.color.strong : theme.color.border}`,
+              background: active ? theme.color.strong : '#fff',
+              color: active ? theme.color.onPrimary : theme.color.text,
               fontWeight: 600,
               font: 'inherit',
               cursor: 'pointer',

@@ -1,0 +1,65 @@
+/**
+ * Migration 20261127100000: site_settings loses its copies of the SEO defaults (moved to
+ * seo_settings when that has none) and its stored site address (the server's SITE_URL is the
+ * one), and a font typed as free text that the site cannot serve becomes Inter.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSecrets } from '../../server/platform/secrets.ts';
+import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
+import { tempDirs } from '../helpers/temp-dirs.ts';
+
+const MIGRATION = '20261127100000_site_settings_that_work.sql';
+
+async function upgrade(dataDir: string, temp: (prefix: string) => string, before: (sql: (text: string) => Promise<unknown>) => Promise<void>) {
+  const secrets = await loadSecrets(dataDir);
+  const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: () => {}, migrationsDir });
+  const earlier = temp('ajans-settings-migrations-');
+  for (const f of fs.readdirSync(MIGRATIONS_DIR)) if (f < MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(earlier, f));
+  const old = await open(earlier);
+  try {
+    await before((text) => old.admin.query(text));
+  } finally {
+    await old.close();
+  }
+  return open();
+}
+
+describe('site settings that work', () => {
+  const temp = tempDirs();
+
+  it('moves the default meta texts to an empty SEO record, keeps a filled one, and maps unknown fonts to Inter', async () => {
+    const db = await upgrade(temp('ajans-settings-'), temp, async (sql) => {
+      await sql(`insert into public.site_settings (site_name, site_url, meta_title, meta_description, typography)
+                 values ('Yeşil Dijital', 'http://localhost:3000', 'Yeşil Dijital | Ajans', 'Site ayarlarındaki açıklama', '{"heading": "Comic Sans", "body": "serif"}')`);
+      await sql(`insert into public.seo_settings (site_name, default_meta_title, default_meta_description) values ('Yeşil Dijital', '  ', 'SEO açıklaması')`);
+    });
+    try {
+      expect((await db.admin.query(`select site_name, default_meta_title, default_meta_description from public.seo_settings`)).rows).toEqual([
+        { site_name: 'Yeşil Dijital', default_meta_title: 'Yeşil Dijital | Ajans', default_meta_description: 'SEO açıklaması' },
+      ]);
+      expect((await db.admin.query(`select typography from public.site_settings`)).rows).toEqual([{ typography: { heading: 'Inter', body: 'serif' } }]);
+      const columns = await db.admin.query(
+        `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'site_settings' and column_name in ('site_url', 'meta_title', 'meta_description')`,
+      );
+      expect(columns.rows).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('creates the SEO record from the site settings when there is none', async () => {
+    const db = await upgrade(temp('ajans-settings-'), temp, async (sql) => {
+      await sql(`insert into public.site_settings (site_name, site_url, meta_title, meta_description) values ('Kuzey Ajans', 'https://kuzey.example', null, 'Kuzey açıklaması')`);
+    });
+    try {
+      expect((await db.admin.query(`select site_name, default_meta_title, default_meta_description from public.seo_settings`)).rows).toEqual([
+        { site_name: 'Kuzey Ajans', default_meta_title: null, default_meta_description: 'Kuzey açıklaması' },
+      ]);
+      expect((await db.admin.query(`select typography from public.site_settings`)).rows).toEqual([{ typography: { heading: 'Inter', body: 'Inter' } }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
