@@ -81,7 +81,7 @@ describe('server-rendered public pages', () => {
         await w.page.goto(e.t.url + r.path, { waitUntil: 'networkidle' });
         expect(await mainHeading(w.page).textContent(), r.path).toBe(r.heading);
         // Hydrated: React's own metadata has replaced the server's tags, without duplicates.
-        await expect.poll(() => w.page.locator('head [data-head="server"]').count(), { timeout: 5000 }).toBe(0);
+        await expect.poll(() => w.page.locator('head [data-head="server"]').count()).toBe(0);
         expect(await w.page.locator('head title').count(), r.path).toBe(1);
         expect(await w.page.locator('head link[rel="canonical"]').count(), r.path).toBe(1);
         expect(w.data, r.path).toEqual([]);

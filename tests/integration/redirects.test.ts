@@ -63,7 +63,7 @@ describe('redirects', () => {
   it('records a 301 when a published slug changes, and the server serves it with the query kept', async () => {
     // Cached while it is live: the redirect must win over the cached page afterwards.
     expect((await get('/blog/ilk-ad')).status).toBe(200);
-    await expect.poll(async () => (await get('/blog/ilk-ad')).headers.get('x-page-cache'), { timeout: 3000 }).toBe('hit');
+    await expect.poll(async () => (await get('/blog/ilk-ad')).headers.get('x-page-cache')).toBe('hit');
     await rename('ikinci-ad');
     expect(await redirects()).toEqual([{ from_path: '/blog/ilk-ad', to_path: '/blog/ikinci-ad', status_code: 301, source: 'auto' }]);
     const old = await get('/blog/ilk-ad?utm_source=bulten&x=1');
@@ -114,7 +114,7 @@ describe('redirects', () => {
     expect([first.status, first.headers.get('location')]).toEqual([301, '/blog/ilk-ad?ref=afis']);
     await get('/kampanya');
     await expect
-      .poll(async () => (await t.service().from('redirects').select('hits, last_hit_at').eq('from_path', '/kampanya').single()).data, { timeout: 5000 })
+      .poll(async () => (await t.service().from('redirects').select('hits, last_hit_at').eq('from_path', '/kampanya').single()).data)
       .toMatchObject({ hits: 2, last_hit_at: expect.any(String) });
   });
 
@@ -123,7 +123,7 @@ describe('redirects', () => {
     expect(page.error).toBeNull();
     expect((await get('/eski-kampanya')).status).toBe(200);
     // The insert's notification may move the content version once after the first render.
-    await expect.poll(async () => (await get('/eski-kampanya')).headers.get('x-page-cache'), { timeout: 3000 }).toBe('hit');
+    await expect.poll(async () => (await get('/eski-kampanya')).headers.get('x-page-cache')).toBe('hit');
     expect((await staff.from('redirects').insert({ from_path: '/eski-kampanya', to_path: '/kampanya-2026' })).error).toBeNull();
     expect((await get('/eski-kampanya')).headers.get('location')).toBe('/kampanya-2026');
   });
