@@ -10,11 +10,6 @@ import { shouldRetryRead } from '../../src/admin/data/query-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DATA_DIR = 'src/admin/data';
-/**
- * The settings screens, which another change rewrites as schema globals on the generic
- * engine (issue 23, item 2); they leave this list with that change.
- */
-const NOT_YET = ['src/admin/settings/', 'src/admin/bespoke/SiteSettings.tsx', 'src/admin/bespoke/SeoSettings.tsx'];
 
 function files(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
@@ -43,7 +38,7 @@ describe('admin data layer', () => {
 
   it('leaves every .from( call to src/admin/data', () => {
     const offenders = files('src/admin')
-      .filter((f) => !f.startsWith(`${DATA_DIR}/`) && !NOT_YET.some((n) => f.startsWith(n)))
+      .filter((f) => !f.startsWith(`${DATA_DIR}/`))
       .flatMap((f) => queryFromCalls(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((call) => `${f}:${call}`));
     expect(offenders).toEqual([]);
   });
