@@ -3,7 +3,7 @@
  * the site's pages (fixed pages and published content, searchable, the label from the title) or
  * type it; only a top-level item offers 'Alt menü ekle'. The header shows sub-links as a
  * dropdown (button with aria-expanded; Enter, Space, Escape), reachable without JavaScript
- * (:focus-within), indented in the mobile menu; the footer shows one level.
+ * (:focus-within), indented in the mobile menu and in the footer's columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
@@ -84,7 +84,7 @@ describe('menus: page picker and sub-menus', () => {
     await page.close();
   });
 
-  it('site: the header opens sub-links as an accessible dropdown, also without JavaScript; mobile indents them; the footer shows one level', async () => {
+  it('site: the header opens sub-links as an accessible dropdown, also without JavaScript; mobile indents them; the footer lists them under their link', async () => {
     const services = await sql<{ title: string; slug: string }>(`select title, slug from services where published order by title limit 2`);
     expect(services).toHaveLength(2);
     const children = services.map((s) => ({ label: s.title, url: `/services/${s.slug}`, type: 'internal' }));
@@ -121,9 +121,10 @@ describe('menus: page picker and sub-menus', () => {
     await page.getByRole('heading', { level: 1, name: services[0]!.title }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await sub.isVisible()).toBe(false);
-    // The footer column shows the top level only.
+    // The footer column lists a link's sub-links under it, one level.
     const quick = page.getByRole('navigation', { name: 'Hızlı Linkler' });
-    expect(await quick.getByRole('link').allTextContents()).toEqual(['Hakkımızda', 'Hizmetler', 'Projeler', 'Blog', 'Sıkça Sorulan Sorular', 'İletişim']);
+    expect(await quick.getByRole('link').allTextContents()).toEqual(['Hakkımızda', services[0]!.title, services[1]!.title, 'Hizmetler', 'Projeler', 'Blog', 'Sıkça Sorulan Sorular', 'İletişim']);
+    expect(await quick.locator('li li a').allTextContents()).toEqual([services[0]!.title, services[1]!.title]);
     expect(errors).toEqual([]);
     await page.close();
 

@@ -32,6 +32,16 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
         {items.map((item, i) => (
           <li key={`${item.url}-${i}`}>
             <MenuLink item={item} css={linkStyle} />
+            {/* A link's sub-links (one level) stay reachable: indented under it. */}
+            {item.children?.length ? (
+              <ul css={{ listStyle: 'none', margin: '0.45rem 0 0', padding: '0 0 0 0.9rem', display: 'grid', gap: '0.45rem' }}>
+                {item.children.map((child, j) => (
+                  <li key={`${child.url}-${j}`}>
+                    <MenuLink item={child} css={linkStyle} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -45,7 +55,8 @@ export function Footer() {
   const footer = (s?.footer_settings ?? {}) as FooterSettings;
   const social = (s?.social_links ?? {}) as SocialLinks;
   const socialLinks = footer.show_social === false ? [] : NETWORKS.map((n) => ({ network: n, href: safeHref(social[n]) })).filter((l) => l.href && /^https?:/.test(l.href));
-  const bottomLinks = site.menu('footer')?.items ?? [];
+  // The legal line is one row: a link's sub-links follow it.
+  const bottomLinks = (site.menu('footer')?.items ?? []).flatMap((item) => [item, ...(item.children ?? [])]);
   const contact = [
     { icon: Mail, text: s?.contact_email, href: s?.contact_email ? `mailto:${s.contact_email}` : undefined },
     { icon: Phone, text: s?.contact_phone, href: s?.contact_phone ? `tel:${s.contact_phone.replace(/[^\d+]/g, '')}` : undefined },
