@@ -10,8 +10,8 @@ import { publicPath } from '../../../lib/public-path.ts';
 import { matchesSearch } from '../../../lib/turkish-search.ts';
 import { useAdminClient } from '../../auth/AuthProvider.tsx';
 import { anyTable } from '../../data/any-table.ts';
-import { Badge } from '../../ui/Badge.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { LinkTargetList } from './LinkTargetList.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
@@ -92,38 +92,7 @@ function LinkTargets({ onSelect }: { onSelect(target: LinkTarget): void }) {
       ) : shown.length === 0 ? (
         <p>Aramanıza uygun içerik bulunamadı.</p>
       ) : (
-        <ul aria-label="İçerikler" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.35rem' }}>
-          {shown.map((t) => (
-            <li key={t.path}>
-              <button
-                type="button"
-                onClick={() => onSelect(t)}
-                css={(theme) => ({
-                  width: '100%',
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '0.6rem',
-                  padding: '0.55rem 0.75rem',
-                  textAlign: 'left',
-                  font: 'inherit',
-                  color: theme.color.text,
-                  background: theme.color.surfaceAlt,
-                  border: `1px solid ${theme.color.border}`,
-                  borderRadius: theme.radius.sm,
-                  cursor: 'pointer',
-                  '&:hover, &:focus-visible': { borderColor: theme.color.primary },
-                })}
-              >
-                <span css={{ flex: 1, minWidth: 0 }}>
-                  <span css={{ display: 'block', fontWeight: 600 }}>{t.title}</span>
-                  <span css={(theme) => ({ display: 'block', fontSize: '0.8rem', color: theme.color.textMuted, overflowWrap: 'anywhere' })}>{t.path}</span>
-                </span>
-                <Badge>{t.kind}</Badge>
-                {!t.published && <Badge tone="warning">Taslak</Badge>}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LinkTargetList label="İçerikler" targets={shown} onSelect={onSelect} />
       )}
     </div>
   );
