@@ -3,22 +3,10 @@
  * where they come from, and everything but the password, of which only whether one is stored.
  * With SMTP_URL set the environment's values are shown, read-only.
  */
-import type { SmtpSecurity, StoredSmtpSettings } from './smtp-settings.ts';
+import type { SmtpSettingsView } from '../../../src/lib/smtp-settings-contract.ts';
+import type { StoredSmtpSettings } from './smtp-settings.ts';
 
-export interface SmtpSettingsView {
-  /** `env`: SMTP_URL (wins, read-only here); `database`: saved from the admin; `none`: the outbox only. */
-  source: 'env' | 'database' | 'none';
-  host: string;
-  port: number | null;
-  security: SmtpSecurity;
-  username: string;
-  password_set: boolean;
-  /** A password is stored but this server's key cannot open it: it must be entered again. */
-  password_unreadable: boolean;
-  from_address: string;
-  from_name: string;
-  updated_at: string | null;
-}
+export type { SmtpSettingsView };
 
 const EMPTY: Omit<SmtpSettingsView, 'source'> = { host: '', port: null, security: 'starttls', username: '', password_set: false, password_unreadable: false, from_address: '', from_name: '', updated_at: null };
 

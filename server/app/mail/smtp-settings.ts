@@ -6,8 +6,9 @@
 import type pg from 'pg';
 import { open, seal } from './smtp-secret-box.ts';
 
-export const SMTP_SECURITY = ['none', 'starttls', 'tls'] as const;
-export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+import type { SmtpSecurity } from '../../../src/lib/smtp-settings-contract.ts';
+
+export { SMTP_SECURITY, type SmtpSecurity } from '../../../src/lib/smtp-settings-contract.ts';
 
 export interface SmtpSettings {
   host: string;

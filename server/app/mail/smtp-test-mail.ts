@@ -5,15 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sendOverSmtp } from './transport.ts';
+import type { SmtpTestResult } from '../../../src/lib/smtp-settings-contract.ts';
 import type { SmtpRoute } from './smtp-route.ts';
 
-export interface SmtpTestResult {
-  ok: boolean;
-  /** What happened, in Turkish, for the screen. */
-  message: string;
-  /** The SMTP server's own words (its reply line or the error), when there are any. */
-  detail: string | null;
-}
+export type { SmtpTestResult };
 
 interface MailError {
   code?: string;

@@ -5,38 +5,9 @@
  * without these functions (hosted Supabase: SMTP is set in the project) answers 404.
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
+import type { SmtpSettingsForm, SmtpSettingsView, SmtpTestResult } from '../../lib/smtp-settings-contract.ts';
 
-export type SmtpSecurity = 'none' | 'starttls' | 'tls';
-
-export interface SmtpSettingsView {
-  source: 'env' | 'database' | 'none';
-  host: string;
-  port: number | null;
-  security: SmtpSecurity;
-  username: string;
-  password_set: boolean;
-  password_unreadable: boolean;
-  from_address: string;
-  from_name: string;
-  updated_at: string | null;
-}
-
-/** What is saved; no `password` keeps the stored one. */
-export interface SmtpSettingsInput {
-  host: string;
-  port: number;
-  security: SmtpSecurity;
-  username: string;
-  password?: string;
-  from_address: string;
-  from_name: string;
-}
-
-export interface SmtpTestResult {
-  ok: boolean;
-  message: string;
-  detail: string | null;
-}
+export type { SmtpSecurity, SmtpSettingsView, SmtpTestResult } from '../../lib/smtp-settings-contract.ts';
 
 /** The server has no such function (hosted Supabase). */
 export class SmtpSettingsMissingError extends Error {}
@@ -57,5 +28,5 @@ async function invoke<T>(client: AdminClient, name: 'smtp-settings' | 'smtp-test
 }
 
 export const loadSmtpSettings = (client: AdminClient) => invoke<SmtpSettingsView>(client, 'smtp-settings', {}, 'SMTP ayarları yüklenemedi');
-export const saveSmtpSettings = (client: AdminClient, settings: SmtpSettingsInput) => invoke<SmtpSettingsView>(client, 'smtp-settings', { settings }, 'SMTP ayarları kaydedilemedi');
+export const saveSmtpSettings = (client: AdminClient, settings: SmtpSettingsForm) => invoke<SmtpSettingsView>(client, 'smtp-settings', { settings }, 'SMTP ayarları kaydedilemedi');
 export const sendSmtpTest = (client: AdminClient) => invoke<SmtpTestResult>(client, 'smtp-test', {}, 'Test e-postası gönderilemedi');
