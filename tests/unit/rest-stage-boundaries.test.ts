@@ -4,40 +4,14 @@
  * plan writes no SQL; rendering runs nothing; and no module of the service imports itself back
  * through others (no cycle). Imports are resolved as paths, type-only ones included.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { relativeImports, sourceFiles } from '../helpers/module-imports.ts';
 
 const REST = path.resolve(import.meta.dirname, '..', '..', 'server', 'platform', 'rest');
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? files(full) : e.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
-/** The files a module imports by relative path (imports, re-exports, `import()`), resolved. */
-function imports(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
-      found.push(node.arguments[0].text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      found.push(node.argument.literal.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found.filter((s) => s.startsWith('.')).map((s) => path.resolve(path.dirname(file), s));
-}
-
 const rel = (file: string) => path.relative(REST, file).split(path.sep).join('/');
-const graph = new Map(files(REST).map((f) => [rel(f), imports(f).map(rel)]));
+const graph = new Map(sourceFiles(REST).map((f) => [rel(f), relativeImports(f).map(rel)]));
 
 /** `from → to` for every import of a module under `stage/` that matches `forbidden`. */
 function crossings(stage: string, forbidden: RegExp): string[] {

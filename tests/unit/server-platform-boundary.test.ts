@@ -11,38 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { moduleSpecifiers, sourceFiles } from '../helpers/module-imports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PLATFORM = path.join(ROOT, 'server', 'platform');
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? files(full) : /\.(ts|tsx|mts)$/.test(e.name) ? [full] : [];
-  });
-}
-
-/** Every module specifier in a source: imports, re-exports, `import()` and `typeof import()`. */
-function specifiers(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
-      found.push(node.arguments[0].text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      found.push(node.argument.literal.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 /** The imports of `file` that leave the platform: relative paths resolving outside it, or absolute ones. */
 function crossings(file: string, text: string): string[] {
-  return specifiers(file, text).filter((spec) => {
+  return moduleSpecifiers(file, text).filter((spec) => {
     if (spec.startsWith('.')) {
       const target = path.resolve(path.dirname(file), spec);
       return target !== PLATFORM && !target.startsWith(PLATFORM + path.sep);
@@ -73,7 +49,7 @@ function ourTables(): string[] {
 }
 
 describe('server/platform imports nothing of the app', () => {
-  const platformFiles = files(PLATFORM);
+  const platformFiles = sourceFiles(PLATFORM);
 
   it('finds the platform and what it checks', () => {
     expect(platformFiles.length).toBeGreaterThan(100);
