@@ -25,7 +25,7 @@ export interface BrandColors {
   accent?: string;
 }
 
-/** The fonts the site can serve under its CSP and budget (src/lib/brand-theme.ts has their stacks). */
+// The fonts the site can serve under its CSP and budget (src/lib/brand-theme.ts has their stacks).
 export type FontChoice = 'Inter' | 'system' | 'serif';
 
 export const FONT_OPTIONS = [

@@ -542,7 +542,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "properties": {
           "heading": {
             "type": "string",
-            "description": "The fonts the site can serve under its CSP and budget (src/lib/brand-theme.ts has their stacks).",
             "title": "Başlık yazı tipi",
             "default": "Inter",
             "oneOf": [
@@ -562,7 +561,6 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           },
           "body": {
             "type": "string",
-            "description": "The fonts the site can serve under its CSP and budget (src/lib/brand-theme.ts has their stacks).",
             "title": "Metin yazı tipi",
             "default": "Inter",
             "oneOf": [

@@ -175,7 +175,7 @@ describe('a field and an entity added by editing schema/ only', () => {
     expect(ADMIN_NAV.map((n) => n.path)).toEqual([
       '', 'about', 'pages', 'blog', 'projects', 'services', 'team', 'testimonials', 'partners',
       'contact-messages', 'newsletter', 'menus', 'content-blocks', 'redirects', 'media', 'seo', 'settings', 'trash',
-      'users', 'outbox', 'personal-data', 'backups',
+      'users', 'outbox', 'smtp', 'personal-data', 'backups',
     ]);
     expect(ADMIN_NAV.find((n) => n.path === 'partners')?.label).toBe('İş Ortakları');
     const chrome = (await import(path.join(copy.dir, 'generated', 'admin', 'chrome.ts'))) as typeof import('../../generated/admin/chrome.ts');

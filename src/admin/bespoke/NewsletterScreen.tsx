@@ -91,7 +91,7 @@ export default function NewsletterScreen() {
           </Button>
         }
       />
-      <SubscriberStatsCards stats={stats} />
+      <SubscriberStatsCards stats={subscribers.loading ? undefined : stats} />
       <Card padding={false}>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end', padding: '1rem 1.25rem', borderBottom: `1px solid ${theme.color.border}` })}>
           <div css={{ flex: '1 1 16rem', maxWidth: '28rem' }}>

@@ -11,10 +11,12 @@ const CARDS: { key: keyof SubscriberStats; icon: LucideIcon }[] = [
   { key: 'thisMonth', icon: UserPlus },
 ];
 
-export function SubscriberStatsCards({ stats }: { stats: SubscriberStats }) {
+/** `stats` undefined while the subscribers load: a dash, never a zero that is not one. */
+export function SubscriberStatsCards({ stats }: { stats: SubscriberStats | undefined }) {
   return (
     <ul
       aria-label="Abone istatistikleri"
+      aria-busy={stats ? undefined : true}
       css={(theme) => ({
         listStyle: 'none',
         margin: 0,
@@ -43,7 +45,7 @@ export function SubscriberStatsCards({ stats }: { stats: SubscriberStats }) {
           <Icon size={28} aria-hidden="true" css={(theme) => ({ color: theme.color.primary, flexShrink: 0 })} />
           <div>
             <p css={(theme) => ({ margin: 0, fontSize: '0.85rem', color: theme.color.textMuted })}>{NEWSLETTER_TEXTS.stats[key]}</p>
-            <p css={{ margin: 0, fontSize: '1.6rem', fontWeight: 700 }}>{stats[key]}</p>
+            <p css={{ margin: 0, fontSize: '1.6rem', fontWeight: 700 }}>{stats ? stats[key] : '–'}</p>
           </div>
         </li>
       ))}
