@@ -23,7 +23,11 @@ export interface SmtpSettingsView {
   updated_at: string | null;
 }
 
-/** What is saved; no `password` keeps the stored one. */
+/**
+ * What is saved; no `password` keeps the stored one. Sent as `{ settings, expected_updated_at }`,
+ * the latter the view's `updated_at` the form was filled from (a save over someone else's
+ * change is refused with 409 `smtp_settings_changed`).
+ */
 export interface SmtpSettingsForm {
   host: string;
   port: number;

@@ -80,4 +80,33 @@ describe('SMTP settings screen', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('another administrator\'s save while the form is open: refused, what was typed stays, both ways out work', async () => {
+    const { page, errors } = await signedInPage(e, '/admin/smtp');
+    await page.getByRole('heading', { level: 1, name: 'E-posta (SMTP)' }).waitFor();
+    await expect.poll(() => page.getByLabel('Gönderen adı').inputValue()).toBe('Ajans Test');
+    // Meanwhile another administrator saves a new sender name.
+    const other = await e.t.signIn();
+    const { data: view } = await other.functions.invoke('smtp-settings', { body: {} });
+    const { error } = await other.functions.invoke('smtp-settings', {
+      body: { settings: { host: '127.0.0.1', port: smtp.port, security: 'none', username: 'mailer', from_address: 'bildirim@ajans.test', from_name: 'Başka Yönetici' }, expected_updated_at: (view as { updated_at: string }).updated_at },
+    });
+    expect(error).toBeNull();
+
+    await page.getByLabel('Gönderen adı').fill('Benim Adım');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('SMTP ayarları siz düzenlerken başka bir yönetici tarafından değiştirildi', { exact: false }).first().waitFor();
+    await page.getByText('Bu ayarlar siz düzenlerken değiştirildi').waitFor();
+    expect(await page.getByLabel('Gönderen adı').inputValue()).toBe('Benim Adım');
+    const stored = async () => (await e.t.server.ctx.db.admin.query<{ from_name: string }>('select from_name from private.smtp_settings')).rows[0]!.from_name;
+    expect(await stored()).toBe('Başka Yönetici');
+
+    // "Benimkini yine de kaydet": a deliberate save over the newer version.
+    await page.getByRole('button', { name: 'Benimkini yine de kaydet' }).click();
+    await page.getByText('SMTP ayarları kaydedildi').waitFor();
+    await expect.poll(stored).toBe('Benim Adım');
+    expect(await page.getByText('Bu ayarlar siz düzenlerken değiştirildi').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -128,6 +128,33 @@ describe('SMTP settings saved from the admin', () => {
     expect((await call(t, 'smtp-test', admin)).body.ok).toBe(true);
   });
 
+  it('a save over settings changed since they were loaded is refused with 409 and changes nothing', async () => {
+    const loaded = await call(t, 'smtp-settings', admin);
+    const version = loaded.body.updated_at as string;
+    expect(typeof version).toBe('string');
+    const { password: _p, ...rest } = settings();
+    // The first administrator saves over the version both loaded: accepted.
+    const first = await call(t, 'smtp-settings', admin, { settings: { ...rest, from_name: 'Birinci' }, expected_updated_at: version });
+    expect(first.status).toBe(200);
+    expect(first.body.from_name).toBe('Birinci');
+    expect(first.body.updated_at).not.toBe(version);
+    // The second, still on the old version: refused, the first one's save stays.
+    const second = await call(t, 'smtp-settings', admin, { settings: { ...rest, from_name: 'İkinci' }, expected_updated_at: version });
+    expect(second).toEqual({
+      status: 409,
+      body: { code: 'smtp_settings_changed', message: 'SMTP ayarları siz düzenlerken başka bir yönetici tarafından değiştirildi. Yazdıklarınız duruyor: son hali görüp yeniden kaydedebilirsiniz.' },
+    });
+    expect((await call(t, 'smtp-settings', admin)).body).toMatchObject({ from_name: 'Birinci', updated_at: first.body.updated_at });
+    // "Nothing saved yet" is a version too: null is refused once a row exists.
+    expect((await call(t, 'smtp-settings', admin, { settings: rest, expected_updated_at: null })).status).toBe(409);
+    // Over the newer version the save goes through; a malformed version is a Turkish 400.
+    expect((await call(t, 'smtp-settings', admin, { settings: { ...rest, from_name: 'Ajans Test' }, expected_updated_at: first.body.updated_at })).status).toBe(200);
+    expect(await call(t, 'smtp-settings', admin, { settings: rest, expected_updated_at: 'dün' })).toEqual({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Ayarların sürümü (expected_updated_at) geçersiz' },
+    });
+  });
+
   it('a wrong password gets the Turkish authentication error, not a 500', async () => {
     expect((await call(t, 'smtp-settings', admin, { settings: { ...settings(), password: 'yanlis-sifre' } })).status).toBe(200);
     const res = await call(t, 'smtp-test', admin);

@@ -2,7 +2,9 @@
  * `smtp-settings`: administrators read and save the SMTP settings of "E-posta (SMTP)".
  * Body `{}` answers the settings (smtp-settings-view.ts: never the password, only whether one
  * is stored); `{ settings: { host, port, security, username, password?, from_address,
- * from_name } }` saves them first (no `password`: the stored one stays). With SMTP_URL in the
+ * from_name }, expected_updated_at }` saves them first (no `password`: the stored one stays;
+ * `expected_updated_at`, the `updated_at` the administrator loaded or null, makes the save
+ * conditional: changed meanwhile by someone else → 409 `smtp_settings_changed`). With SMTP_URL in the
  * environment nothing can be saved here (409 `smtp_from_environment`). Anyone but a live
  * administrator: 403 `forbidden`. The mailer reads the row on every attempt, so a change
  * counts at once on every server.
@@ -15,6 +17,14 @@ import { smtpSettingsInput } from '../mail/smtp-settings-input.ts';
 import { envView, storedView, type SmtpSettingsView } from '../mail/smtp-settings-view.ts';
 
 export const ADMIN_ONLY = 'Bu işlem için yönetici yetkisi gerekli';
+export const SETTINGS_CHANGED = 'SMTP ayarları siz düzenlerken başka bir yönetici tarafından değiştirildi. Yazdıklarınız duruyor: son hali görüp yeniden kaydedebilirsiniz.';
+
+/** `expected_updated_at`: absent (no check), null (nothing saved yet) or an ISO time. */
+function expectedVersion(raw: unknown): string | null | undefined {
+  if (raw === undefined || raw === null) return raw;
+  if (typeof raw !== 'string' || Number.isNaN(Date.parse(raw))) throw new FunctionError(400, 'validation_failed', 'Ayarların sürümü (expected_updated_at) geçersiz');
+  return raw;
+}
 
 export async function currentSmtpView(ctx: ServerContext): Promise<SmtpSettingsView> {
   const { smtpUrl, from } = ctx.config.mail;
@@ -27,7 +37,8 @@ export async function smtpSettings(ctx: ServerContext, req: IncomingMessage): Pr
   const body = await readJsonBody(req);
   if (body.settings !== undefined) {
     if (ctx.config.mail.smtpUrl) throw new FunctionError(409, 'smtp_from_environment', 'SMTP sunucunun ortam değişkenlerinden (SMTP_URL) geliyor; burada değiştirilemez.');
-    await ctx.smtp.settings.save(smtpSettingsInput(body.settings), admin.id || undefined);
+    const saved = await ctx.smtp.settings.save(smtpSettingsInput(body.settings), admin.id || undefined, expectedVersion(body.expected_updated_at));
+    if (!saved) throw new FunctionError(409, 'smtp_settings_changed', SETTINGS_CHANGED);
     ctx.log(`SMTP ayarları değiştirildi (${admin.email || admin.name})`);
   }
   return currentSmtpView(ctx);

@@ -33,7 +33,12 @@ export interface SmtpSettingsInput extends SmtpSettings {
 
 export interface SmtpSettingsStore {
   read(): Promise<StoredSmtpSettings | undefined>;
-  save(input: SmtpSettingsInput, by: string | undefined): Promise<void>;
+  /**
+   * Saves, unless `expectedUpdatedAt` is given and the stored row is no longer the one the
+   * administrator loaded (its `updatedAt`, or null for none saved): then nothing changes and
+   * the answer is false, so two administrators never overwrite each other unknowingly.
+   */
+  save(input: SmtpSettingsInput, by: string | undefined, expectedUpdatedAt?: string | null): Promise<boolean>;
 }
 
 interface Row {
@@ -65,17 +70,22 @@ export function smtpSettingsStore(db: pg.Pool, key: Buffer): SmtpSettingsStore {
         updatedAt: new Date(row.updated_at).toISOString(),
       };
     },
-    async save(input, by) {
+    async save(input, by, expectedUpdatedAt) {
       // A new password is sealed here; none given keeps the stored sealed value as it is.
       const sealed = input.password === undefined ? null : input.password === '' ? '' : seal(key, input.password);
-      await db.query(
+      // The version the administrator saw is compared at the millisecond the view shows it with;
+      // an insert (no row yet) needs no check: a row that exists makes it an update.
+      const checked = expectedUpdatedAt !== undefined;
+      const result = await db.query(
         `insert into private.smtp_settings as s (id, host, port, security, username, password_sealed, from_address, from_name, updated_at, updated_by)
          values (true, $1, $2, $3, $4, coalesce($5::text, ''), $6, $7, now(), $8)
          on conflict (id) do update set host = excluded.host, port = excluded.port, security = excluded.security,
            username = excluded.username, password_sealed = coalesce($5::text, s.password_sealed), from_address = excluded.from_address,
-           from_name = excluded.from_name, updated_at = now(), updated_by = excluded.updated_by`,
-        [input.host, input.port, input.security, input.username, sealed, input.fromAddress, input.fromName, by ?? null],
+           from_name = excluded.from_name, updated_at = now(), updated_by = excluded.updated_by
+         where not $9 or date_trunc('milliseconds', s.updated_at) = $10::timestamptz`,
+        [input.host, input.port, input.security, input.username, sealed, input.fromAddress, input.fromName, by ?? null, checked, expectedUpdatedAt ?? null],
       );
+      return result.rowCount === 1;
     },
   };
 }

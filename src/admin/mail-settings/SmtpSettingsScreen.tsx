@@ -9,6 +9,7 @@ import { useSnackbar } from 'notistack';
 import { KeyRound, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { formatDate } from '../../lib/format-date.ts';
 import { forgetMailDelivery } from '../data/mail-delivery.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Badge } from '../ui/Badge.tsx';
@@ -24,6 +25,7 @@ import {
   loadSmtpSettings,
   saveSmtpSettings,
   sendSmtpTest,
+  SmtpSettingsError,
   SmtpSettingsMissingError,
   type SmtpSecurity,
   type SmtpSettingsView,
@@ -73,10 +75,13 @@ export default function SmtpSettingsScreen() {
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<SmtpTestResult>();
+  /** Someone else saved while this form was open: the newer settings, the typed ones stay in the form. */
+  const [newer, setNewer] = useState<SmtpSettingsView>();
 
   const show = (view: SmtpSettingsView) => {
     setState({ phase: 'ready', view });
     setDraft(draftOf(view));
+    setNewer(undefined);
   };
 
   const load = useCallback(async () => {
@@ -96,22 +101,31 @@ export default function SmtpSettingsScreen() {
 
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
+  /** `over`: the version this save replaces (the loaded one, or after a conflict the newer one). */
+  const saveOver = async (over: SmtpSettingsView) => {
     if (!draft) return;
     setSaving(true);
     setResult(undefined);
     try {
       const { password, port, ...rest } = draft;
-      const view = await saveSmtpSettings(db, { ...rest, port: Number(port), ...(password !== undefined ? { password } : {}) });
+      const view = await saveSmtpSettings(db, { ...rest, port: Number(port), ...(password !== undefined ? { password } : {}) }, over.updated_at);
       show(view);
       forgetMailDelivery();
       enqueueSnackbar('SMTP ayarları kaydedildi', { variant: 'success' });
     } catch (err) {
+      if (err instanceof SmtpSettingsError && err.code === 'smtp_settings_changed') {
+        // What was typed stays; the newer settings are shown beside it to choose from.
+        setNewer(await loadSmtpSettings(db).catch(() => undefined));
+      }
       enqueueSnackbar((err as Error).message, { variant: 'error' });
     } finally {
       setSaving(false);
     }
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (state.phase === 'ready') void saveOver(state.view);
   };
 
   const test = async () => {
@@ -138,11 +152,25 @@ export default function SmtpSettingsScreen() {
       {view && draft && (
         <>
           <Alert tone={view.source === 'none' ? 'warning' : 'info'}>{sourceText(view)}</Alert>
+          {newer && (
+            <Alert tone="warning" title="Bu ayarlar siz düzenlerken değiştirildi">
+              {newer.updated_at ? `${formatDate(newer.updated_at, 'datetime')} tarihinde` : 'Az önce'} başka bir yönetici SMTP ayarlarını kaydetti (sunucu: {newer.host || '—'}, gönderen: {newer.from_address || '—'}).
+              Formdaki değerler sizin yazdıklarınız.
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '0.75rem' }}>
+                <Button size="sm" onClick={() => show(newer)}>
+                  Son hali yükle
+                </Button>
+                <Button size="sm" variant="primary" loading={saving} onClick={() => void saveOver(newer)}>
+                  Benimkini yine de kaydet
+                </Button>
+              </div>
+            </Alert>
+          )}
           {view.password_unreadable && (
             <Alert tone="warning">Kayıtlı şifre bu sunucunun anahtarıyla çözülemedi (SMTP_SECRET_KEY farklı olabilir): şifreyi yeniden girip kaydedin.</Alert>
           )}
           <Card>
-            <form onSubmit={(e) => void save(e)} aria-label="SMTP ayarları" css={{ display: 'grid', gap: '1rem' }}>
+            <form onSubmit={save} aria-label="SMTP ayarları" css={{ display: 'grid', gap: '1rem' }}>
               <FormGrid>
                 <TextField label="Sunucu adresi" name="smtp-host" value={draft.host} onChange={(e) => set({ host: e.target.value })} placeholder="smtp.alanadi.com" readOnly={readOnly} required />
                 <TextField label="Port" name="smtp-port" type="number" min={1} max={65535} value={draft.port} onChange={(e) => set({ port: e.target.value })} readOnly={readOnly} required />

@@ -11,8 +11,15 @@ export type { SmtpSecurity, SmtpSettingsView, SmtpTestResult } from '../../lib/s
 
 /** The server has no such function (hosted Supabase). */
 export class SmtpSettingsMissingError extends Error {}
-/** A refusal with the server's Turkish text. */
-export class SmtpSettingsError extends Error {}
+/** A refusal with the server's Turkish text and its code (`smtp_settings_changed`: saved meanwhile by someone else). */
+export class SmtpSettingsError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
 
 async function invoke<T>(client: AdminClient, name: 'smtp-settings' | 'smtp-test', body: object, fallback: string): Promise<T> {
   const { data, error } = await client.functions.invoke(name, { body });
@@ -22,11 +29,13 @@ async function invoke<T>(client: AdminClient, name: 'smtp-settings' | 'smtp-test
     const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     // A function that does not exist (hosted: code NOT_FOUND; here: not_found); ours never answer 404.
     if (response.status === 404) throw new SmtpSettingsMissingError(name);
-    if (answer.message) throw new SmtpSettingsError(answer.message);
+    if (answer.message) throw new SmtpSettingsError(answer.message, answer.code);
   }
   throw new SmtpSettingsError(fallback);
 }
 
 export const loadSmtpSettings = (client: AdminClient) => invoke<SmtpSettingsView>(client, 'smtp-settings', {}, 'SMTP ayarları yüklenemedi');
-export const saveSmtpSettings = (client: AdminClient, settings: SmtpSettingsForm) => invoke<SmtpSettingsView>(client, 'smtp-settings', { settings }, 'SMTP ayarları kaydedilemedi');
+/** `expectedUpdatedAt`: the `updated_at` of the settings the form was filled from; the save is refused if they changed since. */
+export const saveSmtpSettings = (client: AdminClient, settings: SmtpSettingsForm, expectedUpdatedAt: string | null) =>
+  invoke<SmtpSettingsView>(client, 'smtp-settings', { settings, expected_updated_at: expectedUpdatedAt }, 'SMTP ayarları kaydedilemedi');
 export const sendSmtpTest = (client: AdminClient) => invoke<SmtpTestResult>(client, 'smtp-test', {}, 'Test e-postası gönderilemedi');
