@@ -116,6 +116,15 @@ describe('staff roles', () => {
     expect((data as { last_sign_in_at: string | null }[]).every((r) => typeof r.last_sign_in_at === 'string')).toBe(true);
   });
 
+  it('the list shows full_name (where the server and Supabase\'s dashboard keep it) over an older name key', async () => {
+    const { data: users } = await t.service().auth.admin.listUsers();
+    const editor = users.users.find((u) => u.email === EDITOR_EMAIL)!;
+    const { error } = await t.service().auth.admin.updateUserById(editor.id, { user_metadata: { name: 'Eski Ad', full_name: 'Elif Editör' } });
+    expect(error).toBeNull();
+    const { data } = await admin.rpc('staff_list');
+    expect((data as { email: string; name: string | null }[]).find((r) => r.email === EDITOR_EMAIL)?.name).toBe('Elif Editör');
+  });
+
   it('the last admin cannot be demoted, disabled or removed', async () => {
     for (const [fn, args] of [
       ['staff_set_role', { target: adminId, new_role: 'editor' }],
