@@ -56,6 +56,14 @@ describe('Auth service (/auth/v1)', () => {
     expect(await res.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
   });
 
+  it('refuses a password shorter than 8 characters with weak_password, as the admin does', async () => {
+    const { error } = await t.service().auth.admin.createUser({ email: 'short@example.com', password: 'seven77', email_confirm: true });
+    expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({ status: 422, code: 'weak_password', message: 'Password should be at least 8 characters.' });
+    const ok = await t.service().auth.admin.createUser({ email: 'short@example.com', password: 'eight888', email_confirm: true });
+    expect(ok.error).toBeNull();
+    await t.service().auth.admin.deleteUser(ok.data.user!.id);
+  });
+
   it('refuses requests without a valid API key as the gateway does', async () => {
     const res = await fetch(`${t.url}/auth/v1/settings`);
     expect(res.status).toBe(401);
