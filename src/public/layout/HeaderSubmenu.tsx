@@ -1,8 +1,8 @@
 /**
  * A header link with a sub-menu (one level): the link itself, then a button that opens the
  * sub-links as a dropdown (aria-expanded; Enter/Space toggle it, Escape closes it and returns
- * to the button, leaving it with Tab closes it). Before the app runs, or without JavaScript, the
- * dropdown opens while the item has focus or the pointer (:focus-within, :hover), so every
+ * to the button, leaving it with Tab closes it). On desktop the pointer opens it too (:hover);
+ * before the app runs, or without JavaScript, focus does as well (:focus-within), so every
  * sub-link is reachable. On small screens the sub-links are always shown, indented.
  */
 import type { CSSObject, Theme } from '@emotion/react';
@@ -37,8 +37,9 @@ export function HeaderSubmenu({ item, linkCss, onNavigate }: HeaderSubmenuProps)
   const onBlur = (e: FocusEvent<HTMLLIElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
-  // Until hydration the CSS opens the dropdown; from then on, the button's state does.
-  const cssOpen = hydrated ? {} : { '&:focus-within > ul, &:hover > ul': { display: 'block' } };
+  // The pointer opens the dropdown on desktop always, as visitors expect; focus opens it by
+  // CSS until hydration, from then on the button's state does (Escape can close it).
+  const cssOpen = hydrated ? { '&:hover > ul': { display: 'block' } } : { '&:focus-within > ul, &:hover > ul': { display: 'block' } };
 
   return (
     <li onKeyDown={onKeyDown} onBlur={onBlur} css={(theme) => ({ position: 'relative', [theme.mq.lg]: { display: 'flex', alignItems: 'center', ...cssOpen } })}>
