@@ -17,7 +17,8 @@ import { seedOnce } from './app/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './app/first-staff.ts';
 import { createFrontDoor } from './platform/http/front-door.ts';
 import { platformServices } from './platform/services.ts';
-import { APP_FUNCTIONS, appPages, appServices } from './app/routes.ts';
+import { APP_FUNCTIONS, appFunctionSecrets, appPages, appServices } from './app/routes.ts';
+import { createDenoFunctions } from './platform/functions/deno-functions.ts';
 import { authMailThrough } from './app/mail/auth-mail.ts';
 import { MEDIA_STORAGE_POLICY } from './app/storage-policy.ts';
 import { backupBeforeUpgradeTo } from './app/backup/create-backup.ts';
@@ -106,9 +107,11 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     mail,
     smtp: { settings: smtpSettings, route: smtpRoute },
   };
+  // supabase/functions/*: one Deno process each, started at its first call.
+  const denoFunctions = createDenoFunctions(ctx, config.functions, () => appFunctionSecrets(ctx));
   const server = http.createServer(
     { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS },
-    createFrontDoor(ctx, [...platformServices(ctx, APP_FUNCTIONS), ...appServices(ctx)], appPages(ctx)),
+    createFrontDoor(ctx, [...platformServices(ctx, APP_FUNCTIONS, denoFunctions), ...appServices(ctx)], appPages(ctx)),
   );
   server.keepAliveTimeout = 65_000;
   limitConnections(server, ctx);
@@ -168,6 +171,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
         server.closeAllConnections();
       });
       await mailWorkers?.close();
+      await denoFunctions.close();
       await ctx.contentVersion.close();
       await ctx.restSchema.close();
       await ctx.mail.close();
