@@ -18,7 +18,7 @@ import { ensureFirstStaff, type FirstStaff } from './app/first-staff.ts';
 import { createFrontDoor } from './platform/http/front-door.ts';
 import { platformServices } from './platform/services.ts';
 import { APP_FUNCTIONS, appFunctionSecrets, appPages, appServices } from './app/routes.ts';
-import { createDenoFunctions } from './platform/functions/deno-functions.ts';
+import { createDenoFunctions, type DenoFunctions } from './platform/functions/deno-functions.ts';
 import { authMailThrough } from './app/mail/auth-mail.ts';
 import { MEDIA_STORAGE_POLICY } from './app/storage-policy.ts';
 import { backupBeforeUpgradeTo } from './app/backup/create-backup.ts';
@@ -42,6 +42,8 @@ export interface RunningServer {
   http: http.Server;
   /** Set when this start created the first staff account with a generated password. */
   firstStaff?: FirstStaff;
+  /** The Edge Functions Deno runs (supabase/functions). */
+  functions: DenoFunctions;
   /** Daily backups (BACKUP_SCHEDULE), when the embedded cluster is used and they are on. */
   backups?: BackupSchedule;
   close(): Promise<void>;
@@ -161,6 +163,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     port,
     ctx,
     http: server,
+    functions: denoFunctions,
     firstStaff,
     backups,
     async close() {

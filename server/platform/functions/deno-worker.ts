@@ -65,7 +65,8 @@ export class DenoWorker {
 
   /** The process id while one runs (tests and operators). */
   get pid(): number | undefined {
-    return this.child?.exitCode === null ? this.child.pid : undefined;
+    const child = this.child;
+    return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
   }
 
   private start(): Promise<RunningWorker> {
