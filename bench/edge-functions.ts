@@ -1,7 +1,8 @@
 /**
  * Benchmark: an Edge Function run by Deno (supabase/functions/staff-invite, through the gateway
- * and the loopback proxy) against an in-process Node function of the same shape (staff-name:
- * the same caller check in the database, then one Auth admin call), in the same run and server.
+ * and the loopback proxy) against an in-process Node function (smtp-settings' read: the same
+ * caller check in the database, then one read; staff-invite adds two Auth admin calls over
+ * HTTP), in the same run and server.
  * Cold: the first call after the server started (for Deno: the process starting, the
  * supabase-js import included). Warm: the median of BENCH_RUNS later calls.
  *
@@ -41,22 +42,21 @@ async function main(): Promise<void> {
     });
     const signedIn = await admin.auth.signInWithPassword({ email: 'bench@example.com', password: 'bench-password-123' });
     if (signedIn.error) throw signedIn.error;
-    const id = signedIn.data.user!.id;
     let n = 0;
     const invite = () => admin.functions.invoke('staff-invite', { body: { email: `bench-${n++}@example.com`, role: 'editor' } });
-    const rename = () => admin.functions.invoke('staff-name', { body: { id, name: `Bench ${n++}` } });
+    const readSmtp = () => admin.functions.invoke('smtp-settings', { body: {} });
 
-    const coldNode = await timed(rename);
+    const coldNode = await timed(readSmtp);
     const coldDeno = await timed(invite);
     const warmNode: number[] = [];
     const warmDeno: number[] = [];
     // Interleaved, so load on the shared machine falls on both alike.
     for (let i = 0; i < RUNS; i++) {
-      warmNode.push(await timed(rename));
+      warmNode.push(await timed(readSmtp));
       warmDeno.push(await timed(invite));
     }
     const row = (label: string, deno: number, node: number) =>
-      console.log(`${label.padEnd(6)} deno staff-invite ${deno.toFixed(1).padStart(8)} ms   in-process staff-name ${node.toFixed(1).padStart(7)} ms   ratio ${(deno / node).toFixed(2)}x`);
+      console.log(`${label.padEnd(6)} deno staff-invite ${deno.toFixed(1).padStart(8)} ms   in-process smtp-settings ${node.toFixed(1).padStart(7)} ms   ratio ${(deno / node).toFixed(2)}x`);
     console.log(`Edge Functions, ${RUNS} warm calls each (median):`);
     row('cold', coldDeno, coldNode);
     row('warm', median(warmDeno), median(warmNode));

@@ -14,17 +14,15 @@ import { createOutboxHandler } from './mail/outbox-routes.ts';
 import { createBackupHandler } from './backup/backup-routes.ts';
 import { createSeoHandler } from './seo/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
-import { staffName } from './functions/staff-name.ts';
 import { smtpSettings } from './functions/smtp-settings.ts';
 import { smtpTest } from './functions/smtp-test.ts';
 
 /**
  * /functions/v1/<name> served in this process, with the same names and contracts as on a hosted
- * project. The rest (staff-invite) are Deno files under supabase/functions, the same files a
+ * project. The rest (staff-invite, staff-name) are Deno files under supabase/functions, the same files a
  * hosted project deploys.
  */
 export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>> = {
-  'staff-name': staffName,
   'smtp-settings': smtpSettings,
   'smtp-test': smtpTest,
 };

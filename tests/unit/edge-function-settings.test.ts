@@ -33,9 +33,11 @@ describe('Edge Function settings', () => {
     expect(readFunctionSettings(path.join(path.dirname(file), 'missing.toml')).size).toBe(0);
   });
 
-  it('the project ships staff-invite under supabase/functions with the gateway JWT check on', () => {
-    expect(listFunctionFolders(path.join(ROOT, 'supabase/functions'))).toEqual(['staff-invite']);
-    expect(readFunctionSettings(path.join(ROOT, 'supabase/config.toml')).get('staff-invite')).toEqual({ verifyJwt: true, enabled: true });
+  it('the project ships staff-invite and staff-name under supabase/functions with the gateway JWT check on', () => {
+    expect(listFunctionFolders(path.join(ROOT, 'supabase/functions'))).toEqual(['staff-invite', 'staff-name']);
+    const settings = readFunctionSettings(path.join(ROOT, 'supabase/config.toml'));
+    expect(settings.get('staff-invite')).toEqual({ verifyJwt: true, enabled: true });
+    expect(settings.get('staff-name')).toEqual({ verifyJwt: true, enabled: true });
   });
 
   it('a name served both by Deno and in-process stops the start', () => {
