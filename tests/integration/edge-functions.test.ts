@@ -78,6 +78,8 @@ describe('Edge Functions run by Deno', () => {
     const response = (error as { context: Response }).context;
     expect(response.status).toBe(403);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // The function's own CORS answer (for a hosted project's cross-origin calls), not the front door's.
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(await response.json()).toEqual({ code: 'forbidden', message: NOT_ADMIN });
   });
 

@@ -42,14 +42,17 @@ export function proxyToWorker(worker: RunningWorker, agent: http.Agent, req: Inc
       });
     });
     upstream.on('error', (err) => {
-      if (res.headersSent) {
+      if (res.headersSent || res.destroyed) {
         res.destroy();
         resolve();
       } else {
         reject(new WorkerUnreachableError(err.message));
       }
     });
-    req.on('aborted', () => upstream.destroy());
+    // The caller went away: so does the call to the function.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   });
 }

@@ -1,7 +1,15 @@
 /**
  * How this project's Edge Functions answer: JSON, never cached; a refusal is
  * `{ code, message }` with its HTTP status (the message is Turkish where staff read it).
+ * On a hosted project the site calls them from its own origin, so the function answers CORS
+ * itself, the preflight included (the embedded server's front door answers preflights first).
  */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+};
+
 export class FunctionError extends Error {
   constructor(
     readonly status: number,
@@ -15,12 +23,13 @@ export class FunctionError extends Error {
 export function jsonAnswer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
 
 /** Runs a POST-only function body; a FunctionError becomes its answer, anything else a 500. */
 export async function answerPost(req: Request, run: (req: Request) => Promise<unknown>): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
   try {
     if (req.method !== 'POST') throw new FunctionError(405, 'method_not_allowed', 'Only POST is accepted');
     return jsonAnswer(200, await run(req));
