@@ -233,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutSeconds: intFrom('IMAGE_TRANSFORM_TIMEOUT', env.IMAGE_TRANSFORM_TIMEOUT, 20, 1, 3600),
     },
     mail: mailFrom(env),
-    functions: functionsConfigFrom(env, cwd),
+    functions: functionsConfigFrom(env, cwd, intFrom('FUNCTIONS_BOOT_TIMEOUT_MS', env.FUNCTIONS_BOOT_TIMEOUT_MS, 60_000, 1000, 600_000)),
     renderBudget: renderBudgetFrom(env),
     authLimits: {
       signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),

@@ -10,6 +10,7 @@ import { readFunctionSettings } from '../../server/platform/functions/function-s
 import { listFunctionFolders, type DenoFunctions } from '../../server/platform/functions/deno-functions.ts';
 import { createFunctionsHandler } from '../../server/platform/functions/handler.ts';
 import type { PlatformContext } from '../../server/platform/context.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -47,5 +48,18 @@ describe('Edge Function settings', () => {
       'Edge Function staff-invite is both a Deno file under supabase/functions and an in-process function: keep one',
     );
     expect(() => createFunctionsHandler({} as PlatformContext, { other: noop }, deno)).not.toThrow();
+  });
+
+  it('FUNCTIONS_DIR, DENO_PATH and FUNCTIONS_BOOT_TIMEOUT_MS from the environment; a bad timeout stops the start', () => {
+    expect(loadConfig({}, '/srv/site').functions).toEqual({
+      dir: '/srv/site/supabase/functions',
+      projectDir: '/srv/site',
+      configToml: '/srv/site/supabase/config.toml',
+      denoPath: undefined,
+      bootTimeoutMs: 60_000,
+    });
+    const custom = loadConfig({ FUNCTIONS_DIR: 'fn', DENO_PATH: '/opt/deno', FUNCTIONS_BOOT_TIMEOUT_MS: '5000' }, '/srv/site').functions;
+    expect(custom).toMatchObject({ dir: '/srv/site/fn', configToml: '/srv/site/config.toml', denoPath: '/opt/deno', bootTimeoutMs: 5000 });
+    expect(() => loadConfig({ FUNCTIONS_BOOT_TIMEOUT_MS: 'soon' }, '/srv/site')).toThrow(ConfigError);
   });
 });

@@ -17,14 +17,14 @@ export interface FunctionsConfig {
   bootTimeoutMs: number;
 }
 
-export function functionsConfigFrom(env: Record<string, string | undefined>, cwd: string): FunctionsConfig {
+/** `bootTimeoutMs`: FUNCTIONS_BOOT_TIMEOUT_MS as server/config.ts checked it. */
+export function functionsConfigFrom(env: Record<string, string | undefined>, cwd: string, bootTimeoutMs: number): FunctionsConfig {
   const dir = path.resolve(cwd, env.FUNCTIONS_DIR?.trim() || 'supabase/functions');
-  const bootTimeoutMs = Number(env.FUNCTIONS_BOOT_TIMEOUT_MS?.trim() || 60_000);
   return {
     dir,
     projectDir: cwd,
     configToml: path.join(dir, '..', 'config.toml'),
     denoPath: env.DENO_PATH?.trim() || undefined,
-    bootTimeoutMs: Number.isInteger(bootTimeoutMs) && bootTimeoutMs > 0 ? bootTimeoutMs : 60_000,
+    bootTimeoutMs,
   };
 }
