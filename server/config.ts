@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TrustedProxies } from './platform/http/trusted-proxies.ts';
 import type { ConnectionLimits, PlatformConfig } from './platform/config.ts';
+import { functionsConfigFrom } from './platform/functions/functions-config.ts';
 import { DEFAULT_RETRY_DELAYS_MS } from './app/mail/mailer.ts';
 import type { RenderBudgetSettings } from './app/seo/render-budget.ts';
 
@@ -232,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutSeconds: intFrom('IMAGE_TRANSFORM_TIMEOUT', env.IMAGE_TRANSFORM_TIMEOUT, 20, 1, 3600),
     },
     mail: mailFrom(env),
+    functions: functionsConfigFrom(env, cwd, intFrom('FUNCTIONS_BOOT_TIMEOUT_MS', env.FUNCTIONS_BOOT_TIMEOUT_MS, 60_000, 1000, 600_000)),
     renderBudget: renderBudgetFrom(env),
     authLimits: {
       signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),

@@ -17,7 +17,8 @@ import { seedOnce } from './app/seed.ts';
 import { ensureFirstStaff, type FirstStaff } from './app/first-staff.ts';
 import { createFrontDoor } from './platform/http/front-door.ts';
 import { platformServices } from './platform/services.ts';
-import { APP_FUNCTIONS, appPages, appServices } from './app/routes.ts';
+import { APP_FUNCTIONS, appFunctionSecrets, appPages, appServices } from './app/routes.ts';
+import { createDenoFunctions, type DenoFunctions } from './platform/functions/deno-functions.ts';
 import { authMailThrough } from './app/mail/auth-mail.ts';
 import { MEDIA_STORAGE_POLICY } from './app/storage-policy.ts';
 import { backupBeforeUpgradeTo } from './app/backup/create-backup.ts';
@@ -41,6 +42,8 @@ export interface RunningServer {
   http: http.Server;
   /** Set when this start created the first staff account with a generated password. */
   firstStaff?: FirstStaff;
+  /** The Edge Functions Deno runs (supabase/functions). */
+  functions: DenoFunctions;
   /** Daily backups (BACKUP_SCHEDULE), when the embedded cluster is used and they are on. */
   backups?: BackupSchedule;
   close(): Promise<void>;
@@ -106,9 +109,11 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     mail,
     smtp: { settings: smtpSettings, route: smtpRoute },
   };
+  // supabase/functions/*: one Deno process each, started at its first call.
+  const denoFunctions = createDenoFunctions(ctx, config.functions, () => appFunctionSecrets(ctx));
   const server = http.createServer(
     { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS },
-    createFrontDoor(ctx, [...platformServices(ctx, APP_FUNCTIONS), ...appServices(ctx)], appPages(ctx)),
+    createFrontDoor(ctx, [...platformServices(ctx, APP_FUNCTIONS, denoFunctions), ...appServices(ctx)], appPages(ctx)),
   );
   server.keepAliveTimeout = 65_000;
   limitConnections(server, ctx);
@@ -158,6 +163,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     port,
     ctx,
     http: server,
+    functions: denoFunctions,
     firstStaff,
     backups,
     async close() {
@@ -168,6 +174,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
         server.closeAllConnections();
       });
       await mailWorkers?.close();
+      await denoFunctions.close();
       await ctx.contentVersion.close();
       await ctx.restSchema.close();
       await ctx.mail.close();

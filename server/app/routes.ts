@@ -14,18 +14,26 @@ import { createOutboxHandler } from './mail/outbox-routes.ts';
 import { createBackupHandler } from './backup/backup-routes.ts';
 import { createSeoHandler } from './seo/handler.ts';
 import { createStaticHandler } from './static/handler.ts';
-import { staffInvite } from './functions/staff-invite.ts';
-import { staffName } from './functions/staff-name.ts';
 import { smtpSettings } from './functions/smtp-settings.ts';
 import { smtpTest } from './functions/smtp-test.ts';
 
-/** /functions/v1/<name>: the same names and contracts as the Edge Functions on a hosted project. */
+/**
+ * /functions/v1/<name> served in this process, with the same names and contracts as on a hosted
+ * project. The rest (staff-invite, staff-name) are Deno files under supabase/functions, the same files a
+ * hosted project deploys.
+ */
 export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>> = {
-  'staff-invite': staffInvite,
-  'staff-name': staffName,
   'smtp-settings': smtpSettings,
   'smtp-test': smtpTest,
 };
+
+/**
+ * What the Deno-run functions get beside Supabase's own variables (`supabase secrets set` on a
+ * hosted project): the site's public address, for links such as the invitation's landing page.
+ */
+export function appFunctionSecrets(ctx: ServerContext): Record<string, string> {
+  return { SITE_URL: publicOrigin(ctx.config) };
+}
 
 /** The app's administrator APIs; they answer errors as Supabase Auth does. */
 export function appServices(ctx: ServerContext): ServiceMount[] {

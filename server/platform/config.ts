@@ -5,6 +5,7 @@
  * app's own settings to these.
  */
 import type { TrustedProxies } from './http/trusted-proxies.ts';
+import type { FunctionsConfig } from './functions/functions-config.ts';
 
 export interface PlatformConfig {
   /** HTTP port of the API and site; 0 picks a free one (tests). */
@@ -40,6 +41,8 @@ export interface PlatformConfig {
   dbSchemas: string[];
   /** Storage's image transformations (IMAGE_TRANSFORM_*). */
   imageTransforms: ImageTransformConfig;
+  /** The Edge Functions Deno runs (FUNCTIONS_DIR, DENO_PATH, FUNCTIONS_BOOT_TIMEOUT_MS). */
+  functions: FunctionsConfig;
 }
 
 export interface ImageTransformConfig {

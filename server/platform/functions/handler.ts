@@ -1,19 +1,28 @@
 /**
- * /functions/v1/<name>: server-side functions at the path of Supabase Edge Functions, so on a
- * hosted project an Edge Function with the same name and contract takes their place and the
- * browser code does not change (supabase-js `functions.invoke(name, { body })`).
- * Answers are JSON; errors are `{ code, message }` with the HTTP status.
+ * /functions/v1/<name>: Supabase Edge Functions. The files under supabase/functions run in
+ * Deno behind the gateway's JWT check (deno-functions.ts), the same files a hosted project
+ * deploys. Beside them, in-process functions the app supplies for what needs this server's
+ * own internals (they have no hosted twin); a name served both ways stops the start.
+ * In-process answers are JSON; errors are `{ code, message }` with the HTTP status.
  */
 import type { PlatformContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { BodyTooLargeError, sendJson } from '../http/respond.ts';
 import { FunctionError } from './function-error.ts';
+import type { DenoFunctions } from './deno-functions.ts';
 
 export type EdgeFunction<C extends PlatformContext = PlatformContext> = (ctx: C, req: Parameters<RouteHandler>[0]) => Promise<unknown>;
 
-/** `functions`: the functions by name, supplied by whoever runs on the platform (the app). */
-export function createFunctionsHandler<C extends PlatformContext>(ctx: C, functions: Readonly<Record<string, EdgeFunction<C>>>): RouteHandler {
-  return async (req, res, _url, path) => {
+/** `functions`: the in-process functions by name, supplied by whoever runs on the platform (the app). */
+export function createFunctionsHandler<C extends PlatformContext>(ctx: C, functions: Readonly<Record<string, EdgeFunction<C>>>, deno?: DenoFunctions): RouteHandler {
+  const both = deno?.names.filter((name) => Object.hasOwn(functions, name)) ?? [];
+  if (both.length > 0) throw new Error(`Edge Function ${both.join(', ')} is both a Deno file under supabase/functions and an in-process function: keep one`);
+  return async (req, res, url, path) => {
+    const denoName = /^\/([^/]+)/.exec(path)?.[1];
+    if (deno && denoName && deno.names.includes(denoName)) {
+      await deno.serve(denoName, req, res, path.slice(denoName.length + 1), url.search);
+      return;
+    }
     const name = path.replace(/^\/+|\/+$/g, '');
     try {
       const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;

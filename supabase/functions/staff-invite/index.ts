@@ -1,46 +1,47 @@
 /**
  * `staff-invite`: an administrator invites a staff member by e-mail with a role, or sends a
  * pending invitation again. Body `{ email, role?: 'admin' | 'editor', redirectTo?, name? }`;
- * answers `{ id, email, role }`.
+ * answers `{ id, email, role }`, or `{ code, message }` with the status.
  *
- * The caller's own JWT must belong to a live admin (private.is_admin(): session alive, not
- * banned, admin role stored now, aal2 once TOTP is on). Then, with the service key that never
- * leaves the server, it calls the Auth admin API as a hosted Edge Function would:
- * `auth.admin.inviteUserByEmail` (GoTrue mails the link) and `updateUserById` for
- * `app_metadata.role`. The link lands on /admin/sifre-belirle unless redirectTo says another
- * page of the site.
+ * The caller's own JWT must belong to a live admin (asked of the database, _shared/calling-admin.ts).
+ * Then, with the service key, `auth.admin.inviteUserByEmail` (Auth mails the link) and
+ * `updateUserById` for `app_metadata.role`. The link lands on `<SITE_URL>/admin/sifre-belirle`
+ * unless redirectTo names another page of the site (without the SITE_URL secret: Auth's Site URL).
+ * The same file runs on hosted Supabase and, through Deno, on the embedded server.
  */
-import type { IncomingMessage } from 'node:http';
-import type { ServerContext } from '../../context.ts';
-import { publicOrigin } from '../../platform/http/public-origin.ts';
-import { FunctionError } from '../../platform/functions/function-error.ts';
-import { authAdmin, callingAdmin, readJsonBody } from './calling-admin.ts';
-import { memberName, nameMetadata } from './member-name.ts';
+import { answerPost, FunctionError, readJsonBody } from '../_shared/function-answer.ts';
+import { authAdmin, callingAdmin } from '../_shared/calling-admin.ts';
+import { memberName, nameMetadata } from '../_shared/member-name.ts';
 
 const ROLES = ['admin', 'editor'] as const;
+type Role = (typeof ROLES)[number];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function readRequest(req: IncomingMessage): Promise<{ email: string; role?: (typeof ROLES)[number]; redirectTo?: string; name?: string }> {
+async function readRequest(req: Request): Promise<{ email: string; role?: Role; redirectTo?: string; name?: string }> {
   const body = await readJsonBody(req);
   const email = typeof body.email === 'string' ? body.email.normalize('NFKC').trim().toLowerCase() : '';
   if (!EMAIL.test(email)) throw new FunctionError(400, 'validation_failed', 'Geçerli bir e-posta adresi gerekli');
   const role = body.role;
-  if (role !== undefined && !ROLES.includes(role as never)) throw new FunctionError(400, 'validation_failed', 'Rol admin veya editor olmalı');
+  if (role !== undefined && !ROLES.includes(role as Role)) throw new FunctionError(400, 'validation_failed', 'Rol admin veya editor olmalı');
   const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined;
   const name = body.name === undefined ? undefined : memberName(body.name);
-  return { email, role: role as (typeof ROLES)[number] | undefined, redirectTo, name: name || undefined };
+  return { email, role: role as Role | undefined, redirectTo, name: name || undefined };
 }
 
-export async function staffInvite(ctx: ServerContext, req: IncomingMessage): Promise<unknown> {
-  const inviter = await callingAdmin(ctx, req);
+function defaultRedirect(): string | undefined {
+  const site = Deno.env.get('SITE_URL')?.replace(/\/+$/, '');
+  return site ? `${site}/admin/sifre-belirle` : undefined;
+}
+
+async function staffInvite(req: Request): Promise<unknown> {
+  const inviter = await callingAdmin(req);
   if (!inviter) throw new FunctionError(403, 'forbidden', 'Bu işlem için yönetici yetkisi gerekli');
   const { email, role, redirectTo, name } = await readRequest(req);
-  const admin = authAdmin(ctx);
-  const origin = publicOrigin(ctx.config);
+  const admin = authAdmin();
   // The e-mail names who invited and, when given, the role (the template reads user_metadata);
   // a name given here is the member's name from the start.
   const data = { invited_by: inviter.name, ...(role ? { invited_role: role } : {}), ...(name ? nameMetadata(name) : {}) };
-  const invited = await admin.inviteUserByEmail(email, { redirectTo: redirectTo ?? `${origin}/admin/sifre-belirle`, data });
+  const invited = await admin.inviteUserByEmail(email, { redirectTo: redirectTo ?? defaultRedirect(), data });
   if (invited.error) {
     if (invited.error.code === 'email_exists') throw new FunctionError(422, 'email_exists', 'Bu e-posta adresiyle kayıtlı bir hesap zaten var');
     throw new FunctionError(invited.error.status ?? 500, invited.error.code ?? 'invite_failed', invited.error.message);
@@ -54,3 +55,5 @@ export async function staffInvite(ctx: ServerContext, req: IncomingMessage): Pro
   }
   return { id: user.id, email: user.email, role: wanted };
 }
+
+Deno.serve((req) => answerPost(req, staffInvite));

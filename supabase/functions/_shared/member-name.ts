@@ -3,7 +3,7 @@
  * edit-presence notice read). An older `name` key is dropped when the name is set, so no reader
  * that looks at `name` first (staff_list, the invitation's "who invited") sees a stale one.
  */
-import { FunctionError } from '../../platform/functions/function-error.ts';
+import { FunctionError } from './function-answer.ts';
 
 export const MAX_NAME_LENGTH = 120;
 
