@@ -69,6 +69,8 @@ export interface RoutineParam {
   required: boolean;
   /** The table whose row type this parameter takes, if any (computed fields). */
   rowOf?: string;
+  /** A VARIADIC parameter (its type is the array type): called as `VARIADIC name := …`. */
+  variadic?: boolean;
 }
 
 export type ReturnType =
