@@ -9,6 +9,8 @@ export interface Column {
   /** The SQL type as `format_type` spells it, used for casts: `text[]`, `jsonb`, `uuid`. */
   type: string;
   kind: 'json' | 'array' | 'scalar';
+  /** The default as SQL from the catalog (`nextval('…')`, `now()`), for `Prefer: missing=default`. */
+  default?: string;
 }
 
 export interface Table {
