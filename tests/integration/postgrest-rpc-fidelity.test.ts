@@ -32,7 +32,7 @@ describe('PostgREST RPC and write fidelity', () => {
     await t?.close();
   });
 
-  async function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Reply> {
+  async function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> } = {}): Promise<Reply> {
     const res = await fetch(`${t.url}/rest/v1/${path}`, {
       method: init.method ?? 'POST',
       headers: { apikey: t.anonKey, 'Content-Type': 'application/json', ...init.headers },
@@ -66,7 +66,7 @@ describe('PostgREST RPC and write fidelity', () => {
       expect([text.status, text.json]).toEqual([200, 'metin: merhaba dünya']);
       const xml = await rpc('fid_xml', '<kok><ad>Ayşe</ad></kok>', { 'Content-Type': 'text/xml' });
       expect([xml.status, xml.json]).toEqual([200, 'Ayşe']);
-      const bytes = await request('rpc/fid_bytea', { body: Buffer.from([0, 1, 0xfe, 0x27]), headers: { 'Content-Type': 'application/octet-stream' } });
+      const bytes = await request('rpc/fid_bytea', { body: new Uint8Array([0, 1, 0xfe, 0x27]), headers: { 'Content-Type': 'application/octet-stream' } });
       expect([bytes.status, bytes.json]).toEqual([200, '0001fe27']);
     });
 

@@ -55,6 +55,8 @@ export function pageAnswer(result: ReadResult, options: ReadOptions, headers: He
  * transaction rolls back.
  */
 export function callAnswer(result: CallResult, options: ReadOptions, prefs: Preferences, headers: Headers): Answer {
+  // As PostgREST: a single object asked of several rows fails first, then max-affected.
+  if (result.kind === 'set' && isSingular(options.media) && result.rows !== 1) throw notSingular(result.rows);
   checkMaxAffected(prefs, result.kind === 'set' ? result.rows : 1);
   if (result.kind === 'set') return pageAnswer(result, options, headers);
   headers['Content-Range'] = `0-0/${options.count ? 1 : '*'}`;
