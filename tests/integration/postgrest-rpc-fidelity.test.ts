@@ -59,6 +59,13 @@ describe('PostgREST RPC and write fidelity', () => {
       expect([empty.status, empty.json]).toEqual([200, { '': 5 }]);
       const none = await request('rpc/fid_jsonb', {});
       expect([none.status, none.json]).toEqual([200, {}]);
+      const rows = await rpc('fid_jsonb', '[{"a": 1}, {"a": 2}]');
+      expect([rows.status, rows.json]).toEqual([200, [{ a: 1 }, { a: 2 }]]);
+      // Neither an object nor an array of objects: PostgREST passes an empty array.
+      const scalar = await rpc('fid_jsonb', '"metin"');
+      expect([scalar.status, scalar.json]).toEqual([200, []]);
+      const mixed = await rpc('fid_jsonb', '[1, 2]');
+      expect([mixed.status, mixed.json]).toEqual([400, { code: 'PGRST102', details: null, hint: null, message: 'All object keys must match' }]);
     });
 
     it('text/plain, text/xml and application/octet-stream fill a text, xml or bytea parameter', async () => {

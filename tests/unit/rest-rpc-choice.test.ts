@@ -58,6 +58,13 @@ describe('an RPC body by Content-Type', () => {
     expect(parseRpcBody(Buffer.from('<a/>'), 'TEXT/XML')).toMatchObject({ kind: 'raw', type: 'xml' });
     expect(parseRpcBody(Buffer.from([0]), 'application/octet-stream')).toMatchObject({ kind: 'raw', type: 'bytea' });
     expect(() => parseRpcBody(Buffer.from('a,b'), 'text/csv')).toThrow('Content-Type not acceptable: text/csv');
+    // Arrays name their first object's keys, all objects alike; other JSON values name nothing and pass as [].
+    expect(parseRpcBody(Buffer.from('[{"a": 1}, {"a": 2}]'), undefined)).toEqual({ kind: 'json', value: { a: 1 }, text: '[{"a": 1}, {"a": 2}]' });
+    expect(parseRpcBody(Buffer.from('5'), undefined)).toEqual({ kind: 'json', value: {}, text: '[]' });
+    expect(parseRpcBody(Buffer.from('[]'), undefined)).toEqual({ kind: 'json', value: {}, text: '[]' });
+    for (const body of ['[1, 2]', '[{"a": 1}, {"b": 1}]', '[{"a": 1}, 3]']) {
+      expect(() => parseRpcBody(Buffer.from(body), undefined), body).toThrow('All object keys must match');
+    }
   });
 });
 

@@ -160,7 +160,8 @@ function wholeBody(request: CallRequest): string | Buffer {
 /** Named arguments from the body or query string; a variadic one from a GET takes every repeat. */
 function namedValues(routine: Routine, request: CallRequest, keys: ReadonlySet<string>): [RoutineParam, unknown][] {
   const { body } = request;
-  const given = body?.kind === 'json' || body?.kind === 'form' ? (body.value as Record<string, unknown>) : Object.fromEntries(request.query.args);
+  // An array of objects names its first object's values (PostgREST would call once per object).
+  const given: Record<string, unknown> = body?.kind === 'json' || body?.kind === 'form' ? body.value : Object.fromEntries(request.query.args);
   return routine.params
     .filter((p) => keys.has(p.name))
     .map((p): [RoutineParam, unknown] => {
