@@ -48,14 +48,23 @@ export function pageAnswer(result: ReadResult, options: ReadOptions, headers: He
   return { status: partial ? 206 : 200, body: result.body, headers };
 }
 
-/** The answer to a function call: 204 for void, the value for scalars and single rows, a page for sets. */
-export function callAnswer(result: CallResult, options: ReadOptions, headers: Headers): Answer {
+/**
+ * The answer to a function call: 204 for void, the value for scalars and single rows, a page
+ * for sets. A single value is one row to PostgREST: `Content-Range: 0-0/*`, or `0-0/1`
+ * counted. Under `handling=strict`, more rows than `max-affected` fail (PGRST124) and the
+ * transaction rolls back.
+ */
+export function callAnswer(result: CallResult, options: ReadOptions, prefs: Preferences, headers: Headers): Answer {
+  // As PostgREST: a single object asked of several rows fails first, then max-affected.
+  if (result.kind === 'set' && isSingular(options.media) && result.rows !== 1) throw notSingular(result.rows);
+  checkMaxAffected(prefs, result.kind === 'set' ? result.rows : 1);
+  if (result.kind === 'set') return pageAnswer(result, options, headers);
+  headers['Content-Range'] = `0-0/${options.count ? 1 : '*'}`;
   if (result.kind === 'void') {
     delete headers['Content-Type'];
     return { status: 204, headers };
   }
-  if (result.kind === 'value') return { status: 200, body: result.body, headers };
-  return pageAnswer(result, options, headers);
+  return { status: 200, body: result.body, headers };
 }
 
 /** The answer to POST, PATCH or DELETE on a table: 201/200/204 as PostgREST, the rows when asked for. */

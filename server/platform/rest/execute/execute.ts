@@ -19,7 +19,7 @@ export async function executeInTransaction(client: pg.PoolClient, rendered: Rend
   const { plan } = rendered;
   if (rendered.kind === 'call') {
     const result = await runCall(client, rendered.sql, rendered.plan.options);
-    return callAnswer(result, rendered.plan.options, bodyHeaders(plan.media, plan.profile, appliedHeader(prefs, 'read')));
+    return callAnswer(result, rendered.plan.options, prefs, bodyHeaders(plan.media, plan.profile, appliedHeader(prefs, 'call')));
   }
   const mutation = await runMutate(client, rendered.sql, rendered.plan.mutate.representation, plan.media);
   return writeAnswer(rendered.plan, mutation, prefs);

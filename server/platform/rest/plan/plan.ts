@@ -72,8 +72,13 @@ function splitRpcQuery(catalog: Catalog, request: Extract<ApiRequest, { kind: 'r
 function planRpc(catalog: Catalog, request: RpcRequest): Plan {
   const query = request.kind === 'rpc-get' ? splitRpcQuery(catalog, request) : request.query;
   const media = negotiate(request.accept);
-  const body = request.kind === 'rpc-post' ? request.args : undefined;
-  const call = planCall(catalog, { name: request.name, method: request.method, query, body, singleObject: request.prefs.params === 'single-object' });
+  const body = request.kind === 'rpc-post' ? request.body : undefined;
+  const params = request.kind === 'rpc-get' ? request.params : undefined;
+  const call = planCall(catalog, { name: request.name, method: request.method, query, params, body, singleObject: request.prefs.params === 'single-object' });
+  // Strict max-affected counts rows, so only a function returning a set may be called with it.
+  if (request.prefs.handling === 'strict' && request.prefs.maxAffected !== undefined && !call.routine.returnsSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
   // A scalar has no columns to write CSV from.
   if (media.kind === 'csv' && call.routine.returns.kind === 'scalar') {
     throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.accept}`);

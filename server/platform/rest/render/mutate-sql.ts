@@ -12,7 +12,7 @@ import type { Write } from '../plan/mutate-plan.ts';
 import type { Column } from '../schema/types.ts';
 import { bodySql } from './body-sql.ts';
 import { representationSql } from './read-statements.ts';
-import { ident, Params, qualified } from './sql.ts';
+import { ident, literal, Params, qualified } from './sql.ts';
 import { whereSql } from './where-sql.ts';
 
 export interface MutateStatement {
@@ -87,11 +87,32 @@ function conflictSql(write: Extract<Write, { action: 'insert' }>): string {
   return `${conflict} do update set ${write.columns.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(', ')} where ${COUNT_UPDATE}`;
 }
 
+/**
+ * `missing=default` as PostgREST evaluates it: each row's object laid over an object of every
+ * written column's default, evaluated once per row (so a sequence advances for every row,
+ * even one that gives its own value, and `now()`/`gen_random_uuid()` are per row), then
+ * read as the table's row types. The defaults are SQL from the catalog, never the request.
+ */
+function rowsWithDefaultsSql(write: Extract<Write, { action: 'insert' }>, params: Params): string {
+  const defaults = write.columns.filter((c) => c.default !== undefined).map((c) => `${literal(c.name)}, ${c.default}`);
+  const body = params.add(JSON.stringify(write.rows));
+  const merged =
+    `(select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || pgrst_row.elem order by pgrst_row.n) ` +
+    `from jsonb_array_elements(${body}::jsonb) with ordinality as pgrst_row(elem, n))`;
+  const typed = write.columns.map((c) => `${ident(c.name)} ${c.type}`).join(', ');
+  return `select ${write.columns.map((c) => `pgrst_body.${ident(c.name)}`).join(', ')} from jsonb_to_recordset(${merged}) as pgrst_body(${typed})`;
+}
+
 function insertStatements(plan: MutationPlan, write: Extract<Write, { action: 'insert' }>): MutateStatements {
   const { table } = plan.mutate;
   const { columns: cols, rows } = write;
   const countUpdates = write.onConflict?.merge ?? false;
   const conflict = conflictSql(write);
+  if (write.missingDefault && cols.some((c) => c.default !== undefined)) {
+    const params = new Params();
+    const sql = `insert into ${qualified(table)} (${cols.map((c) => ident(c.name)).join(', ')}) ${rowsWithDefaultsSql(write, params)}`;
+    return { statements: [wrap(plan, sql + conflict, params, countUpdates)], aggregated: plan.mutate.representation || countUpdates, countUpdates };
+  }
   // One statement per batch of rows that fits the protocol's parameter count.
   const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, cols.length)));
   const statements: MutateStatement[] = [];

@@ -7,11 +7,12 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { RestError } from '../errors.ts';
-import { insertPayload, parseJsonBody, parseRpcBody, updatePayload, type Payload } from './json-body.ts';
+import { insertPayload, parseJsonBody, updatePayload, type Payload } from './json-body.ts';
 import { checkStrict, parsePrefer, type Preferences } from './prefer.ts';
 import { requestProfile, type Profile } from './profile.ts';
 import { parseQuery, type Query } from './query.ts';
 import { parseRange, type RangeHeader } from './range.ts';
+import { parseRpcBody, type RpcBody } from './rpc-body.ts';
 
 export type Resource = { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
 
@@ -32,8 +33,8 @@ export type ApiRequest = Common &
     | { kind: 'table'; name: string; action: TableAction; query: Query; payload?: Payload }
     /** `GET`/`HEAD /rpc/fn`: the raw query pairs (arguments and filters, split in the plan). */
     | { kind: 'rpc-get'; name: string; method: 'GET' | 'HEAD'; params: URLSearchParams }
-    /** `POST /rpc/fn`: the query parsed, the arguments the JSON body. */
-    | { kind: 'rpc-post'; name: string; method: 'POST'; query: Query; args: unknown }
+    /** `POST /rpc/fn`: the query parsed, the arguments the body (read by its Content-Type). */
+    | { kind: 'rpc-post'; name: string; method: 'POST'; query: Query; body: RpcBody }
   );
 
 /** Where the request's text comes from; the body is read only when the request has one. */
@@ -71,12 +72,12 @@ export async function parseApiRequest(input: RequestInput, schemas: readonly str
   const prefs = parsePrefer(headers.prefer);
   checkStrict(prefs);
   const profile = requestProfile(method, headers, schemas);
-  // Only reads and function calls answer a page; a write ignores `Range`.
-  const paged = resource.kind === 'rpc' || method === 'GET' || method === 'HEAD';
+  // Only GET and HEAD read `Range` (a function called by POST ignores it, as in PostgREST).
+  const paged = method === 'GET' || method === 'HEAD';
   const common: Common = { method, profile, prefs, accept: headers.accept, range: paged ? parseRange(headers.range) : undefined };
   if (resource.kind === 'table') return tableRequest(common, resource.name, input);
   if (method === 'GET' || method === 'HEAD') return { ...common, kind: 'rpc-get', name: resource.name, method, params: input.params };
   if (method !== 'POST') throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
   const query = parseQuery(input.params);
-  return { ...common, kind: 'rpc-post', name: resource.name, method, query, args: parseRpcBody(await input.readBody()) };
+  return { ...common, kind: 'rpc-post', name: resource.name, method, query, body: parseRpcBody(await input.readBody(), headers['content-type']) };
 }

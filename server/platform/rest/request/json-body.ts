@@ -48,11 +48,6 @@ export function parseJsonBody(raw: Buffer): unknown {
   return body;
 }
 
-/** A function's arguments: a JSON body, `{}` when empty (as `supabase.rpc('fn')` sends none). */
-export function parseRpcBody(raw: Buffer): unknown {
-  return raw.length === 0 || raw.toString('utf8').trim() === '' ? {} : parseJsonBody(raw);
-}
-
 const isRow = (value: unknown): value is Row => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** POST: one object or an array of objects, all with the same keys unless `columns=` names them. */

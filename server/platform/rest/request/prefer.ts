@@ -60,15 +60,17 @@ export function checkStrict(prefs: Preferences): void {
   }
 }
 
-export type Action = 'read' | 'insert' | 'update' | 'delete';
+/** What a request does, for the preferences it honours: a function call is its own. */
+export type Action = 'read' | 'insert' | 'update' | 'delete' | 'call';
 
 /**
  * `Preference-Applied` in PostgREST's order, with only the preferences this kind of request
  * honours (`resolution` only on an insert with a conflict target, `return` and `missing`
- * only on writes, `max-affected` only on update/delete under strict handling).
+ * only on writes, `max-affected` only on update, delete and function calls under strict
+ * handling).
  */
 export function appliedHeader(prefs: Preferences, action: Action, hasConflictTarget = false): string | undefined {
-  const write = action !== 'read';
+  const write = action !== 'read' && action !== 'call';
   const applied = [
     action === 'insert' && hasConflictTarget && prefs.resolution ? `resolution=${prefs.resolution}` : undefined,
     (action === 'insert' || action === 'update') && prefs.missing ? `missing=${prefs.missing}` : undefined,
@@ -76,7 +78,7 @@ export function appliedHeader(prefs: Preferences, action: Action, hasConflictTar
     prefs.count ? `count=${prefs.count}` : undefined,
     prefs.tx ? `tx=${prefs.tx}` : undefined,
     prefs.handling ? `handling=${prefs.handling}` : undefined,
-    (action === 'update' || action === 'delete') && prefs.handling === 'strict' && prefs.maxAffected !== undefined
+    (action === 'update' || action === 'delete' || action === 'call') && prefs.handling === 'strict' && prefs.maxAffected !== undefined
       ? `max-affected=${prefs.maxAffected}`
       : undefined,
   ].filter((p): p is string => p !== undefined);

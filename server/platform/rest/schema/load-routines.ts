@@ -88,7 +88,7 @@ export async function loadRoutines(db: pg.Pool, schema: string, relations: Set<s
     const firstOptional = inputs.length - r.defaults;
     const routine: Routine = {
       name: r.name,
-      params: inputs.map((a, i) => ({ name: a.name, type: a.type, required: i < firstOptional, rowOf: a.row_of ?? undefined })),
+      params: inputs.map((a, i) => ({ name: a.name, type: a.type, required: i < firstOptional, rowOf: a.row_of ?? undefined, variadic: a.mode === 'v' || undefined })),
       returnsSet: r.returns_set,
       rowsOne: r.rows_one,
       returns: returnType(r, schema, relations),

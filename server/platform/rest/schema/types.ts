@@ -9,6 +9,8 @@ export interface Column {
   /** The SQL type as `format_type` spells it, used for casts: `text[]`, `jsonb`, `uuid`. */
   type: string;
   kind: 'json' | 'array' | 'scalar';
+  /** The default as SQL from the catalog (`nextval('…')`, `now()`), for `Prefer: missing=default`. */
+  default?: string;
 }
 
 export interface Table {
@@ -69,6 +71,8 @@ export interface RoutineParam {
   required: boolean;
   /** The table whose row type this parameter takes, if any (computed fields). */
   rowOf?: string;
+  /** A VARIADIC parameter (its type is the array type): called as `VARIADIC name := …`. */
+  variadic?: boolean;
 }
 
 export type ReturnType =
