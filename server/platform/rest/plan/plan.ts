@@ -88,10 +88,13 @@ export function planRequest(snapshot: Snapshot, request: ApiRequest): Plan {
   const table = catalog.tables.get(request.name);
   if (!table) throw tableNotFound(catalog, request.name);
   const { profile, query } = request;
-  const media = negotiate(request.accept);
+  const { config } = snapshot;
   if (request.action === 'read') {
-    const options = readOptions(query, request.range, request.prefs.count, media);
-    return { kind: 'read', profile, media, readOnly: true, read: planRead(catalog, table, query), options };
+    const media = negotiate(request.accept, config.planEnabled);
+    const options = readOptions(query, request.range, request.prefs.count, media, config.maxRows);
+    const read = planRead(catalog, table, query, undefined, undefined, { aggregates: config.aggregatesEnabled });
+    return { kind: 'read', profile, media, readOnly: true, read, options };
   }
+  const media = negotiate(request.accept);
   return { kind: 'mutate', profile, media, readOnly: false, mutate: planMutate(catalog, table, request) };
 }
