@@ -153,13 +153,27 @@ describe('PostgREST aggregate functions', () => {
       ]);
     });
 
-    it('an unknown column in an aggregate is 42703', async () => {
-      const res = await raw(t, 'agg_orders?select=nope.sum()');
-      expect([res.status, (res.json as { code: string }).code]).toEqual([400, '42703']);
+    it('an unknown column in an aggregate is 42703, named as PostgreSQL names it for PostgREST', async () => {
+      const top = await raw(t, 'agg_users?select=alias:missing_column.count()');
+      expect([top.status, top.json]).toEqual([400, { code: '42703', details: null, hint: null, message: 'column agg_users.missing_column does not exist' }]);
+      const relation = await raw(t, 'agg_messages?select=body,agg_users.count()');
+      expect([relation.status, relation.json]).toEqual([400, { code: '42703', details: null, hint: null, message: 'column agg_messages.agg_users does not exist' }]);
+    });
+
+    it('an unknown column in an embedded resource is qualified by its alias in the SQL (<table>_<depth>)', async () => {
+      const res = await raw(t, 'agg_users?select=username,agg_messages(sum)');
+      expect([res.status, res.json]).toEqual([400, { code: '42703', details: null, hint: null, message: 'column agg_messages_1.sum does not exist' }]);
+      const nested = await raw(t, 'agg_users?select=agg_messages(agg_users(nope))');
+      expect([nested.status, (nested.json as { message: string }).message]).toEqual([400, 'column agg_users_2.nope does not exist']);
     });
   });
 
   describe('the same table embedded twice', () => {
+    it('with two hints but no alias is still 42712 (the join is named by the target)', async () => {
+      const res = await raw(t, 'agg_messages?select=agg_users!sender_id(id),agg_users!agg_messages_sender_id_fkey(username)');
+      expect([res.status, (res.json as { code: string; message: string }).message]).toEqual([400, 'table name "agg_messages_agg_users_1" specified more than once']);
+    });
+
     it('without aliases is 400 42712 as PostgreSQL words it for PostgREST', async () => {
       const res = await raw(t, 'agg_messages?select=id,agg_users(username),agg_users(id)');
       expect([res.status, res.json]).toEqual([

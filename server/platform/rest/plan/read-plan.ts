@@ -31,6 +31,11 @@ export interface ReadNode {
   alias: string;
   /** The key in the JSON output: the embed's alias, else its target. */
   key: string;
+  /**
+   * What PostgREST's SQL calls this node's rows, so errors name it as PostgreSQL does: the
+   * table at the top, `<table>_<depth>` when embedded (the table itself through a junction).
+   */
+  errorName: string;
   fields: Field[];
   filters: Filter[];
   order: OrderTerm[];
@@ -64,7 +69,7 @@ function notEmbedded(name: string): RestError {
 function resolveColumn(catalog: Catalog, node: ReadNode, path: ColumnPath): void {
   if (node.table.columns.has(path.column)) return;
   const fn = catalog.computedFields.get(node.table.name)?.get(path.column);
-  if (!fn) throw undefinedColumn(node.table, path.column);
+  if (!fn) throw undefinedColumn(node.table, path.column, node.errorName);
   path.computed = { schema: catalog.schema, function: fn.name, alias: node.alias, table: node.table.name };
 }
 
@@ -151,6 +156,7 @@ function buildNode(ctx: Context, level: Level): ReadNode {
     table,
     alias: level.alias ?? ctx.aliases.next(),
     key: level.key,
+    errorName: embedded && !(embedded.relationship.kind !== 'computed' && embedded.relationship.junction) ? `${table.name}_${path.length}` : table.name,
     fields: [],
     filters: params?.filters ?? [],
     order: params?.order ?? [],
