@@ -36,6 +36,9 @@ export const CONFIG_FIXTURE = `
     (4, 2, 'kitap', 7.25, null, '{"tax": 1}'),
     (5, 1, 'defter', 3.00, 'son', '{"tax": 0.25}');
 
+  create function public.agg_all_orders() returns setof public.agg_orders
+    language sql stable as $$ select * from public.agg_orders order by id $$;
+
   create schema personal;
   create table personal.notes (id int primary key, title text not null);
   insert into personal.notes values (1, 'kişisel not');

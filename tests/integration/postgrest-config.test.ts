@@ -57,8 +57,10 @@ describe('PostgREST in-database configuration', () => {
       expect([res.status, res.json, res.headers.get('content-range')]).toEqual([206, [{ id: 1 }, { id: 2 }], '0-1/5']);
       const limited = await raw(t, 'agg_orders?select=id&order=id&limit=1&offset=3');
       expect([limited.status, limited.json, limited.headers.get('content-range')]).toEqual([200, [{ id: 4 }], '3-3/*']);
-      const embedded = await raw(t, 'agg_users?select=id&order=id');
-      expect([embedded.status, embedded.json]).toEqual([200, [{ id: 1 }, { id: 2 }]]);
+      const users = await raw(t, 'agg_users?select=id&order=id');
+      expect([users.status, users.json]).toEqual([200, [{ id: 1 }, { id: 2 }]]);
+      const called = await raw(t, 'rpc/agg_all_orders?select=id', { headers: { Prefer: 'count=exact' } });
+      expect([called.status, called.json, called.headers.get('content-range')]).toEqual([206, [{ id: 1 }, { id: 2 }], '0-1/5']);
       await setRoleConfig(t, { db_max_rows: null }, (c) => c.maxRows === 1000);
       const all = await raw(t, 'agg_orders?select=id&order=id');
       expect((all.json as unknown[]).length).toBe(5);
