@@ -2,9 +2,11 @@
  * What PostgREST calls the schema cache: for each exposed schema (DB_SCHEMAS, `public`
  * first) its tables and views with their columns, the relationships between them and the
  * functions; and the API roles' settings. Loaded from the catalog with the owner
- * connection; reloaded on `NOTIFY pgrst, 'reload schema'` (Supabase's convention, also sent
- * after migrations), after the listening connection comes back from a database restart,
- * and, at most once a second, when a request names something the cache does not know.
+ * connection, with PostgREST's configuration from the authenticator role (rest-config.ts,
+ * which may change the exposed schemas); reloaded on `NOTIFY pgrst, 'reload schema'` or
+ * `'reload config'` (Supabase's convention, also sent after migrations), after the
+ * listening connection comes back from a database restart, and, at most once a second,
+ * when a request names something the cache does not know.
  */
 import type pg from 'pg';
 import type { ApiRole } from '../http/request-auth.ts';
