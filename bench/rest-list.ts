@@ -2,7 +2,9 @@
  * Benchmarks, each against a baseline measured in the same run:
  * 1. the public blog list through /rest/v1 (HTTP, JWT check, role switch, RLS,
  * JSON built by PostgreSQL) against the same SQL through a plain `pg` pool, under the same
- * concurrency. 2. a blog post's HTML with its crawler metadata against the static index.html.
+ * concurrency. 2. an aggregate over 10,000 rows through /rest/v1 (`select=category,amount.sum()`,
+ * db-aggregates-enabled set on the authenticator role) against the same SQL through the pool.
+ * 3. a blog post's HTML with its crawler metadata against the static index.html.
  * Prints requests per second, p50/p99 latency and the ratios. The blog list's sides run in
  * alternating one-second slices (so a busy machine weighs on both alike) and also report the
  * CPU each request cost, this process plus PostgreSQL's. /rest/v1 is measured twice: with the
@@ -12,7 +14,7 @@
  *
  *   npm run bench                      # 8 s per side, 16 concurrent callers
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=32 npm run bench
- *   BENCH_SECONDS=4 BENCH_PAGES=false tsx bench/rest-list.ts   # the blog list only, quickly
+ *   BENCH_SECONDS=4 BENCH_PAGES=false BENCH_AGGREGATE=false tsx bench/rest-list.ts   # the blog list only, quickly
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -161,6 +163,37 @@ function outOfProcess(loader: ChildProcess, port: number, requestPath: string, a
     });
 }
 
+const AGGREGATE_QUERY = '/rest/v1/bench_orders?select=category,amount.sum(),count()&order=category';
+// The same grouping and JSON, as one would write it by hand.
+const AGGREGATE_SQL = `select coalesce(json_agg(t), '[]')::text as body from (
+  select category, sum(amount) as sum, count(*) as count from public.bench_orders group by 1 order by category) t`;
+
+/** 2. An aggregate over 10,000 rows through /rest/v1 against the same SQL through the pool. */
+async function aggregateBench(
+  admin: pg.Pool,
+  plain: pg.Pool,
+  get: (p: string) => () => Promise<void>,
+  snapshot: () => Promise<{ config: { aggregatesEnabled: boolean } }>,
+): Promise<void> {
+  await admin.query(`
+    create table public.bench_orders (id int primary key, category text not null, amount numeric(10, 2) not null);
+    insert into public.bench_orders select i, 'kategori ' || (i % 20), (i % 997) / 10.0 from generate_series(1, 10000) i;
+    analyze public.bench_orders;
+    grant select on public.bench_orders to anon;
+    alter role authenticator set pgrst.db_aggregates_enabled = 'true';
+    notify pgrst, 'reload config';`);
+  while (!(await snapshot()).config.aggregatesEnabled) await new Promise((r) => setTimeout(r, 50));
+  console.log(`\nAggregate over 10,000 rows (20 groups), same load`);
+  const [direct, rest] = await measurePair(
+    [
+      ['same SQL (pg pool)', inProcess(async () => void (await plain.query(AGGREGATE_SQL)))],
+      ['/rest/v1 aggregate', inProcess(get(AGGREGATE_QUERY))],
+    ],
+    undefined,
+  );
+  console.log(`ratio /rest/v1 aggregate vs same SQL: p50 latency ${(rest!.result.p50 / direct!.result.p50).toFixed(2)}x, throughput ${(rest!.result.rps / direct!.result.rps).toFixed(2)}x`);
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-bench-'));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PG_PORT: '0', DATA_DIR: dataDir, SEED: 'true', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-123' });
@@ -204,6 +237,8 @@ async function main(): Promise<void> {
         console.log(`ratio by CPU per request (Node + PostgreSQL), ${label}: ${(baseline!.cpu / side.cpu).toFixed(2)}x`);
       }
     }
+
+    if (process.env.BENCH_AGGREGATE !== 'false') await aggregateBench(server.ctx.db.admin, plain, get, () => server.ctx.restSchema.snapshot());
 
     // A blog post's HTML with its metadata for crawlers (settings + post through /rest/v1)
     // against the same index.html served as a static file. BENCH_PAGES=false skips it.

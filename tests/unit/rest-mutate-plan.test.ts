@@ -10,6 +10,7 @@ import { RestError } from '../../server/platform/rest/errors.ts';
 import { planRequest, type MutationPlan } from '../../server/platform/rest/plan/plan.ts';
 import { renderMutate } from '../../server/platform/rest/render/mutate-sql.ts';
 import { parseApiRequest } from '../../server/platform/rest/request/api-request.ts';
+import { defaultRestConfig } from '../../server/platform/rest/rest-config.ts';
 import type { Catalog, Column, Snapshot, Table } from '../../server/platform/rest/schema-cache.ts';
 
 const col = (name: string, type: string, kind: Column['kind'] = 'scalar'): Column => ({ name, type, kind });
@@ -22,7 +23,7 @@ const posts: Table = {
   isView: false,
 };
 const catalog: Catalog = { schema: 'public', tables: new Map([['posts', posts]]), relationships: new Map(), routines: new Map(), computedFields: new Map() };
-const snapshot: Snapshot = { schemas: ['public'], catalogs: new Map([['public', catalog]]), roles: new Map() };
+const snapshot: Snapshot = { schemas: ['public'], config: defaultRestConfig(['public']), catalogs: new Map([['public', catalog]]), roles: new Map() };
 
 function write(method: string, search: string, body: unknown, prefer?: string) {
   let bodyRead = false;

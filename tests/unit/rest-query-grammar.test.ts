@@ -39,9 +39,26 @@ describe('select tree', () => {
     ]);
   });
 
-  it('keeps an empty embed (for filtering only) and refuses a top-level count()', () => {
+  it('keeps an empty embed (for filtering only)', () => {
     expect(parseSelect('id,comments()')[1]).toEqual({ kind: 'embed', target: 'comments', spread: false, items: [] });
-    expect(codeOf(() => parseSelect('count()'))).toBe('PGRST123');
+  });
+
+  it('reads aggregates, never as embedded resources (the plan allows them or answers PGRST123)', () => {
+    expect(parseSelect('count()')).toEqual([{ kind: 'aggregate', fn: 'count', alias: 'count' }]);
+    expect(parseSelect('total:details->tax::numeric.sum()::int')).toEqual([
+      {
+        kind: 'aggregate',
+        fn: 'sum',
+        alias: 'total',
+        path: { column: 'details', steps: [{ arrow: '->', key: 'tax' }] },
+        inputCast: 'numeric',
+        outputCast: 'int',
+      },
+    ]);
+    expect(parseSelect('id.count()')[0]).toMatchObject({ kind: 'aggregate', fn: 'count', alias: 'count', path: { column: 'id' } });
+    // `sum()` alone names an embedded resource; only count() stands alone.
+    expect(parseSelect('sum()')[0]).toMatchObject({ kind: 'embed', target: 'sum' });
+    expect(codeOf(() => parseSelect('amount.sum()::int;drop'))).toBe('PGRST100');
   });
 
   it('refuses a second hint and a spread with an alias', () => {

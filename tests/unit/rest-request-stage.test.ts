@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RestError } from '../../server/platform/rest/errors.ts';
 import { planRequest } from '../../server/platform/rest/plan/plan.ts';
 import { parseApiRequest, type RequestInput } from '../../server/platform/rest/request/api-request.ts';
+import { defaultRestConfig } from '../../server/platform/rest/rest-config.ts';
 import type { Catalog, Routine, Snapshot } from '../../server/platform/rest/schema-cache.ts';
 
 const search: Routine = {
@@ -19,7 +20,7 @@ const search: Routine = {
   volatility: 'stable',
 };
 const catalog: Catalog = { schema: 'public', tables: new Map(), relationships: new Map(), routines: new Map([['search_posts', [search]]]), computedFields: new Map() };
-const snapshot: Snapshot = { schemas: ['public'], catalogs: new Map([['public', catalog]]), roles: new Map() };
+const snapshot: Snapshot = { schemas: ['public'], config: defaultRestConfig(['public']), catalogs: new Map([['public', catalog]]), roles: new Map() };
 
 function input(method: string, segments: string[], query: string, headers: RequestInput['headers'] = {}): RequestInput {
   return {

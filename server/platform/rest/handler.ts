@@ -23,6 +23,7 @@ import { renderPlan, renderRead } from './render/render.ts';
 import { parseApiRequest, type ApiRequest, type RequestInput } from './request/api-request.ts';
 import { profileHeaders, requestProfile } from './request/profile.ts';
 import { RequestHeadersJson } from './request/request-headers-json.ts';
+import { rollsBack, txOverridable } from './rest-config.ts';
 import type { SchemaCache, Snapshot } from './schema-cache.ts';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -81,9 +82,10 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
   /** A read through the request, plan and render stages, or the same from a repeat's cache. */
   async function resolveRead(req: IncomingMessage, url: URL, path: string, segments: string[]): Promise<ResolvedRead> {
     const key = readKey(path, url.search, req.headers);
-    const cached = reads.get(await schema.snapshot(), key);
+    const current = await schema.snapshot();
+    const cached = reads.get(current, key);
     if (cached) return cached;
-    const request = await parseApiRequest(requestInput(req, url, segments), ctx.config.dbSchemas);
+    const request = await parseApiRequest(requestInput(req, url, segments), current.schemas);
     const { plan, snapshot } = await planWithReload(schema, request);
     if (plan.kind !== 'read') throw new Error(`A read planned as ${plan.kind}`);
     const resolved = { prefs: request.prefs, plan, read: renderRead(plan) };
@@ -93,7 +95,7 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
 
   /** The OpenAPI root: only the list of tables, and only for the service role. */
   async function answerRoot(req: IncomingMessage, auth: RequestAuth): Promise<Answer> {
-    const profile = requestProfile(req.method ?? 'GET', req.headers, ctx.config.dbSchemas);
+    const profile = requestProfile(req.method ?? 'GET', req.headers, (await schema.snapshot()).schemas);
     if (auth.role !== 'service_role') throw new RestError(401, 'PGRST301', 'The schema description is only available with the service key');
     const headers = { 'Content-Type': 'application/json; charset=utf-8', ...profileHeaders(profile) };
     return { status: 200, body: JSON.stringify({ tables: await schema.tableNames(profile.schema) }), headers };
@@ -111,20 +113,22 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
       // Reads change nothing, so the transaction commits in the same round trip as the query.
       return executeRead((statements) => readAsCaller(ctx.db.api, auth, info, { roleSettings }, statements), plan, read, prefs);
     }
-    const request = await parseApiRequest(requestInput(req, url, segments), ctx.config.dbSchemas);
-    const { plan } = await planWithReload(schema, request);
+    const request = await parseApiRequest(requestInput(req, url, segments), (await schema.snapshot()).schemas);
+    const { plan, snapshot } = await planWithReload(schema, request);
     const rendered = renderPlan(plan);
-    const { prefs } = request;
+    // `Prefer: tx=` counts (and is named in Preference-Applied) only where db-tx-end allows an override.
+    const prefs = txOverridable(snapshot.config) ? request.prefs : { ...request.prefs, tx: undefined };
+    const rollback = rollsBack(snapshot.config, prefs.tx);
     const roleSettings = await schema.roleSettings(auth.role);
     const answered = await runAsCaller(ctx.db.api, auth, info, { readOnly: plan.readOnly, roleSettings }, async (client) => {
       const result = await executeInTransaction(client, rendered, prefs);
-      if (prefs.tx === 'rollback') throw new Rollback(result);
+      if (rollback) throw new Rollback(result);
       return result;
     });
     // Whoever caches what the database holds hears of a committed write at once (the database's
     // own notification follows). Reads never count, a stable function called by POST included:
     // the page renderer calls some (media_alt_texts) while rendering the cache it fills.
-    if (!plan.readOnly && prefs.tx !== 'rollback' && answered.status < 300) {
+    if (!plan.readOnly && !rollback && answered.status < 300) {
       ctx.events.restWriteCommitted({ schema: plan.profile.schema, target: request.name });
     }
     return answered;

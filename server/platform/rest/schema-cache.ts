@@ -2,13 +2,16 @@
  * What PostgREST calls the schema cache: for each exposed schema (DB_SCHEMAS, `public`
  * first) its tables and views with their columns, the relationships between them and the
  * functions; and the API roles' settings. Loaded from the catalog with the owner
- * connection; reloaded on `NOTIFY pgrst, 'reload schema'` (Supabase's convention, also sent
- * after migrations), after the listening connection comes back from a database restart,
- * and, at most once a second, when a request names something the cache does not know.
+ * connection, with PostgREST's configuration from the authenticator role (rest-config.ts,
+ * which may change the exposed schemas); reloaded on `NOTIFY pgrst, 'reload schema'` or
+ * `'reload config'` (Supabase's convention, also sent after migrations), after the
+ * listening connection comes back from a database restart, and, at most once a second,
+ * when a request names something the cache does not know.
  */
 import type pg from 'pg';
 import type { ApiRole } from '../http/request-auth.ts';
 import { listen, type Listener } from '../db/listen.ts';
+import { defaultRestConfig, loadRestConfig, type RestConfig } from './rest-config.ts';
 import { loadRoleSettings, type RoleSettings } from './role-settings.ts';
 import { loadRelationships } from './schema/load-relationships.ts';
 import { loadRoutines } from './schema/load-routines.ts';
@@ -21,7 +24,8 @@ export const EXPOSED_SCHEMA = 'public';
 
 /** The channel and payloads PostgREST (and so Supabase) reloads its schema cache on. */
 export const RELOAD_CHANNEL = 'pgrst';
-const RELOAD_PAYLOADS = new Set(['', 'reload schema']);
+// 'reload config' reloads everything: the exposed schemas may have changed with the configuration.
+const RELOAD_PAYLOADS = new Set(['', 'reload schema', 'reload config']);
 
 /** What the cache knows of one exposed schema. */
 export interface Catalog {
@@ -42,6 +46,8 @@ export interface Catalog {
 export interface Snapshot {
   /** The exposed schemas, the default (`public`) first. */
   schemas: readonly string[];
+  /** PostgREST's configuration: the server's, over it the authenticator role's `pgrst.*` settings. */
+  config: RestConfig;
   catalogs: Map<string, Catalog>;
   roles: RoleSettings;
 }
@@ -92,13 +98,15 @@ async function loadCatalog(db: pg.Pool, schema: string): Promise<Catalog> {
   return { schema, tables: loaded.tables, relationships, routines, computedFields };
 }
 
-async function loadSnapshot(db: pg.Pool, schemas: readonly string[]): Promise<Snapshot> {
+async function loadSnapshot(db: pg.Pool, defaults: RestConfig): Promise<Snapshot> {
+  const config = await loadRestConfig(db, defaults);
+  const { schemas } = config;
   const [roles, ...catalogs] = await Promise.all([loadRoleSettings(db), ...schemas.map((s) => loadCatalog(db, s))]);
-  return { schemas, catalogs: new Map(catalogs.map((c) => [c.schema, c])), roles };
+  return { schemas, config, catalogs: new Map(catalogs.map((c) => [c.schema, c])), roles };
 }
 
 export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => {}, schemas: readonly string[] = [EXPOSED_SCHEMA]): SchemaCache {
-  const defaultSchema = schemas[0] ?? EXPOSED_SCHEMA;
+  const defaults = defaultRestConfig(schemas);
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   let loadingGeneration = -1;
@@ -109,7 +117,7 @@ export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => 
     // A load started before the last invalidation may miss the change: start another.
     if (loading && loadingGeneration === generation) return loading;
     const started = (loadingGeneration = generation);
-    const promise: Promise<Snapshot> = loadSnapshot(db, schemas)
+    const promise: Promise<Snapshot> = loadSnapshot(db, defaults)
       .then((c) => {
         // Invalidated while loading: the next call loads again.
         if (started === generation) {
@@ -126,8 +134,9 @@ export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => 
   }
 
   const current = (): Promise<Snapshot> => (snapshot ? Promise.resolve(snapshot) : load());
-  const catalogOf = async (schema = defaultSchema): Promise<Catalog> => {
-    const found = (await current()).catalogs.get(schema);
+  const catalogOf = async (schema?: string): Promise<Catalog> => {
+    const loaded = await current();
+    const found = loaded.catalogs.get(schema ?? loaded.schemas[0]!);
     if (!found) throw new Error(`The schema ${schema} is not exposed`);
     return found;
   };

@@ -10,6 +10,7 @@ import type { ReadStatements } from '../render/read-statements.ts';
 import type { Rendered } from '../render/render.ts';
 import { appliedHeader, type Preferences } from '../request/prefer.ts';
 import { bodyHeaders, callAnswer, pageAnswer, writeAnswer, type Answer } from './answer.ts';
+import { planAnswer } from './plan-answer.ts';
 import { runCall } from './call.ts';
 import { runMutate } from './mutate.ts';
 import { readRows, type RunStatements } from './read.ts';
@@ -27,6 +28,7 @@ export async function executeInTransaction(client: pg.PoolClient, rendered: Rend
 
 /** A rendered read, run by `run` (one message with the transaction around it), and its page. */
 export async function executeRead(run: RunStatements, plan: ReadPlan, sql: ReadStatements, prefs: Preferences): Promise<Answer> {
+  if (plan.media.kind === 'plan') return planAnswer(await run(sql.statements), plan.media, bodyHeaders(plan.media, plan.profile, undefined));
   const result = await readRows(run, sql, plan.options);
   return pageAnswer(result, plan.options, bodyHeaders(plan.media, plan.profile, appliedHeader(prefs, 'read')));
 }

@@ -9,7 +9,22 @@ export type MediaType =
   | { kind: 'json' }
   | { kind: 'array-stripped' }
   | { kind: 'singular'; stripNulls: boolean }
-  | { kind: 'csv' };
+  | { kind: 'csv' }
+  /** `application/vnd.pgrst.plan`: EXPLAIN of the statement instead of its rows (db-plan-enabled). */
+  | PlanMedia;
+
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+export interface PlanMedia {
+  kind: 'plan';
+  format: 'json' | 'text';
+  /** The media type whose statement is explained (`for="…"`, default application/json). */
+  for: Exclude<MediaType, PlanMedia>;
+  /** The `for` type as asked, for Content-Type. */
+  forName: string;
+  options: PlanOption[];
+}
+
+const PLAN_OPTIONS: readonly PlanOption[] = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
 
 const JSON_MEDIA: MediaType = { kind: 'json' };
 
@@ -40,9 +55,22 @@ function parseAccept(header: string): Accepted[] {
   return entries.sort((a, b) => b.q - a.q || specificity(b.type) - specificity(a.type) || a.order - b.order);
 }
 
-function mediaFor(entry: Accepted): MediaType | undefined {
+function planFor(entry: Accepted, format: PlanMedia['format']): MediaType | undefined {
+  const forEntry = parseAccept(entry.params.get('for') ?? 'application/json')[0];
+  const target = forEntry && mediaFor(forEntry, false);
+  if (!target || target.kind === 'plan') return undefined;
+  const asked = (entry.params.get('options') ?? '').split('|');
+  return { kind: 'plan', format, for: target, forName: forEntry.type, options: PLAN_OPTIONS.filter((o) => asked.includes(o)) };
+}
+
+function mediaFor(entry: Accepted, planEnabled: boolean): MediaType | undefined {
   const stripped = entry.params.get('nulls') === 'stripped';
   switch (entry.type) {
+    case 'application/vnd.pgrst.plan':
+    case 'application/vnd.pgrst.plan+text':
+      return planEnabled ? planFor(entry, 'text') : undefined;
+    case 'application/vnd.pgrst.plan+json':
+      return planEnabled ? planFor(entry, 'json') : undefined;
     case 'application/json':
     case 'application/*':
     case '*/*':
@@ -60,12 +88,15 @@ function mediaFor(entry: Accepted): MediaType | undefined {
   }
 }
 
-/** The media type of the response; no `Accept` (or a blank one) means any. */
-export function negotiate(accept: string | undefined): MediaType {
+/**
+ * The media type of the response; no `Accept` (or a blank one) means any. Plans only where
+ * the caller can explain the statement (a read) and db-plan-enabled is on.
+ */
+export function negotiate(accept: string | undefined, planEnabled = false): MediaType {
   if (accept === undefined || accept.trim() === '') return JSON_MEDIA;
   const entries = parseAccept(accept);
   for (const entry of entries) {
-    const media = mediaFor(entry);
+    const media = mediaFor(entry, planEnabled);
     if (media) return media;
   }
   const named = accept.split(',').map((t) => t.trim()).filter(Boolean);
@@ -86,5 +117,9 @@ export function contentType(media: MediaType): string {
       return `application/vnd.pgrst.object+json${media.stripNulls ? ';nulls=stripped' : ''}; charset=utf-8`;
     case 'csv':
       return 'text/csv; charset=utf-8';
+    case 'plan': {
+      const options = media.options.length ? `; options=${media.options.join('|')}` : '';
+      return `application/vnd.pgrst.plan+${media.format}; for="${media.forName}"${options}; charset=utf-8`;
+    }
   }
 }

@@ -24,12 +24,13 @@ export interface ReadOptions {
 }
 
 /** `limit`/`offset` in the query win over the `Range` header; never more than max-rows. */
-function pageOf(query: Query, range: RangeHeader | undefined): { offset: number; limit: number } {
+function pageOf(query: Query, range: RangeHeader | undefined, maxRows: number): { offset: number; limit: number } {
   const offset = query.offset ?? range?.offset ?? 0;
-  const limits = [MAX_ROWS, query.limit, range?.limit].filter((l): l is number => l !== undefined);
+  const limits = [maxRows, query.limit, range?.limit].filter((l): l is number => l !== undefined);
   return { offset, limit: Math.min(...limits) };
 }
 
-export function readOptions(query: Query, range: RangeHeader | undefined, count: CountMethod | undefined, media: MediaType): ReadOptions {
-  return { page: pageOf(query, range), count, media, maxRows: MAX_ROWS };
+/** `maxRows`: db-max-rows (the authenticator's `pgrst.db_max_rows`), else Supabase's 1000. */
+export function readOptions(query: Query, range: RangeHeader | undefined, count: CountMethod | undefined, media: MediaType, maxRows = MAX_ROWS): ReadOptions {
+  return { page: pageOf(query, range, maxRows), count, media, maxRows };
 }

@@ -69,7 +69,7 @@ function splitRpcQuery(catalog: Catalog, request: Extract<ApiRequest, { kind: 'r
   return parseQuery(request.params, argNames);
 }
 
-function planRpc(catalog: Catalog, request: RpcRequest): Plan {
+function planRpc(catalog: Catalog, request: RpcRequest, maxRows: number): Plan {
   const query = request.kind === 'rpc-get' ? splitRpcQuery(catalog, request) : request.query;
   const media = negotiate(request.accept);
   const body = request.kind === 'rpc-post' ? request.body : undefined;
@@ -83,20 +83,23 @@ function planRpc(catalog: Catalog, request: RpcRequest): Plan {
   if (media.kind === 'csv' && call.routine.returns.kind === 'scalar') {
     throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.accept}`);
   }
-  const options = readOptions(query, request.range, request.prefs.count, media);
+  const options = readOptions(query, request.range, request.prefs.count, media, maxRows);
   return { kind: 'call', profile: request.profile, media, readOnly: call.readOnly, call, options };
 }
 
 export function planRequest(snapshot: Snapshot, request: ApiRequest): Plan {
   const catalog = snapshot.catalogs.get(request.profile.schema)!;
-  if (request.kind !== 'table') return planRpc(catalog, request);
+  if (request.kind !== 'table') return planRpc(catalog, request, snapshot.config.maxRows);
   const table = catalog.tables.get(request.name);
   if (!table) throw tableNotFound(catalog, request.name);
   const { profile, query } = request;
-  const media = negotiate(request.accept);
+  const { config } = snapshot;
   if (request.action === 'read') {
-    const options = readOptions(query, request.range, request.prefs.count, media);
-    return { kind: 'read', profile, media, readOnly: true, read: planRead(catalog, table, query), options };
+    const media = negotiate(request.accept, config.planEnabled);
+    const options = readOptions(query, request.range, request.prefs.count, media, config.maxRows);
+    const read = planRead(catalog, table, query, undefined, undefined, { aggregates: config.aggregatesEnabled });
+    return { kind: 'read', profile, media, readOnly: true, read, options };
   }
+  const media = negotiate(request.accept);
   return { kind: 'mutate', profile, media, readOnly: false, mutate: planMutate(catalog, table, request) };
 }

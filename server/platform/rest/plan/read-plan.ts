@@ -10,7 +10,7 @@ import type { ColumnPath } from '../request/grammar.ts';
 import { undefinedColumn } from './undefined-column.ts';
 import type { Filter } from '../request/parse-filter.ts';
 import type { OrderTerm } from '../request/parse-order.ts';
-import type { SelectItem } from '../request/parse-select.ts';
+import type { AggregateItem, SelectItem } from '../request/parse-select.ts';
 import type { LevelParams, Query } from '../request/query.ts';
 import type { Catalog } from '../schema-cache.ts';
 import { isToOne, type Relationship, type Table } from '../schema/types.ts';
@@ -21,6 +21,8 @@ export type Field =
   /** A column, or a computed field (its `path.computed` names the function taking this node's row). */
   | { kind: 'column'; path: ColumnPath; alias: string; cast?: string }
   | { kind: 'count' }
+  /** `amount.sum()`, `count()`: the node's other fields group it (db-aggregates-enabled). */
+  | AggregateItem
   | { kind: 'embed'; node: ReadNode };
 
 export interface ReadNode {
@@ -29,6 +31,11 @@ export interface ReadNode {
   alias: string;
   /** The key in the JSON output: the embed's alias, else its target. */
   key: string;
+  /**
+   * What PostgREST's SQL calls this node's rows, so errors name it as PostgreSQL does: the
+   * table at the top, `<table>_<depth>` when embedded (the table itself through a junction).
+   */
+  errorName: string;
   fields: Field[];
   filters: Filter[];
   order: OrderTerm[];
@@ -62,7 +69,7 @@ function notEmbedded(name: string): RestError {
 function resolveColumn(catalog: Catalog, node: ReadNode, path: ColumnPath): void {
   if (node.table.columns.has(path.column)) return;
   const fn = catalog.computedFields.get(node.table.name)?.get(path.column);
-  if (!fn) throw undefinedColumn(node.table, path.column);
+  if (!fn) throw undefinedColumn(node.table, path.column, node.errorName);
   path.computed = { schema: catalog.schema, function: fn.name, alias: node.alias, table: node.table.name };
 }
 
@@ -107,7 +114,22 @@ interface Context {
   query: Query;
   /** Embedded parameter paths that matched an embed. */
   used: Set<string>;
+  /** db-aggregates-enabled. */
+  aggregates: boolean;
+  /**
+   * The first embed named twice under one parent: PostgREST joins each embed as
+   * `<parent>_<alias or name>_<depth>`, so PostgreSQL refuses the second (42712) once the
+   * whole request is otherwise planned.
+   */
+  duplicate?: string;
 }
+
+export interface ReadPlanOptions {
+  /** db-aggregates-enabled: `sum()` … allowed (else 400 PGRST123). */
+  aggregates?: boolean;
+}
+
+const aggregatesNotAllowed = () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
 function paramsFor(ctx: Context, path: string[]): LevelParams | undefined {
   const key = path.join('\0');
@@ -134,6 +156,7 @@ function buildNode(ctx: Context, level: Level): ReadNode {
     table,
     alias: level.alias ?? ctx.aliases.next(),
     key: level.key,
+    errorName: embedded && !(embedded.relationship.kind !== 'computed' && embedded.relationship.junction) ? `${table.name}_${path.length}` : table.name,
     fields: [],
     filters: params?.filters ?? [],
     order: params?.order ?? [],
@@ -147,8 +170,13 @@ function buildNode(ctx: Context, level: Level): ReadNode {
     embedFilters: [],
     relatedOrders: [],
   };
+  const embedNames = new Set<string>();
   for (const item of items) {
     if (item.kind === 'star' || item.kind === 'count') {
+      node.fields.push(item);
+    } else if (item.kind === 'aggregate') {
+      if (!ctx.aggregates) throw aggregatesNotAllowed();
+      if (item.path) resolveColumn(ctx.catalog, node, item.path);
       node.fields.push(item);
     } else if (item.kind === 'column') {
       resolveColumn(ctx.catalog, node, item.path);
@@ -158,6 +186,9 @@ function buildNode(ctx: Context, level: Level): ReadNode {
       const target = ctx.catalog.tables.get(relationship.foreignTable);
       if (!target) throw undefinedColumn(table, item.target);
       const childKey = item.alias ?? item.target;
+      const joinName = `${table.name}_${childKey}_${path.length + 1}`;
+      if (embedNames.has(joinName)) ctx.duplicate ??= joinName;
+      embedNames.add(joinName);
       const childParams = paramsFor(ctx, [...path, childKey]) ?? (item.alias ? paramsFor(ctx, [...path, item.target]) : undefined);
       const child = buildNode(ctx, {
         table: target,
@@ -169,14 +200,13 @@ function buildNode(ctx: Context, level: Level): ReadNode {
       });
       // PostgREST 13 spreads a to-many resource into arrays, which is an aggregate: refused
       // while aggregates are disabled (its default, and Supabase's).
-      if (child.spread && !child.toOne) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      if (child.spread && !child.toOne && !ctx.aggregates) throw aggregatesNotAllowed();
       node.embeds.push(child);
       if (item.items.length > 0) node.fields.push({ kind: 'embed', node: child });
     }
   }
-  if (node.fields.some((f) => f.kind === 'count') && node.fields.length > 1) {
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-  }
+  // The legacy `count` beside other fields is the aggregate count(), grouped by them.
+  if (node.fields.some((f) => f.kind === 'count') && node.fields.length > 1 && !ctx.aggregates) throw aggregatesNotAllowed();
   node.filters.forEach((f) => resolveFilter(ctx.catalog, node, f));
   node.order.forEach((t) => resolveOrder(ctx.catalog, node, t));
   return node;
@@ -187,8 +217,8 @@ function buildNode(ctx: Context, level: Level): ReadNode {
  * top level by the table itself (`rootAlias`), so computed fields in its filters call the
  * function on the UPDATE or DELETE target's row.
  */
-export function planRead(catalog: Catalog, table: Table, query: Query, aliases = new Aliases(), rootAlias?: string): ReadNode {
-  const ctx: Context = { catalog, aliases, query, used: new Set() };
+export function planRead(catalog: Catalog, table: Table, query: Query, aliases = new Aliases(), rootAlias?: string, options: ReadPlanOptions = {}): ReadNode {
+  const ctx: Context = { catalog, aliases, query, used: new Set(), aggregates: options.aggregates ?? false };
   const root = buildNode(ctx, {
     table,
     items: query.select,
@@ -200,5 +230,6 @@ export function planRead(catalog: Catalog, table: Table, query: Query, aliases =
   for (const [key, params] of query.embedded) {
     if (!ctx.used.has(key)) throw notEmbedded(params.path[params.path.length - 1]!);
   }
+  if (ctx.duplicate) throw new RestError(400, '42712', `table name "${ctx.duplicate}" specified more than once`);
   return root;
 }

@@ -16,6 +16,8 @@ export function bodySql(media: MediaType): string {
       const first = `json_agg(_postgrest_t)->0`;
       return `coalesce(${media.stripNulls ? `json_strip_nulls(${first})` : first}, 'null')::text`;
     }
+    case 'plan':
+      return bodySql(media.for);
     case 'csv':
       return (
         `coalesce((select string_agg(k, ',') from json_object_keys(json_agg(_postgrest_t)->0) k), '') || chr(10) || ` +

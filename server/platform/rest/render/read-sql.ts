@@ -13,6 +13,27 @@ import { filterSql } from './where-sql.ts';
 
 const q = (alias: string) => ident(alias);
 
+/** An output column: its SQL, its key, and what it is made of where grouping needs to know. */
+interface Pair {
+  expr: string;
+  name: string;
+  /** An aggregate: its function, its argument (none for `count(*)`) and the cast of its result. */
+  aggregate?: { fn: string; arg?: string; outputCast?: string };
+  /** An embedded resource's JSON. */
+  embed?: boolean;
+}
+
+/** `expr::type`, in parentheses when the expression is a JSON path (`->` binds looser than `::`). */
+function castSql(expr: string, isPath: boolean, cast: string | undefined): string {
+  if (!cast) return expr;
+  return `${isPath ? `(${expr})` : expr}::${cast}`;
+}
+
+/** `sum(arg)::type`; the function is one of the grammar's five names, the cast a checked type name. */
+function aggregatePair(fn: string, arg: string | undefined, outputCast: string | undefined, name: string): Pair {
+  return { expr: castSql(`${fn}(${arg ?? '*'})`, false, outputCast), name, aggregate: { fn, arg, outputCast } };
+}
+
 /** What a node reads from: its table or view, or the computed relationship's function called on the parent row. */
 export function fromSql(schema: string, node: ReadNode, parent?: ReadNode): string {
   const rel = node.relationship;
@@ -73,34 +94,64 @@ export class ReadRenderer {
   }
 
   /** The node's output as (expression, name) pairs; spread embeds contribute their own pairs. */
-  private flatFields(node: ReadNode, expandStar: boolean): { expr: string; name: string }[] {
-    const out: { expr: string; name: string }[] = [];
+  private flatFields(node: ReadNode, expandStar: boolean): Pair[] {
+    const out: Pair[] = [];
     for (const field of node.fields) out.push(...this.fieldPairs(node, field, expandStar));
     return out;
   }
 
-  private fieldPairs(node: ReadNode, field: Field, expandStar: boolean): { expr: string; name: string }[] {
+  private fieldPairs(node: ReadNode, field: Field, expandStar: boolean): Pair[] {
     switch (field.kind) {
       case 'star':
         if (!expandStar) return [{ expr: `${q(node.alias)}.*`, name: '' }];
         return [...node.table.columns.keys()].map((c) => ({ expr: `${q(node.alias)}.${ident(c)}`, name: c }));
       case 'column':
-        return [{ expr: pathSql(field.path, q(node.alias)) + (field.cast ? `::${field.cast}` : ''), name: field.alias }];
+        return [{ expr: castSql(pathSql(field.path, q(node.alias)), field.path.steps.length > 0, field.cast), name: field.alias }];
       case 'count':
-        return [{ expr: 'count(*)', name: 'count' }];
+        return [aggregatePair('count', undefined, undefined, 'count')];
+      case 'aggregate': {
+        const arg = field.path ? castSql(pathSql(field.path, q(node.alias)), field.path.steps.length > 0, field.inputCast) : undefined;
+        return [aggregatePair(field.fn, arg, field.outputCast, field.alias)];
+      }
       case 'embed': {
         const child = field.node;
-        if (!child.spread) return [{ expr: this.embedValue(child, node), name: child.key }];
-        // Each spread column is read from the to-one row on its own.
-        return this.flatFields(child, true).map((f) => ({ expr: `(select ${f.expr} from ${this.relatedRows(child, node)} limit 1)`, name: f.name }));
+        if (!child.spread) return [{ expr: this.embedValue(child, node), name: child.key, embed: true }];
+        const related = this.relatedRows(child, node);
+        if (!child.toOne) {
+          // PostgREST 13: a to-many spread gives each of its columns as an array.
+          const order = this.orderSql(child);
+          return this.flatFields(child, true).map((f) => ({ expr: `(select coalesce(json_agg(${f.expr}${order}), '[]') from ${related})`, name: f.name }));
+        }
+        // Each spread column is read from the to-one row on its own; an aggregate in it is
+        // hoisted to this node, over the spread column of each of its rows.
+        return this.flatFields(child, true).map((f) =>
+          f.aggregate
+            ? aggregatePair(f.aggregate.fn, f.aggregate.arg && `(select ${f.aggregate.arg} from ${related} limit 1)`, f.aggregate.outputCast, f.name)
+            : { expr: `(select ${f.expr} from ${related} limit 1)`, name: f.name, embed: f.embed },
+        );
       }
     }
   }
 
-  selectList(node: ReadNode): string {
+  /** The node's pairs, stars expanded and embeds as jsonb (to compare them) when it aggregates. */
+  private outputPairs(node: ReadNode): Pair[] {
     const pairs = this.flatFields(node, false);
+    if (!pairs.some((p) => p.aggregate)) return pairs;
+    return this.flatFields(node, true).map((p) => (p.embed ? { ...p, expr: `${p.expr}::jsonb` } : p));
+  }
+
+  selectList(node: ReadNode): string {
+    const pairs = this.outputPairs(node);
     if (pairs.length === 0) return 'null as "pgrst_none"';
     return pairs.map((p) => (p.name === '' ? p.expr : `${p.expr} as ${ident(p.name)}`)).join(', ');
+  }
+
+  /** ` group by 1, 3`: the positions of the fields beside the aggregates, or ''. */
+  groupBy(node: ReadNode): string {
+    const pairs = this.outputPairs(node);
+    if (!pairs.some((p) => p.aggregate)) return '';
+    const positions = pairs.flatMap((p, i) => (p.aggregate ? [] : [String(i + 1)]));
+    return positions.length ? ` group by ${positions.join(', ')}` : '';
   }
 
   private isCount(node: ReadNode): boolean {
@@ -110,7 +161,7 @@ export class ReadRenderer {
   /** The JSON of an embedded resource for one parent row. */
   private embedValue(node: ReadNode, parent: ReadNode): string {
     const row = q(`${node.alias}_row`);
-    let inner = `select ${this.selectList(node)} from ${this.relatedRows(node, parent)}`;
+    let inner = `select ${this.selectList(node)} from ${this.relatedRows(node, parent)}${this.groupBy(node)}`;
     if (!this.isCount(node)) {
       inner += this.orderSql(node);
       if (node.limit !== undefined) inner += ` limit ${node.limit}`;

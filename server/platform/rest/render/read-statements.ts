@@ -4,6 +4,7 @@
  * PostgREST does, so types serialise the same way), its row count, and the total when a
  * count was asked for (see count-sql.ts); EXPLAIN too when the count needs the planner.
  */
+import type { PlanMedia } from '../plan/media-type.ts';
 import type { ReadOptions } from '../plan/page.ts';
 import type { ReadNode } from '../plan/read-plan.ts';
 import { bodySql } from './body-sql.ts';
@@ -21,6 +22,11 @@ export interface ReadSource {
   cte: string;
 }
 
+/** `format json, analyze`: EXPLAIN's options for an `application/vnd.pgrst.plan` answer (names from a fixed list). */
+function explainOptions(media: PlanMedia): string {
+  return [`format ${media.format}`, ...media.options].join(', ');
+}
+
 /**
  * Values are written into the statements as literals (`Params(true)`), so that they can
  * share one message with the transaction's start, settings and commit (see readAsCaller).
@@ -29,7 +35,7 @@ export function readStatements(schema: string, node: ReadNode, opts: ReadOptions
   const render = new ReadRenderer(schema, params);
   const from = `${source ? 'pgrst_source' : fromSql(schema, node)} as ${ident(node.alias)}`;
   const where = render.where(node);
-  let inner = `select ${render.selectList(node)} from ${from}${where}${render.orderSql(node)}`;
+  let inner = `select ${render.selectList(node)} from ${from}${where}${render.groupBy(node)}${render.orderSql(node)}`;
   if (opts.page.limit !== undefined) inner += ` limit ${opts.page.limit}`;
   if (opts.page.offset > 0) inner += ` offset ${opts.page.offset}`;
   const cte = source ? `with pgrst_source as materialized (${source.cte}) ` : '';
@@ -39,6 +45,7 @@ export function readStatements(schema: string, node: ReadNode, opts: ReadOptions
     `${cte}select ${counted ? `${counted} as total, ` : ''}count(_postgrest_t) as rows, ${bodySql(opts.media)} as body ` +
       `from (${inner}) _postgrest_t`,
   ];
+  if (opts.media.kind === 'plan') return { statements: [`explain (${explainOptions(opts.media)}) ${statements[0]}`] };
   if (needsPlan(opts.count)) statements.push(explainSql(cte + countQuery));
   return { statements };
 }
@@ -46,5 +53,5 @@ export function readStatements(schema: string, node: ReadNode, opts: ReadOptions
 /** `select … from pgrst_source`: a mutation's representation, with embedded resources. */
 export function representationSql(schema: string, node: ReadNode, params: Params): string {
   const render = new ReadRenderer(schema, params);
-  return `select ${render.selectList(node)} from pgrst_source as ${ident(node.alias)}`;
+  return `select ${render.selectList(node)} from pgrst_source as ${ident(node.alias)}${render.groupBy(node)}`;
 }

@@ -1,10 +1,11 @@
 /**
  * The `select` parameter as a tree: `*`, columns, `alias:column`, casts (`price::text`),
  * JSON paths, and embedded resources `alias:target!hint!inner(…)` (nested, `...` to spread
- * their columns into the parent, `count` inside for the number of related rows). Names are
+ * their columns into the parent, `count` inside for the number of related rows), and the
+ * aggregates `col.sum()`, `count()` … (allowed or not in the plan). Names are
  * only read here; the plan resolves them against the schema cache.
  */
-import { parseError, RestError } from '../errors.ts';
+import { parseError } from '../errors.ts';
 import { castType } from './identifiers.ts';
 import { parseColumnPath, pathName, splitTopLevel, unquote, type ColumnPath } from './grammar.ts';
 
@@ -20,12 +21,64 @@ export interface EmbedItem {
   items: SelectItem[];
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
+/**
+ * `amount.sum()`, `count()`, `total:amount::numeric.sum()::int`: an aggregate over the
+ * column (cast first when asked), or over the rows for `count()`; its key is the alias, else
+ * the function's name.
+ */
+export interface AggregateItem {
+  kind: 'aggregate';
+  fn: AggregateFunction;
+  path?: ColumnPath;
+  inputCast?: string;
+  outputCast?: string;
+  alias: string;
+}
+
 export type SelectItem =
   | { kind: 'star' }
+  | AggregateItem
   | { kind: 'column'; path: ColumnPath; alias: string; cast?: string }
   /** `count` inside an embedded resource: the number of related rows. */
   | { kind: 'count' }
   | EmbedItem;
+
+/** `<column>[::type].fn()[::type]`, or `count()` alone. */
+const AGGREGATE = /^(?:(.*)\.)?(count|sum|avg|max|min)\(\)(?:::([^:]*))?$/s;
+
+/** The column and its cast before `::`, the first `::` after a quoted name if quoted. */
+function splitCast(text: string, what: string): { rest: string; cast?: string } {
+  const quotedEnd = text.trimStart().startsWith('"') ? text.indexOf('"', text.indexOf('"') + 1) : 0;
+  const castAt = text.indexOf('::', Math.max(0, quotedEnd));
+  if (castAt < 0) return { rest: text };
+  return { rest: text.slice(0, castAt), cast: castType(text.slice(castAt + 2), what) };
+}
+
+/** `alias:` before an item — but not the `::` of a cast. */
+function splitAlias(item: string): { alias?: string; rest: string } {
+  const m = /^([^:]+):(?!:)(.+)$/s.exec(item);
+  return m ? { alias: unquote(m[1]!.trim()), rest: m[2]! } : { rest: item };
+}
+
+function parseAggregate(item: string, what: string): AggregateItem | undefined {
+  const { alias, rest } = splitAlias(item);
+  const m = AGGREGATE.exec(rest.trim());
+  if (!m) return undefined;
+  const fn = m[2] as AggregateFunction;
+  const column = m[1];
+  // Only count() may stand alone; `sum()` alone names an embedded resource.
+  if (column === undefined && fn !== 'count') return undefined;
+  const agg: AggregateItem = { kind: 'aggregate', fn, alias: alias || fn };
+  if (m[3] !== undefined) agg.outputCast = castType(m[3], what);
+  if (column !== undefined) {
+    const { rest: col, cast } = splitCast(column, what);
+    agg.path = parseColumnPath(col, what);
+    if (cast) agg.inputCast = cast;
+  }
+  return agg;
+}
 
 const EMBED = /^(\.\.\.)?(?:([^:()!"]+|"[^"]*"):(?!:))?([^!()"]+|"[^"]*")((?:![^!()]+)*)\((.*)\)$/s;
 
@@ -59,29 +112,14 @@ function parseItems(input: string, what: string, depth: number, embedded: boolea
     if (item === '*') return { kind: 'star' };
     if (item === '') throw parseError(what, 'empty item in select');
     if (embedded && item === 'count') return { kind: 'count' };
+    // Before embeds: `amount.sum()` would read as an embedded resource named `amount.sum`.
+    const aggregate = parseAggregate(item, what);
+    if (aggregate) return aggregate;
     const embed = EMBED.exec(item);
-    if (embed) {
-      if (embed[3]!.trim() === 'count' && embed[5] === '' && !embed[4]) {
-        throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-      }
-      return parseEmbed(embed, what, depth);
-    }
-    let rest = item;
-    let alias: string | undefined;
-    // `alias:column` — but not the `::` of a cast.
-    const aliasMatch = /^([^:]+):(?!:)(.+)$/s.exec(rest);
-    if (aliasMatch) {
-      alias = unquote(aliasMatch[1]!.trim());
-      rest = aliasMatch[2]!;
-    }
-    let cast: string | undefined;
+    if (embed) return parseEmbed(embed, what, depth);
+    const { alias, rest: named } = splitAlias(item);
     // The first `::` after a quoted name, if the name is quoted (it may hold `::` itself).
-    const quotedEnd = rest.trimStart().startsWith('"') ? rest.indexOf('"', rest.indexOf('"') + 1) : 0;
-    const castAt = rest.indexOf('::', Math.max(0, quotedEnd));
-    if (castAt >= 0) {
-      cast = castType(rest.slice(castAt + 2), what);
-      rest = rest.slice(0, castAt);
-    }
+    const { rest, cast } = splitCast(named, what);
     const path = parseColumnPath(rest, what);
     return { kind: 'column', path, alias: alias || pathName(path), cast };
   });
