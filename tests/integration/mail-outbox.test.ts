@@ -5,7 +5,6 @@
  * queue survives a restart.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
