@@ -1,6 +1,7 @@
 -- Limits and mail that hold across servers (issue 24): several server processes over one
 -- database share these tables instead of keeping counters, the outbox and job state each in
--- its own memory or data folder. All in `private`: no API role sees them.
+-- its own memory or data folder. All in `private` with no grants: no API role sees them (the
+-- outbox, whose messages hold live links, also has RLS on).
 
 -- Rate-limit counters (Auth's sign-in, MFA, sign-up and recovery limits): one fixed window per
 -- key. UNLOGGED: cheap to write, and after a crash the counters simply start again.
@@ -9,7 +10,6 @@ create unlogged table private.rate_limit_counters (
   count integer not null,
   reset_at timestamptz not null
 );
-alter table private.rate_limit_counters enable row level security;
 revoke all on table private.rate_limit_counters from public, anon, authenticated;
 
 -- Counts an attempt under `counter_key` unless `max_count` is reached in its window; returns
@@ -90,6 +90,8 @@ create table private.mail_outbox (
 );
 create index mail_outbox_due_idx on private.mail_outbox (next_attempt_at) where status = 'queued';
 alter table private.mail_outbox enable row level security;
+-- No API role reads or writes it (the grants are revoked too); the server, as its owner, does.
+create policy mail_outbox_no_api_access on private.mail_outbox for all to anon, authenticated using (false) with check (false);
 revoke all on table private.mail_outbox from public, anon, authenticated;
 
 -- New contact messages waiting for their lead notification: the trigger below records each
@@ -98,7 +100,6 @@ create table private.lead_notification_queue (
   contact_message_id uuid primary key,
   queued_at timestamptz not null default now()
 );
-alter table private.lead_notification_queue enable row level security;
 revoke all on table private.lead_notification_queue from public, anon, authenticated;
 
 -- Shared state of background jobs, one row per job; a server works on a job only while it
@@ -107,7 +108,6 @@ create table private.background_jobs (
   name text primary key,
   last_run_at timestamptz
 );
-alter table private.background_jobs enable row level security;
 revoke all on table private.background_jobs from public, anon, authenticated;
 insert into private.background_jobs (name) values ('lead-notification');
 
