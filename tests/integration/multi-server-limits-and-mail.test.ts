@@ -66,17 +66,17 @@ describe('several servers over one database', () => {
   it('one contact message is one lead e-mail, whichever server took it', async () => {
     const first = await pair.first.anon().from('contact_messages').insert({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', message: 'Birinci mesaj' });
     expect(first.error).toBeNull();
-    const [{ id: firstId }] = await sql<{ id: string }>(`select id::text from public.contact_messages where name = 'Ayşe Yılmaz'`);
-    await until('the first lead e-mail', async () => ((await mailsAbout('lead-notification', firstId!)).length ? true : undefined));
+    const firstId = (await sql<{ id: string }>(`select id::text from public.contact_messages where name = 'Ayşe Yılmaz'`))[0]!.id;
+    await until('the first lead e-mail', async () => ((await mailsAbout('lead-notification', firstId)).length ? true : undefined));
     // A second message through the other server: its e-mail comes after the interval, by when
     // both servers have long handled the first message's notification.
     await sql('delete from private.form_submissions');
     const second = await pair.second.anon().from('contact_messages').insert({ name: 'Mehmet Kaya', email: 'mehmet@example.com', message: 'İkinci mesaj' });
     expect(second.error).toBeNull();
-    const [{ id: secondId }] = await sql<{ id: string }>(`select id::text from public.contact_messages where name = 'Mehmet Kaya'`);
-    await until('the second lead e-mail', async () => ((await mailsAbout('lead-notification', secondId!)).length ? true : undefined));
-    expect((await mailsAbout('lead-notification', firstId!)).map((m) => m.to)).toEqual([NOTIFY_TO]);
-    expect((await mailsAbout('lead-notification', secondId!)).map((m) => m.to)).toEqual([NOTIFY_TO]);
+    const secondId = (await sql<{ id: string }>(`select id::text from public.contact_messages where name = 'Mehmet Kaya'`))[0]!.id;
+    await until('the second lead e-mail', async () => ((await mailsAbout('lead-notification', secondId)).length ? true : undefined));
+    expect((await mailsAbout('lead-notification', firstId)).map((m) => m.to)).toEqual([NOTIFY_TO]);
+    expect((await mailsAbout('lead-notification', secondId)).map((m) => m.to)).toEqual([NOTIFY_TO]);
     const all = await sql<{ n: number }>(`select count(*)::int as n from private.mail_outbox where message ->> 'kind' = 'lead-notification'`);
     expect(all).toEqual([{ n: 2 }]);
   });
@@ -115,12 +115,13 @@ describe('several servers over one database', () => {
 
   it('a message claimed by a server that died is sent by another once the lease ran out', async () => {
     const id = '0000000000zz-deadbeef';
-    const [{ lease_end: leaseEnd }] = await sql<{ lease_end: number }>(
+    const [lease] = await sql<{ lease_end: number }>(
       `insert into private.mail_outbox (id, message, delivery, status, attempts, next_attempt_at, claimed_by, claimed_until)
        values ($1, $2, 'outbox', 'queued', 1, now(), 'olen-sunucu:1:x', now() + interval '3 seconds')
        returning (extract(epoch from claimed_until) * 1000)::float8 as lease_end`,
       [id, JSON.stringify({ to: 'kiralik@example.com', subject: 'Kira süresi', text: 'c', kind: 'test' })],
     );
+    const leaseEnd = lease!.lease_end;
     // While the lease lasts, nobody sends it.
     const early = await sql<{ status: string }>('select status from private.mail_outbox where id = $1', [id]);
     expect(early).toEqual([{ status: 'queued' }]);
