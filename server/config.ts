@@ -53,6 +53,13 @@ export interface MailConfig {
   retryDelaysMs: number[];
   /** Seconds between two lead notifications; messages in between are batched. */
   leadNotifyIntervalSeconds: number;
+  /**
+   * Seconds a server's claim on a message it is sending lasts (MAIL_CLAIM_LEASE_SECONDS): a
+   * server that died while sending leaves it to another after this.
+   */
+  claimLeaseSeconds: number;
+  /** Seconds between two looks at the shared outbox for messages other servers left (MAIL_POLL_SECONDS). */
+  pollSeconds: number;
 }
 
 function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -164,6 +171,8 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
     secretKey,
     retryDelaysMs,
     leadNotifyIntervalSeconds: intFrom('LEAD_NOTIFY_INTERVAL', env.LEAD_NOTIFY_INTERVAL, 60, 1, 86_400),
+    claimLeaseSeconds: intFrom('MAIL_CLAIM_LEASE_SECONDS', env.MAIL_CLAIM_LEASE_SECONDS, 600, 1, 86_400),
+    pollSeconds: intFrom('MAIL_POLL_SECONDS', env.MAIL_POLL_SECONDS, 30, 1, 3_600),
   };
 }
 

@@ -82,7 +82,15 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   const smtpSettings = smtpSettingsStore(db.admin, smtpSecretKey(config.mail.secretKey, secrets.signingKey.d ?? ''));
   const smtpRoute = smtpRouteSource({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }, smtpSettings);
   try {
-    mail = await createMailer({ dataDir: config.dataDir, smtp: smtpRoute, retryDelaysMs: config.mail.retryDelaysMs, log });
+    mail = await createMailer({
+      db: db.admin,
+      dataDir: config.dataDir,
+      smtp: smtpRoute,
+      retryDelaysMs: config.mail.retryDelaysMs,
+      claimLeaseMs: config.mail.claimLeaseSeconds * 1000,
+      pollMs: config.mail.pollSeconds * 1000,
+      log,
+    });
   } catch (err) {
     await db.close();
     lock?.release();

@@ -22,3 +22,7 @@ insert into public.newsletter_subscribers (email, name, status, source, subscrib
 ('cansu.t@example.com', 'Cansu Tan', 'active', 'blog', now() - interval '55 days', null),
 ('baris@example.com', null, 'unsubscribed', 'footer', now() - interval '70 days', now() - interval '10 days'),
 ('eski.adres@example.com', null, 'bounced', 'footer', now() - interval '95 days', null);
+
+-- The demo's messages were never new: nobody is told of them (lead notifications take their
+-- work from this queue, filled by the insert trigger).
+delete from private.lead_notification_queue;

@@ -7,6 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { pruneWithPool } from '../../server/app/privacy/contact-retention.ts';
 
 describe('contact-message retention', () => {
   let t: TestServer;
@@ -58,6 +59,21 @@ describe('contact-message retention', () => {
       const { error } = await admin.from('site_settings').update({ contact_retention_months: months }).neq('site_name', '');
       expect(error?.code).toBe('23514');
     }
+  });
+
+  it('runs on one server at a time: while another holds the job, a run deletes nothing', async () => {
+    await sql(`insert into contact_messages (name, email, message, created_at) values ('D', 'd@example.com', 'sekiz ay önce', now() - interval '8 months')`);
+    const other = await t.server.ctx.db.admin.connect();
+    try {
+      await other.query('begin');
+      await other.query(`select pg_advisory_xact_lock(hashtext('ajans_contact_retention'))`);
+      expect(await pruneWithPool(t.server.ctx.db.admin)()).toBe(0);
+      await other.query('commit');
+    } finally {
+      other.release();
+    }
+    expect(await pruneWithPool(t.server.ctx.db.admin)()).toBe(1);
+    expect(await messages()).toEqual(['beş ay önce', 'bugün']);
   });
 
   it('the server prunes when it starts', async () => {

@@ -5,7 +5,6 @@
  * queue survives a restart.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -52,11 +51,11 @@ describe('built-in outbox (no SMTP_URL)', () => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  it('stores the message on disk and administrators read it through /mail/v1', async () => {
+  it('stores the message in the database and administrators read it through /mail/v1', async () => {
     t.server.ctx.mail.queue(sample());
     await t.server.ctx.mail.idle();
-    const files = fs.readdirSync(path.join(t.dataDir, 'outbox')).filter((f) => f.endsWith('.json'));
-    expect(files).toHaveLength(1);
+    const stored = await t.server.ctx.db.admin.query<{ id: string }>('select id from private.mail_outbox');
+    expect(stored.rows).toHaveLength(1);
     const token = await staffToken(t);
     const list = await outbox(t, token);
     expect(list.status).toBe(200);
@@ -64,7 +63,7 @@ describe('built-in outbox (no SMTP_URL)', () => {
     expect(list.body.messages).toHaveLength(1);
     const row = list.body.messages[0]!;
     expect(row).toMatchObject({ to: 'ayse@example.com', subject: 'Hesabınızı etkinleştirin <şimdi>', kind: 'test', status: 'sent', attempts: 1, last_error: null });
-    expect(`${row.id as string}.json`).toBe(files[0]);
+    expect(row.id).toBe(stored.rows[0]!.id);
     const one = await outbox(t, token, `/${row.id as string}`);
     expect(one.status).toBe(200);
     expect(one.body.text).toContain('http://localhost:3000/admin/sifre?token=abc&x=<y>');

@@ -134,6 +134,18 @@ describe('newsletter double opt-in', () => {
     expect((await confirm(mail.confirm)).data).toBe('invalid');
   });
 
+  it('an expired sign-up whose e-mail was never sent is not pruned (no sender ran: hosted, or a server down)', async () => {
+    // Stored as the server's own tools store it, past its 48 hours before any sender saw it:
+    // no confirmation token, so no e-mail went out.
+    await t.server.ctx.db.admin.query(
+      `insert into public.newsletter_subscribers (email, consent_text, consented_at) values ('gonderilmedi@example.com', 'Elle eklendi', now() - interval '50 hours')`,
+    );
+    await signUp('tetik@example.com');
+    await nthMail('tetik@example.com', 1);
+    const kept = await row('gonderilmedi@example.com');
+    expect({ status: kept?.status, token: kept?.confirm_token_hash ?? null }).toEqual({ status: 'pending', token: null });
+  });
+
   it('a sign-up that reaches the database another way gets its e-mail too (the notification, not the API)', async () => {
     await t.server.ctx.db.admin.query(`insert into public.newsletter_subscribers (email, consent_text, consented_at) values ('sql@example.com', 'Elle eklendi', now())`);
     const mail = await nthMail('sql@example.com', 1);

@@ -1,12 +1,10 @@
 /**
  * The mail outbox in personal data requests (KVKK): /mail/v1/personal-data/export lists the
  * messages to or about an address (recipient, reply-to, or named in the text), with their
- * bodies; /mail/v1/personal-data/delete removes their files from DATA_DIR/outbox. Other
+ * bodies; /mail/v1/personal-data/delete removes them from the outbox table. Other
  * addresses' messages stay, also one whose address merely contains the subject's. Only
  * administrators and the service role, in Supabase Auth's error shape.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -25,7 +23,8 @@ describe('the mail outbox in personal data requests', () => {
   let t: TestServer;
   let admin: string;
   let editor: string;
-  const files = () => fs.readdirSync(path.join(t.dataDir, 'outbox')).filter((n) => n.endsWith('.json'));
+  /** The outbox rows' ids. */
+  const files = async () => (await t.server.ctx.db.admin.query<{ id: string }>('select id from private.mail_outbox order by id')).rows.map((r) => r.id);
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -40,7 +39,7 @@ describe('the mail outbox in personal data requests', () => {
     mail.queue({ to: 'baska@example.com', subject: 'Başka', text: 'Başka biri', kind: 'newsletter-confirm' });
     mail.queue({ to: 'xayse.yilmaz@example.com', subject: 'Benzer adres', text: 'ayse.yilmaz@example.com.tr de değil', kind: 'newsletter-confirm' });
     await mail.idle();
-    expect(files()).toHaveLength(5);
+    expect(await files()).toHaveLength(5);
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -49,7 +48,7 @@ describe('the mail outbox in personal data requests', () => {
       for (const token of [t.anonKey, editor]) expect(await post(t, action, token, { email: SUBJECT })).toEqual({ status: 403, body: { code: 403, error_code: 'not_admin', msg: 'User not allowed' } });
       expect(await post(t, action, admin, { email: 'adres değil' })).toEqual({ status: 400, body: { code: 400, error_code: 'validation_failed', msg: 'Geçerli bir e-posta adresi girin' } });
     }
-    expect(files()).toHaveLength(5);
+    expect(await files()).toHaveLength(5);
   });
 
   it('the export lists the messages to or about the address, with their bodies', async () => {
@@ -64,13 +63,13 @@ describe('the mail outbox in personal data requests', () => {
     expect(messages.find((m) => m.subject === 'Yeni mesajlar')!.text).toBe('Mesajlar:\n- ayse.yilmaz@example.com: Merhaba');
   });
 
-  it('the deletion removes exactly those files', async () => {
-    const before = files();
+  it('the deletion removes exactly those messages', async () => {
+    const before = await files();
     expect(await post(t, 'delete', admin, { email: SUBJECT })).toEqual({ status: 200, body: { deleted: 3 } });
-    const left = files();
+    const left = await files();
     expect(left).toHaveLength(2);
     expect(before.filter((f) => !left.includes(f))).toHaveLength(3);
-    const kept = left.map((f) => (JSON.parse(fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8')) as { message: { to: string } }).message.to).sort();
+    const kept = (await t.server.ctx.db.admin.query<{ to: string }>(`select message ->> 'to' as to from private.mail_outbox order by 1`)).rows.map((r) => r.to);
     expect(kept).toEqual(['baska@example.com', 'xayse.yilmaz@example.com']);
     expect(await post(t, 'export', admin, { email: SUBJECT })).toEqual({ status: 200, body: { messages: [] } });
     // The listing agrees: nothing of the address is left anywhere.
@@ -80,6 +79,6 @@ describe('the mail outbox in personal data requests', () => {
 
   it('the service role may call them too', async () => {
     expect(await post(t, 'delete', t.serviceRoleKey, { email: 'baska@example.com' })).toEqual({ status: 200, body: { deleted: 1 } });
-    expect(files()).toHaveLength(1);
+    expect(await files()).toHaveLength(1);
   });
 });

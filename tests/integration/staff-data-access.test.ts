@@ -101,20 +101,24 @@ describe('staff data access', () => {
   });
 
   describe('mail outbox', () => {
-    it('keeps messages in a 0700 folder as 0600 files', async () => {
+    it('keeps messages in a table no API role can read, and nothing on disk', async () => {
       expect((await t.anon().auth.resetPasswordForEmail('editor@example.com')).error).toBeNull();
       await t.server.ctx.mail.idle();
-      const dir = path.join(t.dataDir, 'outbox');
-      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
-      const files = fs.readdirSync(dir).filter((n) => n.endsWith('.json'));
-      expect(files.length).toBeGreaterThan(0);
-      for (const name of files) expect(`${name} ${(fs.statSync(path.join(dir, name)).mode & 0o777).toString(8)}`).toBe(`${name} 600`);
+      expect(fs.existsSync(path.join(t.dataDir, 'outbox'))).toBe(false);
+      const { rows } = await t.server.ctx.db.admin.query<{ n: number; rls: boolean; granted: boolean }>(
+        `select (select count(*)::int from private.mail_outbox) as n,
+                (select relrowsecurity from pg_class where oid = 'private.mail_outbox'::regclass) as rls,
+                (select bool_or(has_table_privilege(r, 'private.mail_outbox', 'select,insert,update,delete'))
+                   from unnest(array['anon', 'authenticated']) r) as granted`,
+      );
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      expect({ rls: rows[0]!.rls, granted: rows[0]!.granted }).toEqual({ rls: true, granted: false });
     });
 
-    it('the console line names the file, never a link', async () => {
+    it('the console line names the message, never a link', async () => {
       const lines: string[] = [];
-      noteOutboxOnly({ to: 'a@example.com', subject: 'Şifre sıfırlama isteği', kind: 'recovery', text: 'Bağlantı: https://site.example/auth/v1/verify?token=secret-token&type=recovery' }, 'abc-01', '/data/outbox', (m) => lines.push(m));
-      expect(lines).toEqual(['E-posta (outbox): a@example.com · Şifre sıfırlama isteği · metni ve bağlantıları: /data/outbox/abc-01.json ya da yönetim panelinde "E-posta kutusu"']);
+      noteOutboxOnly({ to: 'a@example.com', subject: 'Şifre sıfırlama isteği', kind: 'recovery', text: 'Bağlantı: https://site.example/auth/v1/verify?token=secret-token&type=recovery' }, 'abc-01', (m) => lines.push(m));
+      expect(lines).toEqual(['E-posta (outbox): a@example.com · Şifre sıfırlama isteği · metni ve bağlantıları: yönetim panelinde "E-posta kutusu" (ileti abc-01)']);
     });
 
     it('a malformed message id is 404, never a 500', async () => {

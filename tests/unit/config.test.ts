@@ -79,12 +79,12 @@ describe('mail configuration', () => {
   const cfg = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/x', ...env }, '/tmp');
 
   it('has no SMTP by default (the outbox), the default retry waits and a 60 s lead interval', () => {
-    expect(cfg({}).mail).toEqual({ smtpUrl: undefined, from: undefined, secretKey: undefined, retryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000], leadNotifyIntervalSeconds: 60 });
+    expect(cfg({}).mail).toEqual({ smtpUrl: undefined, from: undefined, secretKey: undefined, retryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000], leadNotifyIntervalSeconds: 60, claimLeaseSeconds: 600, pollSeconds: 30 });
   });
 
   it('reads SMTP_URL, SMTP_FROM, MAIL_RETRY_DELAYS_MS and LEAD_NOTIFY_INTERVAL', () => {
     const c = cfg({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', SMTP_FROM: 'Ajans <bildirim@ajans.com.tr>', MAIL_RETRY_DELAYS_MS: '10, 20', LEAD_NOTIFY_INTERVAL: '5' });
-    expect(c.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Ajans <bildirim@ajans.com.tr>', secretKey: undefined, retryDelaysMs: [10, 20], leadNotifyIntervalSeconds: 5 });
+    expect(c.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Ajans <bildirim@ajans.com.tr>', secretKey: undefined, retryDelaysMs: [10, 20], leadNotifyIntervalSeconds: 5, claimLeaseSeconds: 600, pollSeconds: 30 });
   });
 
   it.each([

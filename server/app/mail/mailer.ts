@@ -1,18 +1,27 @@
 /**
- * The mailer: `queue()` stores a message in the outbox and returns at once; a single worker
- * sends queued messages one after another and retries failures with backoff (1 s, 5 s, 30 s,
- * 2 min, 10 min by default), then marks them failed with the last error. Nothing here ever
- * throws into, or waits inside, the request that asked for the e-mail.
+ * The mailer: `queue()` stores a message in the outbox (the database table every server
+ * shares, outbox-store.ts) and returns at once; each server sends due messages one after
+ * another, claiming each so that exactly one server sends it, and retries failures with
+ * backoff (1 s, 5 s, 30 s, 2 min, 10 min by default), then marks them failed with the last
+ * error. A server also looks at the outbox every MAIL_POLL_SECONDS for messages another
+ * server left (its retries, or a claim whose lease ran out because that server died).
+ * Nothing here ever throws into, or waits inside, the request that asked for the e-mail.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type pg from 'pg';
 import type { MailMessage, OutboxEntry } from './message.ts';
-import { openOutboxStore, type OutboxStore } from './outbox-store.ts';
+import { databaseOutbox, insertEntry, type OutboxStore, type Queryable } from './outbox-store.ts';
+import { importLegacyOutbox } from './legacy-outbox-import.ts';
 import { noteOutboxOnly, sendOverSmtp } from './transport.ts';
 import type { SmtpRouteSource } from './smtp-route.ts';
 
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 
 export interface MailerConfig {
+  /** The owner connection: the outbox table is in `private`. */
+  db: pg.Pool;
+  /** Where an outbox from before (DATA_DIR/outbox/*.json) is imported from on start. */
   dataDir: string;
   /**
    * The SMTP server to use, asked before every attempt (the environment's SMTP_URL or the
@@ -22,6 +31,10 @@ export interface MailerConfig {
   smtp: SmtpRouteSource;
   /** Waits between attempts; after the last one the message is failed. */
   retryDelaysMs?: number[];
+  /** How long a claim on a message being sent lasts (10 minutes by default). */
+  claimLeaseMs?: number;
+  /** How often the shared outbox is looked at for messages other servers left (30 s by default). */
+  pollMs?: number;
   log: (message: string) => void;
 }
 
@@ -30,6 +43,14 @@ export interface Mailer {
   delivery(): Promise<'smtp' | 'outbox'>;
   /** Stores the message and sends it in the background. Never throws, never blocks. */
   queue(message: MailMessage): void;
+  /**
+   * Stores the message with `client`, inside the caller's transaction, so the message exists
+   * exactly when the caller's change does (a claimed sign-up, a taken batch of leads). Throws
+   * as any query does. Call `sendSoon()` after the commit.
+   */
+  queueInTransaction(client: Queryable, message: MailMessage): Promise<void>;
+  /** Looks for due messages now (after queueInTransaction's commit). */
+  sendSoon(): void;
   /**
    * Queues the message `making` resolves to (none: nothing is sent) once it has; for work the
    * caller must not wait for, such as a recovery link, whose cost would tell that an address
@@ -43,14 +64,14 @@ export interface Mailer {
   about(address: string): Promise<OutboxEntry[]>;
   /** Removes those messages (queued ones are not sent); resolves with how many. */
   forget(address: string): Promise<number>;
-  /** Resolves once everything queued so far was stored and every due attempt was made. */
+  /** Resolves once everything queued here so far was stored and every due attempt was made. */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 let sequence = 0;
 function newId(): string {
-  // Time first so that names sort by creation; the counter keeps one millisecond in order.
+  // Time first so that ids sort by creation; the counter keeps one millisecond in order.
   const seq = (sequence++ % 1296).toString(36).padStart(2, '0');
   return `${Date.now().toString(36).padStart(9, '0')}${seq}-${randomBytes(4).toString('hex')}`;
 }
@@ -68,87 +89,105 @@ function mentions(entry: OutboxEntry, address: string): boolean {
   return [m.to, m.replyTo ?? '', m.subject, m.text, m.html ?? ''].some((v) => whole.test(v));
 }
 
+/** Never wait less than this before looking again (another server may be mid-claim). */
+const MIN_WAKE_MS = 100;
+
 export async function createMailer(config: MailerConfig): Promise<Mailer> {
-  const store: OutboxStore = await openOutboxStore(config.dataDir);
+  const store: OutboxStore = databaseOutbox(config.db);
+  await importLegacyOutbox(config.db, config.dataDir, config.log);
   // What the last attempt found, for messages queued before the next one (their listing).
   let lastKind: 'smtp' | 'outbox' = (await config.smtp().catch(() => undefined)) ? 'smtp' : 'outbox';
   const delays = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const pending = new Map<string, OutboxEntry>();
-  const forgotten = new Set<string>();
+  const leaseMs = config.claimLeaseMs ?? 600_000;
+  const pollMs = config.pollMs ?? 30_000;
+  /** This process, in claims: unique even for two servers on one machine. */
+  const owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  /** Messages queued here whose row is not written yet: listed already. */
+  const unsaved = new Map<string, OutboxEntry>();
   let chain: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
   // Messages still queued when the server stopped are tried again at once (a restart often
   // follows corrected SMTP settings); their attempt count carries on.
-  const restartedAt = new Date().toISOString();
-  for (const entry of await store.all()) if (entry.status === 'queued') pending.set(entry.id, { ...entry, nextAttemptAt: restartedAt });
+  await store.retryNow();
 
   /** Runs one step after the previous ones; a failing step is logged, never rethrown. */
   function serially(step: () => Promise<void>): void {
     chain = chain.then(step).catch((err: unknown) => config.log(`Mail outbox: ${errorText(err)}`));
   }
 
+  /** One attempt at a message this server claimed (its attempt is counted by the claim). */
   async function attempt(entry: OutboxEntry): Promise<void> {
-    entry.attempts += 1;
     try {
       const route = await config.smtp();
       entry.delivery = lastKind = route ? 'smtp' : 'outbox';
       if (route) await sendOverSmtp(route, entry.message, entry.id);
-      else noteOutboxOnly(entry.message, entry.id, store.dir, config.log);
+      else noteOutboxOnly(entry.message, entry.id, config.log);
       entry.status = 'sent';
       entry.sentAt = new Date().toISOString();
       delete entry.nextAttemptAt;
       delete entry.lastError;
-      pending.delete(entry.id);
     } catch (err) {
       entry.lastError = errorText(err);
       const wait = delays[entry.attempts - 1];
       if (wait === undefined) {
         entry.status = 'failed';
         delete entry.nextAttemptAt;
-        pending.delete(entry.id);
         config.log(`E-posta gönderilemedi (${entry.attempts} deneme): ${entry.message.to} · ${entry.message.subject}: ${entry.lastError}`);
       } else {
         entry.nextAttemptAt = new Date(Date.now() + wait).toISOString();
       }
     }
-    // Forgotten (personal-data deletion) while it was being sent: it stays gone.
-    if (forgotten.has(entry.id)) return;
-    await store.save(entry);
+    // Forgotten (personal-data deletion) while it was being sent: no row, it stays gone.
+    await store.finish(owner, entry);
   }
 
-  function schedule(): void {
+  function wakeAt(at: number): void {
     if (closed) return;
     if (timer) clearTimeout(timer);
-    timer = undefined;
-    let next = Infinity;
-    for (const e of pending.values()) next = Math.min(next, Date.parse(e.nextAttemptAt ?? '') || 0);
-    if (next === Infinity) return;
-    timer = setTimeout(() => serially(pump), Math.max(0, next - Date.now()));
+    timer = setTimeout(() => serially(pump), Math.max(MIN_WAKE_MS, at - Date.now()));
     timer.unref?.();
   }
 
   async function pump(): Promise<void> {
     if (closed) return;
-    const now = Date.now();
-    const due = [...pending.values()].filter((e) => (Date.parse(e.nextAttemptAt ?? '') || 0) <= now).sort((a, b) => a.id.localeCompare(b.id));
-    for (const entry of due) {
-      if (closed) return;
-      await attempt(entry);
+    try {
+      for (;;) {
+        if (closed) return;
+        const entry = await store.claimDue(owner, leaseMs);
+        if (!entry) break;
+        await attempt(entry);
+      }
+      wakeAt(Math.min((await store.nextWake()) ?? Infinity, Date.now() + pollMs));
+    } catch (err) {
+      // The database is away: look again at the next poll.
+      wakeAt(Date.now() + pollMs);
+      throw err;
     }
-    schedule();
   }
 
-  if (pending.size) serially(pump);
+  serially(pump);
+
+  function newEntry(message: MailMessage): OutboxEntry {
+    const now = new Date().toISOString();
+    return { id: newId(), createdAt: now, message: { ...message }, delivery: lastKind, status: 'queued', attempts: 0, nextAttemptAt: now };
+  }
 
   function queue(message: MailMessage): void {
     try {
       if (closed) throw new Error('the mailer is closed');
-      const now = new Date().toISOString();
-      const entry: OutboxEntry = { id: newId(), createdAt: now, message: { ...message }, delivery: lastKind, status: 'queued', attempts: 0, nextAttemptAt: now };
-      pending.set(entry.id, entry);
-      serially(() => store.save(entry));
+      const entry = newEntry(message);
+      unsaved.set(entry.id, entry);
+      serially(async () => {
+        try {
+          await insertEntry(config.db, entry);
+        } catch (err) {
+          config.log(`E-posta kuyruğa alınamadı (${message.to} · ${message.subject}): ${errorText(err)}`);
+        } finally {
+          unsaved.delete(entry.id);
+        }
+      });
       serially(pump);
     } catch (err) {
       config.log(`E-posta kuyruğa alınamadı (${message?.to} · ${message?.subject}): ${errorText(err)}`);
@@ -156,12 +195,17 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
   }
 
   async function list(): Promise<OutboxEntry[]> {
-    const stored = (await store.all()).filter((e) => !pending.has(e.id));
-    return [...stored, ...[...pending.values()].map((e) => ({ ...e }))].sort((a, b) => b.id.localeCompare(a.id));
+    const stored = await store.all();
+    const ids = new Set(stored.map((e) => e.id));
+    return [...stored, ...[...unsaved.values()].filter((e) => !ids.has(e.id)).map((e) => ({ ...e }))].sort((a, b) => b.id.localeCompare(a.id));
   }
 
   async function about(address: string): Promise<OutboxEntry[]> {
-    return (await list()).filter((e) => mentions(e, address));
+    const needle = address.trim();
+    const stored = await store.containing(needle);
+    const ids = new Set(stored.map((e) => e.id));
+    const waiting = [...unsaved.values()].filter((e) => !ids.has(e.id)).map((e) => ({ ...e }));
+    return [...stored, ...waiting].filter((e) => mentions(e, needle)).sort((a, b) => b.id.localeCompare(a.id));
   }
 
   return {
@@ -169,26 +213,27 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
       return (await config.smtp()) ? 'smtp' : 'outbox';
     },
     queue,
+    async queueInTransaction(client, message) {
+      await insertEntry(client, newEntry(message));
+    },
+    sendSoon() {
+      if (!closed) serially(pump);
+    },
     queueWhenMade(making) {
       serially(async () => {
         const message = await making;
         if (message) queue(message);
       });
     },
-    // Queued messages are read from memory: the newest state, even before it reached the disk.
     list,
     about,
     forget(address) {
-      // In the chain, so no save of a message already being sent can bring its file back.
+      // In the chain, after the rows of messages queued before it were written.
       return new Promise<number>((resolve, reject) => {
         chain = chain.then(async () => {
           try {
             const gone = await about(address);
-            for (const e of gone) {
-              forgotten.add(e.id);
-              pending.delete(e.id);
-              await store.remove(e.id);
-            }
+            await store.remove(gone.map((e) => e.id));
             resolve(gone.length);
           } catch (err) {
             reject(err instanceof Error ? err : new Error(String(err)));
@@ -197,7 +242,7 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
       });
     },
     async get(id) {
-      const queued = pending.get(id);
+      const queued = unsaved.get(id);
       return queued ? { ...queued } : store.load(id);
     },
     // Steps may add steps (queueWhenMade queues): wait until the chain stops growing.

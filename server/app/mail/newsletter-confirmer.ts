@@ -3,7 +3,8 @@
  * confirmation token yet (database notification `newsletter_confirmation_needed`, and a
  * sweep after every (re)subscription to catch notifications sent while nobody listened).
  * It claims the row by setting the token hashes in one conditional update, so only one
- * server sends, then queues the e-mail with the raw tokens. The links are answered by the
+ * server sends, and stores the e-mail with the raw tokens in the outbox in the same
+ * transaction. The links are answered by the
  * database functions confirm_newsletter_subscription / unsubscribe_newsletter.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -34,23 +35,39 @@ export async function startNewsletterConfirmer(opts: NewsletterConfirmerOptions)
   async function send(id: string): Promise<void> {
     const confirm = newToken();
     const unsubscribe = newToken();
-    // Claim: only a pending row still without a token, within its 48 hours. Only hashes are
-    // stored, so each e-mail carries a new unsubscribe token (an earlier one stops working).
-    const { rows } = await opts.db.query<{ email: string; site_name: string | null }>(
-      `with claimed as (
-         update public.newsletter_subscribers
-            set confirm_token_hash = $2, unsubscribe_token_hash = $3
-          where id = $1 and status = 'pending' and confirm_token_hash is null
-            and consented_at > now() - interval '48 hours'
-          returning email
-       )
-       select c.email, (select site_name from public.site_settings limit 1) as site_name from claimed c`,
-      [id, tokenHash(confirm), tokenHash(unsubscribe)],
-    );
-    const row = rows[0];
-    if (!row) return;
-    const site = opts.siteUrl();
-    opts.mail.queue(newsletterConfirmationMail(row.email, row.site_name?.trim() || 'Ajans', newsletterConfirmUrl(site, confirm), newsletterUnsubscribeUrl(site, unsubscribe)));
+    const client = await opts.db.connect();
+    try {
+      await client.query('begin');
+      // Claim: only a pending row still without a token, within its 48 hours. Only hashes are
+      // stored, so each e-mail carries a new unsubscribe token (an earlier one stops working).
+      // The e-mail is stored in the outbox in the same transaction: a token is set exactly
+      // when its e-mail exists (the pruning of expired sign-ups relies on it), and of several
+      // servers the one whose claim commits sends.
+      const { rows } = await client.query<{ email: string; site_name: string | null }>(
+        `with claimed as (
+           update public.newsletter_subscribers
+              set confirm_token_hash = $2, unsubscribe_token_hash = $3
+            where id = $1 and status = 'pending' and confirm_token_hash is null
+              and consented_at > now() - interval '48 hours'
+            returning email
+         )
+         select c.email, (select site_name from public.site_settings limit 1) as site_name from claimed c`,
+        [id, tokenHash(confirm), tokenHash(unsubscribe)],
+      );
+      const row = rows[0];
+      if (row) {
+        const site = opts.siteUrl();
+        const mail = newsletterConfirmationMail(row.email, row.site_name?.trim() || 'Ajans', newsletterConfirmUrl(site, confirm), newsletterUnsubscribeUrl(site, unsubscribe));
+        await opts.mail.queueInTransaction(client, mail);
+      }
+      await client.query('commit');
+      if (row) opts.mail.sendSoon();
+    } catch (err) {
+      await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   function handle(id: string): void {

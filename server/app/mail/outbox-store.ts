@@ -1,63 +1,127 @@
 /**
- * The outbox on disk: one JSON file per message under `DATA_DIR/outbox/`, written to a
- * temporary name and renamed, so a crash leaves either the old or the new state. The
- * queue is rebuilt from these files on start, so queued messages survive a restart.
- * Messages carry live reset and invitation links: the folder is 0700 and every file 0600
- * (files and folders from before are tightened on start).
+ * The outbox in the database (`private.mail_outbox`, migration 20261128200000): every server
+ * over the database reads and sends the same messages. A server takes a due message by
+ * claiming it (`FOR UPDATE SKIP LOCKED`, its name and a lease), so exactly one server sends
+ * it; a claim whose lease ran out (the server died while sending) may be taken by another.
+ * Messages carry live reset and invitation links: the table is in `private`, with RLS on and
+ * no rights for the API roles.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { OutboxEntry } from './message.ts';
+import type pg from 'pg';
+import type { MailMessage, OutboxEntry, OutboxStatus } from './message.ts';
 
 const ID = /^[0-9a-z]+-[0-9a-f]+$/;
-
-export interface OutboxStore {
-  readonly dir: string;
-  save(entry: OutboxEntry): Promise<void>;
-  load(id: string): Promise<OutboxEntry | undefined>;
-  /** Every message, newest first. */
-  all(): Promise<OutboxEntry[]>;
-  /** Deletes the message's file (none: nothing to do). */
-  remove(id: string): Promise<void>;
-}
 
 export function isOutboxId(id: string): boolean {
   return ID.test(id);
 }
 
-export async function openOutboxStore(dataDir: string): Promise<OutboxStore> {
-  const dir = path.join(dataDir, 'outbox');
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  await fs.chmod(dir, 0o700);
-  const file = (id: string) => path.join(dir, `${id}.json`);
-  for (const name of await fs.readdir(dir)) if (name.endsWith('.json')) await fs.chmod(path.join(dir, name), 0o600).catch(() => {});
+/** Anything that runs a query: the pool, or a client inside a caller's transaction. */
+export type Queryable = Pick<pg.PoolClient, 'query'>;
 
-  async function load(id: string): Promise<OutboxEntry | undefined> {
-    if (!isOutboxId(id)) return undefined;
-    try {
-      return JSON.parse(await fs.readFile(file(id), 'utf8')) as OutboxEntry;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw err;
-    }
-  }
+interface Row {
+  id: string;
+  created_at: string;
+  message: MailMessage;
+  delivery: 'smtp' | 'outbox';
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+}
 
+/** Times as the entries always had them: ISO 8601 in UTC with milliseconds. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
+const COLUMNS = `id, ${iso('created_at')}, message, delivery, status, attempts, last_error, ${iso('next_attempt_at')}, ${iso('sent_at')}`;
+
+function entryOf(r: Row): OutboxEntry {
+  const e: OutboxEntry = { id: r.id, createdAt: r.created_at, message: r.message, delivery: r.delivery, status: r.status, attempts: r.attempts };
+  if (r.last_error !== null) e.lastError = r.last_error;
+  if (r.next_attempt_at !== null) e.nextAttemptAt = r.next_attempt_at;
+  if (r.sent_at !== null) e.sentAt = r.sent_at;
+  return e;
+}
+
+/** Stores a new message (or one imported from an old outbox file: kept if already there). */
+export async function insertEntry(db: Queryable, e: OutboxEntry): Promise<void> {
+  await db.query(
+    `insert into private.mail_outbox (id, created_at, message, delivery, status, attempts, last_error, next_attempt_at, sent_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing`,
+    [e.id, e.createdAt, JSON.stringify(e.message), e.delivery, e.status, e.attempts, e.lastError ?? null, e.nextAttemptAt ?? null, e.sentAt ?? null],
+  );
+}
+
+export interface OutboxStore {
+  load(id: string): Promise<OutboxEntry | undefined>;
+  /** Every message, newest first. */
+  all(): Promise<OutboxEntry[]>;
+  /** Messages whose text (any field) contains `needle`, case-insensitively: candidates for a personal-data request. */
+  containing(needle: string): Promise<OutboxEntry[]>;
+  /** Deletes the messages; a server sending one of them cannot bring it back (its result finds no row). */
+  remove(ids: string[]): Promise<void>;
+  /**
+   * Claims the oldest due message for `owner` for `leaseMs`, counting the attempt; none when
+   * nothing is due or every due message is claimed by another server.
+   */
+  claimDue(owner: string, leaseMs: number): Promise<OutboxEntry | undefined>;
+  /** Writes the attempt's result, if the claim is still this server's (and the message still there). */
+  finish(owner: string, e: OutboxEntry): Promise<void>;
+  /** When this server should look again: the next due attempt or the end of another's claim. */
+  nextWake(): Promise<number | undefined>;
+  /** Queued messages not being sent become due now (a restart often follows corrected settings). */
+  retryNow(): Promise<void>;
+}
+
+export function databaseOutbox(db: pg.Pool): OutboxStore {
   return {
-    dir,
-    async save(entry) {
-      const tmp = `${file(entry.id)}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, JSON.stringify(entry, null, 2), { mode: 0o600 });
-      await fs.rename(tmp, file(entry.id));
-    },
-    load,
-    async remove(id) {
-      if (isOutboxId(id)) await fs.rm(file(id), { force: true });
+    async load(id) {
+      if (!isOutboxId(id)) return undefined;
+      const { rows } = await db.query<Row>(`select ${COLUMNS} from private.mail_outbox where id = $1`, [id]);
+      return rows[0] && entryOf(rows[0]);
     },
     async all() {
-      const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).filter(isOutboxId);
-      names.sort().reverse();
-      const entries = await Promise.all(names.map((id) => load(id).catch(() => undefined)));
-      return entries.filter((e): e is OutboxEntry => e !== undefined);
+      const { rows } = await db.query<Row>(`select ${COLUMNS} from private.mail_outbox order by id desc`);
+      return rows.map(entryOf);
+    },
+    async containing(needle) {
+      const { rows } = await db.query<Row>(`select ${COLUMNS} from private.mail_outbox where strpos(lower(message::text), lower($1)) > 0 order by id desc`, [needle]);
+      return rows.map(entryOf);
+    },
+    async remove(ids) {
+      if (ids.length) await db.query('delete from private.mail_outbox where id = any($1::text[])', [ids]);
+    },
+    async claimDue(owner, leaseMs) {
+      const { rows } = await db.query<Row>(
+        `update private.mail_outbox
+            set claimed_by = $1, claimed_until = now() + make_interval(secs => $2 / 1000.0), attempts = attempts + 1
+          where id = (select id from private.mail_outbox
+                       where status = 'queued' and next_attempt_at <= now()
+                         and (claimed_until is null or claimed_until <= now())
+                       order by next_attempt_at, id
+                       limit 1
+                       for update skip locked)
+          returning ${COLUMNS}`,
+        [owner, leaseMs],
+      );
+      return rows[0] && entryOf(rows[0]);
+    },
+    async finish(owner, e) {
+      await db.query(
+        `update private.mail_outbox
+            set delivery = $3, status = $4, last_error = $5, next_attempt_at = $6, sent_at = $7, claimed_by = null, claimed_until = null
+          where id = $1 and claimed_by = $2`,
+        [e.id, owner, e.delivery, e.status, e.lastError ?? null, e.nextAttemptAt ?? null, e.sentAt ?? null],
+      );
+    },
+    async nextWake() {
+      const { rows } = await db.query<{ at: number | null }>(
+        `select (extract(epoch from min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at)))) * 1000)::float8 as at
+           from private.mail_outbox where status = 'queued'`,
+      );
+      return rows[0]?.at ?? undefined;
+    },
+    async retryNow() {
+      await db.query(`update private.mail_outbox set next_attempt_at = now() where status = 'queued' and (claimed_until is null or claimed_until < now())`);
     },
   };
 }

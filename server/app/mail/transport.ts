@@ -3,17 +3,15 @@
  * environment's SMTP_URL or the admin's settings), else nowhere beyond the outbox itself (the
  * built-in mail catcher), with a short line on the console. That line never carries the
  * message's links: a reset or invitation link is a live credential, and console output ends
- * up in log collectors. It names the file (and the admin screen) instead.
+ * up in log collectors. It names the message and the admin screen instead.
  */
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './message.ts';
 import { senderDomain, type SmtpRoute } from './smtp-route.ts';
 
 /** Keeps the message in the outbox only, saying so on the console. */
-export function noteOutboxOnly(message: MailMessage, messageId: string, outboxDir: string, log: (m: string) => void): void {
-  const file = path.join(outboxDir, `${messageId}.json`);
-  log(`E-posta (outbox): ${message.to} · ${message.subject} · metni ve bağlantıları: ${file} ya da yönetim panelinde "E-posta kutusu"`);
+export function noteOutboxOnly(message: MailMessage, messageId: string, log: (m: string) => void): void {
+  log(`E-posta (outbox): ${message.to} · ${message.subject} · metni ve bağlantıları: yönetim panelinde "E-posta kutusu" (ileti ${messageId})`);
 }
 
 /** Sends one message over the route's SMTP server; resolves with the server's answer. */

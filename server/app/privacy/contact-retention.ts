@@ -3,7 +3,8 @@
  * Site Ayarları → "İletişim mesajları saklama süresi (ay)"; empty keeps them. The database
  * function `public.prune_contact_messages()` deletes the messages older than that and returns
  * how many; this runs it when the server starts and then every hour. Several servers on one
- * database may all run it: a second run finds nothing left to delete. On hosted Supabase,
+ * database take turns through a transaction-level advisory lock: while one prunes, another's
+ * run does nothing (and a later run finds nothing left to delete). On hosted Supabase,
  * pg_cron can call the same function.
  */
 import type pg from 'pg';
@@ -23,9 +24,17 @@ export interface ContactRetentionOptions {
   intervalMs?: number;
 }
 
-/** Runs the database function with the server's own connection (the function's owner may). */
+/**
+ * Runs the database function with the server's own connection (the function's owner may),
+ * unless another server is running it right now (the lock lasts the statement's transaction).
+ */
 export function pruneWithPool(pool: pg.Pool): () => Promise<number> {
-  return async () => (await pool.query<{ n: number }>('select public.prune_contact_messages() as n')).rows[0]!.n;
+  return async () =>
+    (
+      await pool.query<{ n: number }>(
+        `select case when pg_try_advisory_xact_lock(hashtext('ajans_contact_retention')) then public.prune_contact_messages() else 0 end as n`,
+      )
+    ).rows[0]!.n;
 }
 
 export function scheduleContactRetention(opts: ContactRetentionOptions): ContactRetention {

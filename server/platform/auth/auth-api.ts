@@ -12,7 +12,7 @@ import { JwtError, type Claims } from '../jwt.ts';
 import { createDeviceCookies, type DeviceCookies } from './device-cookie.ts';
 import { AuthError, forbidden, unauthorized, versionHeaders } from './errors.ts';
 import type { Caller } from './factors.ts';
-import { RateLimiter, currentLimits, type AuthLimits } from './rate-limit.ts';
+import { RateLimiter, currentLimits, databaseCounters, type AuthLimits } from './rate-limit.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 import { findSession, findUserById, type ClientInfo, type SessionRow } from './tokens.ts';
 import type { UserRow } from './users.ts';
@@ -29,12 +29,15 @@ const ADMIN_ROLES = ['service_role', 'supabase_admin'];
 export class ApiKeyError extends Error {}
 
 export class AuthApi {
-  /** Attempt counters for MFA verification and sign-up. */
-  readonly limiter = new RateLimiter(RATE_WINDOW_MS);
-  readonly signIns = new SignInThrottle();
+  /**
+   * Attempt counters for MFA verification and sign-up. All counters live in the database
+   * (rate-limit.ts), so every server process over it enforces the same limit.
+   */
+  readonly limiter: RateLimiter;
+  readonly signIns: SignInThrottle;
   /** Recovery e-mails per client address (an hour) and per address asked for (a minute). */
-  readonly emailsPerAddress = new RateLimiter(60 * 60 * 1000);
-  readonly emailFrequency = new RateLimiter(60 * 1000);
+  readonly emailsPerAddress: RateLimiter;
+  readonly emailFrequency: RateLimiter;
   /** Browsers that signed in before (sign-in-throttle.ts counts their attempts apart). */
   readonly devices: DeviceCookies;
 
@@ -43,6 +46,11 @@ export class AuthApi {
     private readonly options: AuthOptions = {},
   ) {
     this.devices = createDeviceCookies(ctx.serviceRoleKey);
+    const counters = databaseCounters(ctx.db.admin);
+    this.limiter = new RateLimiter(RATE_WINDOW_MS, counters);
+    this.signIns = new SignInThrottle(counters);
+    this.emailsPerAddress = new RateLimiter(60 * 60 * 1000, counters);
+    this.emailFrequency = new RateLimiter(60 * 1000, counters);
   }
 
   limits(): AuthLimits {

@@ -77,12 +77,12 @@ async function recover(api: AuthApi, req: IncomingMessage, url: URL, body: JsonO
   checkLinkEmail(email);
   // Both limits count every address asked for, known or not, so a 429 reveals nothing either.
   const address = addressKey(clientAddress(req, api.ctx.config.trustProxy));
-  const perAddress = api.emailsPerAddress.take(`recover:ip:${address}`, api.limits().emailPerAddress);
+  const perAddress = await api.emailsPerAddress.take(`recover:ip:${address}`, api.limits().emailPerAddress);
   if (perAddress) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', { retryAfter: perAddress });
   // GoTrue's SMTP_MAX_FREQUENCY default: one mail per address a minute.
-  const wait = api.emailFrequency.take(`recover:email:${email}`, 1);
+  const wait = await api.emailFrequency.take(`recover:email:${email}`, 1);
   if (wait) {
-    api.emailsPerAddress.refund(`recover:ip:${address}`);
+    await api.emailsPerAddress.refund(`recover:ip:${address}`);
     throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {
       retryAfter: wait,
     });

@@ -56,16 +56,15 @@ export const factorRoutes: AuthRoute[] = [
       // factor of the same account is a fresh budget.
       const factorKey = `verify:factor:${factorId}`;
       const userKey = `verify:user:${caller.user.id}`;
-      const userWait = api.limiter.take(userKey, limit);
+      const userWait = await api.limiter.take(userKey, limit);
       if (userWait) throw api.rateLimited(userWait);
-      const factorWait = api.limiter.take(factorKey, limit);
+      const factorWait = await api.limiter.take(factorKey, limit);
       if (factorWait) {
-        api.limiter.refund(userKey);
+        await api.limiter.refund(userKey);
         throw api.rateLimited(factorWait);
       }
       const result = await verify(api.ctx, caller, factorId, body, api.issuerOf(req));
-      api.limiter.refund(factorKey);
-      api.limiter.refund(userKey);
+      await Promise.all([api.limiter.refund(factorKey), api.limiter.refund(userKey)]);
       api.send(req, res, 200, result);
     },
   },

@@ -22,7 +22,7 @@
  * spelling of an address is a fresh budget.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RateLimiter, type AuthLimits } from './rate-limit.ts';
+import { RateLimiter, type AuthLimits, type CounterStore } from './rate-limit.ts';
 
 const SHORT_WINDOW_MS = 5 * 60 * 1000;
 const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
@@ -35,54 +35,59 @@ export interface SignInAttempt {
   /** The first refusal by the account ceiling in its window: the owner should be told. */
   underAttack: boolean;
   /** The password was right: clears the pair, gives the attempt back to the other counters. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The password was wrong: waits the growing delay of the account before answering. */
   failed(): Promise<void>;
 }
 
+/** The counters live in `store` (the database on a server: one limit for every server process). */
 export class SignInThrottle {
-  private readonly short = new RateLimiter(SHORT_WINDOW_MS);
-  private readonly account = new RateLimiter(ACCOUNT_WINDOW_MS);
+  private readonly short: RateLimiter;
+  private readonly account: RateLimiter;
   /** Accounts whose owner was told of an attack in the current window. */
-  private readonly alerts = new RateLimiter(ACCOUNT_WINDOW_MS);
+  private readonly alerts: RateLimiter;
+
+  constructor(store: CounterStore) {
+    this.short = new RateLimiter(SHORT_WINDOW_MS, store);
+    this.account = new RateLimiter(ACCOUNT_WINDOW_MS, store);
+    this.alerts = new RateLimiter(ACCOUNT_WINDOW_MS, store);
+  }
 
   /** `device`: the device id of a valid device cookie for this account, if the request has one. */
-  begin(accountKey: string, address: string, limits: AuthLimits, device?: string): SignInAttempt {
-    const refused = (retryAfter: number, underAttack = false): SignInAttempt => ({ retryAfter, underAttack, succeeded: () => {}, failed: async () => {} });
+  async begin(accountKey: string, address: string, limits: AuthLimits, device?: string): Promise<SignInAttempt> {
+    const nothing = async () => {};
+    const refused = (retryAfter: number, underAttack = false): SignInAttempt => ({ retryAfter, underAttack, succeeded: nothing, failed: nothing });
     if (device) {
       const deviceKey = `signin:device:${accountKey}|${device}`;
-      const wait = this.short.take(deviceKey, limits.signInPerEmail);
+      const wait = await this.short.take(deviceKey, limits.signInPerEmail);
       if (wait) return refused(wait);
-      return { retryAfter: 0, underAttack: false, succeeded: () => this.short.reset(deviceKey), failed: async () => {} };
+      return { retryAfter: 0, underAttack: false, succeeded: () => this.short.reset(deviceKey), failed: nothing };
     }
     const ipKey = `signin:ip:${address}`;
     const pairKey = `signin:pair:${accountKey}|${address}`;
     const accKey = `signin:account:${accountKey}`;
 
-    const ipWait = this.short.take(ipKey, limits.signInPerAddress);
+    const ipWait = await this.short.take(ipKey, limits.signInPerAddress);
     if (ipWait) return refused(ipWait);
-    const pairWait = this.short.take(pairKey, limits.signInPerEmail);
+    const pairWait = await this.short.take(pairKey, limits.signInPerEmail);
     if (pairWait) {
-      this.short.refund(ipKey);
+      await this.short.refund(ipKey);
       return refused(pairWait);
     }
-    const accWait = this.account.take(accKey, limits.signInPerAccount);
+    const accWait = await this.account.take(accKey, limits.signInPerAccount);
     if (accWait) {
-      this.short.refund(ipKey);
-      this.short.refund(pairKey);
-      return refused(accWait, this.alerts.take(accKey, 1) === 0);
+      await Promise.all([this.short.refund(ipKey), this.short.refund(pairKey)]);
+      return refused(accWait, (await this.alerts.take(`signin:alert:${accountKey}`, 1)) === 0);
     }
     return {
       retryAfter: 0,
       underAttack: false,
-      succeeded: () => {
-        this.short.refund(ipKey);
-        this.short.reset(pairKey);
-        this.account.refund(accKey);
+      succeeded: async () => {
+        await Promise.all([this.short.refund(ipKey), this.short.reset(pairKey), this.account.refund(accKey)]);
       },
-      failed: () => {
-        const ms = delayFor(this.account.count(accKey), limits.signInPerEmail);
-        return ms ? sleep(ms) : Promise.resolve();
+      failed: async () => {
+        const ms = delayFor(await this.account.count(accKey), limits.signInPerEmail);
+        if (ms) await sleep(ms);
       },
     };
   }

@@ -27,7 +27,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
   }
   const user = await findUserByEmail(api.ctx.db.admin, email);
   const device = user ? api.devices.deviceOf(req, user.id) : undefined;
-  const attempt = api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, addressKey(clientAddress(req, api.ctx.config.trustProxy)), api.limits(), device);
+  const attempt = await api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, addressKey(clientAddress(req, api.ctx.config.trustProxy)), api.limits(), device);
   if (attempt.underAttack && user?.email) {
     api.ctx.authMail.send({ kind: 'sign-in-alert', to: user.email, siteOrigin: publicOrigin(api.ctx.config), minutes: Math.ceil(attempt.retryAfter / 60) });
   }
@@ -37,7 +37,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
     await attempt.failed();
     throw badRequest('invalid_credentials', 'Invalid login credentials');
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   const session = await startSession(api, req, user);
@@ -63,7 +63,7 @@ async function signup(api: AuthApi, req: IncomingMessage, body: JsonObject) {
   if (!email) throw badRequest('validation_failed', 'To signup, please provide your email');
   checkEmailFormat(email);
   checkPassword(password);
-  const wait = api.limiter.take(`signup:ip:${addressKey(clientAddress(req, api.ctx.config.trustProxy))}`, api.limits().signInPerAddress);
+  const wait = await api.limiter.take(`signup:ip:${addressKey(clientAddress(req, api.ctx.config.trustProxy))}`, api.limits().signInPerAddress);
   if (wait) throw api.rateLimited(wait);
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as JsonObject) : {};
   let user: UserRow;
