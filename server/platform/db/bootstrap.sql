@@ -150,6 +150,63 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens using hash (token_hash);
 alter table auth.one_time_tokens enable row level security;
 
+-- Supabase Auth's shape, so auth.users, auth.identities and auth.mfa_factors rows load into a
+-- hosted project as they are (npm run export:supabase; scripts/check-hosted-auth-schema.ts
+-- proves it against Supabase Auth's own migrations). The columns below are ones the
+-- embedded server does not use but Supabase Auth has; they stay empty here.
+alter table auth.users add column if not exists confirmation_token varchar(255);
+alter table auth.users add column if not exists recovery_token varchar(255);
+alter table auth.users add column if not exists email_change_token_new varchar(255);
+alter table auth.users add column if not exists email_change varchar(255);
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists phone_confirmed_at timestamptz;
+alter table auth.users add column if not exists phone_change text default '';
+alter table auth.users add column if not exists phone_change_token varchar(255) default '';
+alter table auth.users add column if not exists phone_change_sent_at timestamptz;
+alter table auth.users add column if not exists confirmed_at timestamptz
+  generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0
+  check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2);
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+
+-- One row per way a user signs in; for us the 'email' identity each account gets when it is
+-- created (identities.ts). Existing accounts of earlier releases get theirs here.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', lower(u.email), 'email_verified', false, 'phone_verified', false),
+       'email', u.last_sign_in_at, u.created_at, u.updated_at
+  from auth.users u
+ where u.email is not null and u.deleted_at is null
+   and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email');
+
+alter table auth.sessions add column if not exists tag text;
+alter table auth.sessions add column if not exists oauth_client_id uuid;
+alter table auth.sessions add column if not exists refresh_token_hmac_key text;
+alter table auth.sessions add column if not exists refresh_token_counter bigint;
+alter table auth.sessions add column if not exists scopes text;
+alter table auth.refresh_tokens add column if not exists instance_id uuid;
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
+alter table auth.mfa_factors add column if not exists last_webauthn_challenge_data jsonb;
+alter table auth.mfa_challenges add column if not exists otp_code text;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
+
 -- The auth tables hold secrets: the API roles never read them.
 revoke all on all tables in schema auth from anon, authenticated;
 revoke all on all sequences in schema auth from anon, authenticated;
@@ -159,6 +216,7 @@ alter table auth.refresh_tokens enable row level security;
 alter table auth.mfa_amr_claims enable row level security;
 alter table auth.mfa_factors enable row level security;
 alter table auth.mfa_challenges enable row level security;
+alter table auth.identities enable row level security;
 
 -- The claims of the current request, set per transaction by the server (as PostgREST does).
 create or replace function auth.jwt() returns jsonb
