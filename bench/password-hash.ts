@@ -26,7 +26,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 async function main(): Promise<void> {
   const bcryptHash = await hashPassword(password);
   const oldHash = scryptHash(password);
-  const [b, s, h, sh] = [[], [], [], []] as number[][];
+  const b: number[] = [], s: number[] = [], h: number[] = [], sh: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     b.push(await timed(() => verifyPassword(password, bcryptHash)));
     s.push(await timed(() => verifyPassword(password, oldHash)));

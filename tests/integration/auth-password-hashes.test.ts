@@ -104,10 +104,19 @@ describe('password hashes and identities as Supabase Auth keeps them', () => {
     );
   });
 
-  it('the next start gives accounts of an earlier release their email identity', async () => {
+  it("the next start gives accounts of an earlier release their email identity, and Supabase Auth's enum types", async () => {
     const [user] = await q<{ id: string; last_sign_in_at: string }>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at) values ('onceki@example.com', '', now(), '2026-01-02 03:04:05+00') returning id, last_sign_in_at`,
     );
+    // An earlier release's auth columns: text with checks where Supabase Auth has enum types.
+    await q(`insert into auth.mfa_factors (user_id, factor_type, status, secret) values ($1, 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`, [user!.id]);
+    await q(`alter table auth.mfa_factors alter column status drop default;
+      alter table auth.mfa_factors alter column factor_type type text, alter column status type text;
+      alter table auth.mfa_factors add constraint mfa_factors_status_check check (status in ('unverified', 'verified'));
+      alter table auth.sessions alter column aal drop default;
+      alter table auth.sessions alter column aal type text;
+      alter table auth.sessions add constraint sessions_aal_check check (aal in ('aal1', 'aal2', 'aal3'));
+      alter table auth.one_time_tokens alter column token_type type text;`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-test-second-'));
     fs.copyFileSync(path.join(t.dataDir, 'secrets.json'), path.join(dataDir, 'secrets.json'));
     const second = await startTestServer({ dataDir, env: { DATABASE_URL: t.server.ctx.databaseUrl } });
@@ -124,6 +133,21 @@ describe('password hashes and identities as Supabase Auth keeps them', () => {
           last_sign_in_at: user!.last_sign_in_at,
         },
       ]);
+      const types = await q<{ column_name: string; udt_name: string }>(
+        `select column_name, udt_name from information_schema.columns
+          where table_schema = 'auth' and (table_name, column_name) in (('mfa_factors', 'factor_type'), ('mfa_factors', 'status'), ('sessions', 'aal'), ('one_time_tokens', 'token_type'))
+          order by column_name`,
+      );
+      expect(types).toEqual([
+        { column_name: 'aal', udt_name: 'aal_level' },
+        { column_name: 'factor_type', udt_name: 'factor_type' },
+        { column_name: 'status', udt_name: 'factor_status' },
+        { column_name: 'token_type', udt_name: 'one_time_token_type' },
+      ]);
+      expect(await q(`select factor_type::text, status::text from auth.mfa_factors where user_id = $1`, [user!.id])).toEqual([{ factor_type: 'totp', status: 'verified' }]);
+      // The converted columns work as before: a sign-in (aal1 session) on the restarted server.
+      const client = second.anon();
+      expect((await client.auth.signInWithPassword({ email: STAFF_EMAIL, password: STAFF_PASSWORD })).error).toBeNull();
     } finally {
       await second.close();
     }
