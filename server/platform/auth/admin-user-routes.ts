@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { AuthApi } from './auth-api.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { normalizeEmail, requireUuidParam } from './identifiers.ts';
+import { updateEmailIdentity } from './identities.ts';
 import { hashPassword } from './password.ts';
 import { readJsonObject, type JsonObject } from './request-body.ts';
 import type { AuthRequest, AuthRoute } from './router.ts';
@@ -72,6 +73,7 @@ async function updateUserAsAdmin(api: AuthApi, user: UserRow, body: JsonObject) 
   const db = api.ctx.db.admin;
   const sets: string[] = [];
   const params: unknown[] = [user.id];
+  let emailChanged: string | undefined;
   const set = (sql: string, value: unknown) => {
     params.push(value);
     sets.push(`${sql} = $${params.length}`);
@@ -82,6 +84,7 @@ async function updateUserAsAdmin(api: AuthApi, user: UserRow, body: JsonObject) 
     const other = await findUserByEmail(db, email);
     if (other && other.id !== user.id) throw emailExists();
     set('email', email);
+    emailChanged = email;
   }
   if (typeof body.password === 'string') {
     checkPassword(body.password);
@@ -97,6 +100,7 @@ async function updateUserAsAdmin(api: AuthApi, user: UserRow, body: JsonObject) 
     try {
       const { rows } = await db.query<UserRow>(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $1 returning *`, params);
       updated = rows[0]!;
+      if (emailChanged) await updateEmailIdentity(db, user.id, emailChanged);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw emailExists();
       throw err;
@@ -114,6 +118,7 @@ async function deleteUserAsAdmin(api: AuthApi, user: UserRow, body: JsonObject) 
     await db.query(`update auth.users set deleted_at = now(), email = null, encrypted_password = null, updated_at = now() where id = $1`, [user.id]);
     await db.query('delete from auth.sessions where user_id = $1', [user.id]);
     await db.query('delete from auth.mfa_factors where user_id = $1', [user.id]);
+    await db.query('delete from auth.identities where user_id = $1', [user.id]);
   } else {
     try {
       await db.query('delete from auth.users where id = $1', [user.id]);

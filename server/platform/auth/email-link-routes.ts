@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthMailRequest } from './auth-mail.ts';
 import { addressKey } from '../http/address-key.ts';
 import { clientAddress } from '../http/respond.ts';
+import { createEmailIdentity } from './identities.ts';
 import type { AuthApi } from './auth-api.ts';
 import { AuthError, badRequest, forbidden, unprocessable, versionHeaders } from './errors.ts';
 import { normalizeEmail } from './identifiers.ts';
@@ -63,6 +64,7 @@ async function invite(api: AuthApi, req: IncomingMessage, url: URL, body: JsonOb
       [email, { provider: 'email', providers: ['email'] }, data],
     );
     user = rows[0]!;
+    await createEmailIdentity(db, user.id, email, data);
   }
   const token = await issueLinkToken(db, user.id, 'invite', email);
   const redirectTo = allowedRedirect(api.ctx.config, url.searchParams.get('redirect_to'));

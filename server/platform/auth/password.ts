@@ -1,37 +1,61 @@
 /**
- * Password hashing with scrypt (memory-hard, in Node's crypto): N=2^15, r=8, p=1 uses
- * 32 MiB per hash. Stored as `scrypt$N$r$p$salt$hash` (base64url) so parameters can grow.
+ * Password hashing as Supabase Auth does it: bcrypt at Go's default cost (10), stored in the
+ * modular crypt form (`$2b$10$…`), so auth.users moves to a hosted project as it is and every
+ * password keeps working there. `$2a$`/`$2b$`/`$2y$` hashes of any cost verify.
+ *
+ * Hashes of earlier releases (`scrypt$N$r$p$salt$hash`, base64url) still verify;
+ * `needsRehash` tells the caller to store a bcrypt hash after a successful sign-in.
  */
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import bcrypt from 'bcryptjs';
+
+/** Supabase Auth's cost: Go's bcrypt.DefaultCost. */
+export const BCRYPT_COST = 10;
+/** bcrypt reads only the first 72 bytes; Supabase Auth refuses longer passwords. */
+export const MAX_PASSWORD_BYTES = 72;
+
+const BCRYPT_FORM = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/;
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
-const N = 1 << 15;
-const R = 8;
-const P = 1;
-const KEY_LEN = 32;
-const MAXMEM = 64 * 1024 * 1024;
+const SCRYPT_MAXMEM = 64 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N, r: R, p: P, maxmem: MAXMEM });
-  return ['scrypt', N, R, P, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new Error(`Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);
+  }
+  return bcrypt.hash(password, BCRYPT_COST);
 }
 
+// Compared against when there is no usable hash (unknown user, invited user without a
+// password), so the answer takes as long as for a real account and timing does not reveal
+// which e-mails exist. Made once, lazily: a bcrypt hash of a random password.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= bcrypt.hash(crypto.randomBytes(18).toString('base64url'), BCRYPT_COST));
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
-    // Spend the same time on unknown users, so timing does not reveal which e-mails exist.
-    await hashPassword(password);
-    return false;
-  }
+  if (stored && BCRYPT_FORM.test(stored)) return bcrypt.compare(password, stored);
+  if (stored?.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  await bcrypt.compare(password, await dummy());
+  return false;
+}
+
+/** True when a verified hash is not what hashPassword writes today (an old scrypt hash, another cost). */
+export function needsRehash(stored: string): boolean {
+  const m = BCRYPT_FORM.exec(stored);
+  return !m || Number(m[1]) !== BCRYPT_COST;
+}
+
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6) return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: MAXMEM,
+    maxmem: SCRYPT_MAXMEM,
   });
-  return crypto.timingSafeEqual(actual, expected);
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }

@@ -11,7 +11,8 @@ import { clientAddress } from '../http/respond.ts';
 import type { AuthApi } from './auth-api.ts';
 import { badRequest, unprocessable, versionHeaders } from './errors.ts';
 import { normalizeEmail } from './identifiers.ts';
-import { verifyPassword } from './password.ts';
+import { touchEmailIdentity } from './identities.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { readJsonObject, type JsonObject } from './request-body.ts';
 import type { AuthRoute } from './router.ts';
 import { createSession, findSession, insertRefreshToken, isBanned, refreshSession, sessionResponse } from './tokens.ts';
@@ -40,6 +41,15 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
   await attempt.succeeded();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  // A hash of an earlier release (scrypt) becomes the bcrypt hash Supabase Auth reads, now
+  // that the password is known; the compare-and-set keeps a concurrent change in place.
+  if (needsRehash(user.encrypted_password!)) {
+    await api.ctx.db.admin.query('update auth.users set encrypted_password = $3 where id = $1 and encrypted_password = $2', [
+      user.id,
+      user.encrypted_password,
+      await hashPassword(password),
+    ]);
+  }
   const session = await startSession(api, req, user);
   const secure = publicOrigin(api.ctx.config).startsWith('https:');
   return { session, cookie: api.devices.issue(user.id, secure) };
@@ -52,6 +62,7 @@ async function startSession(api: AuthApi, req: IncomingMessage, user: UserRow) {
   const { rows } = await db.query<UserRow>('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *', [
     user.id,
   ]);
+  await touchEmailIdentity(db, user.id);
   const session = (await findSession(db, sessionId))!;
   return sessionResponse(api.ctx, api.issuerOf(req), rows[0] ?? user, session, refreshToken);
 }

@@ -14,6 +14,7 @@ import type { Claims } from '../jwt.ts';
 import type { UserRow } from './users.ts';
 import { AuthError, badRequest } from './errors.ts';
 import { isCanonicalUuid } from './identifiers.ts';
+import { listIdentities, type IdentityRow } from './identities.ts';
 
 type Db = pg.Pool | pg.PoolClient;
 
@@ -62,6 +63,16 @@ export async function listFactors(db: Db, userId: string): Promise<FactorRow[]> 
 }
 
 /** The user object of the Auth API (GoTrue leaves out empty optional fields). */
+/** An identity as Supabase Auth returns it: `identity_id` is the row's id, `id` the provider's. */
+function identityJson(i: IdentityRow): Record<string, unknown> {
+  const out: Record<string, unknown> = { identity_id: i.id, id: i.provider_id, user_id: i.user_id, identity_data: i.identity_data, provider: i.provider };
+  if (i.last_sign_in_at) out.last_sign_in_at = iso(i.last_sign_in_at);
+  out.created_at = iso(i.created_at);
+  out.updated_at = iso(i.updated_at);
+  if (i.email) out.email = i.email;
+  return out;
+}
+
 export async function userJson(db: Db, u: UserRow): Promise<Record<string, unknown>> {
   const factors = await listFactors(db, u.id);
   const out: Record<string, unknown> = {
@@ -76,7 +87,7 @@ export async function userJson(db: Db, u: UserRow): Promise<Record<string, unkno
   if (u.last_sign_in_at) out.last_sign_in_at = iso(u.last_sign_in_at);
   out.app_metadata = u.raw_app_meta_data ?? {};
   out.user_metadata = u.raw_user_meta_data ?? {};
-  out.identities = [];
+  out.identities = (await listIdentities(db, u.id)).map(identityJson);
   if (factors.length) out.factors = factors.map(factorJson);
   out.created_at = iso(u.created_at);
   out.updated_at = iso(u.updated_at);

@@ -3,6 +3,7 @@
  * strength, metadata patches (null removes a key) and ban durations (Go durations).
  */
 import { AuthError, badRequest } from './errors.ts';
+import { MAX_PASSWORD_BYTES } from './password.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
@@ -16,6 +17,10 @@ export function checkEmailFormat(email: string): void {
 }
 
 export function checkPassword(password: string): void {
+  // bcrypt reads 72 bytes; Supabase Auth refuses more (len() in Go counts bytes).
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
   if (password.length < MIN_PASSWORD) {
     throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD} characters.`, {
       weak_password: { reasons: ['length'] },

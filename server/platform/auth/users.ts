@@ -1,5 +1,6 @@
 /** Staff accounts in auth.users, shared by the Auth admin API and the first-start setup. */
 import type pg from 'pg';
+import { createEmailIdentity } from './identities.ts';
 import { hashPassword } from './password.ts';
 
 export interface NewUser {
@@ -40,7 +41,9 @@ export async function createUser(db: pg.Pool | pg.PoolClient, input: NewUser): P
        values (lower($1), $2, case when $3 then now() end, $4, $5) returning *`,
       [input.email.trim(), await hashPassword(input.password), input.emailConfirm ?? true, appMetadata, input.userMetadata ?? {}],
     );
-    return rows[0]!;
+    const user = rows[0]!;
+    await createEmailIdentity(db, user.id, user.email, input.userMetadata);
+    return user;
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw new UserExistsError();
     throw err;

@@ -47,6 +47,25 @@ grant usage on schema storage to anon, authenticated, service_role;
 revoke create on schema public from public;
 
 -- auth ------------------------------------------------------------------------
+-- Supabase Auth's enum types for the columns that hold fixed words.
+do $$
+begin
+  if to_regtype('auth.factor_type') is null then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if to_regtype('auth.factor_status') is null then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+  if to_regtype('auth.aal_level') is null then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+  if to_regtype('auth.one_time_token_type') is null then
+    create type auth.one_time_token_type as enum ('confirmation_token', 'reauthentication_token', 'recovery_token',
+      'email_change_token_new', 'email_change_token_current', 'phone_change_token');
+  end if;
+end
+$$;
+
 create table if not exists auth.users (
   instance_id uuid,
   id uuid primary key default gen_random_uuid(),
@@ -75,7 +94,7 @@ create table if not exists auth.sessions (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   factor_id uuid,
-  aal text not null default 'aal1' check (aal in ('aal1', 'aal2', 'aal3')),
+  aal auth.aal_level not null default 'aal1',
   not_after timestamptz,
   refreshed_at timestamptz,
   user_agent text,
@@ -108,8 +127,8 @@ create table if not exists auth.mfa_factors (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   friendly_name text,
-  factor_type text not null check (factor_type in ('totp', 'phone', 'webauthn')),
-  status text not null default 'unverified' check (status in ('unverified', 'verified')),
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null default 'unverified',
   secret text,
   phone text,
   created_at timestamptz not null default now(),
@@ -140,7 +159,7 @@ alter table auth.users add column if not exists recovery_sent_at timestamptz;
 create table if not exists auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  token_type text not null check (token_type in ('confirmation_token', 'recovery_token')),
+  token_type auth.one_time_token_type not null,
   token_hash text not null check (char_length(token_hash) > 0),
   relates_to text not null,
   created_at timestamptz not null default now(),
@@ -148,7 +167,93 @@ create table if not exists auth.one_time_tokens (
   unique (user_id, token_type)
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens using hash (token_hash);
+create index if not exists one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
 alter table auth.one_time_tokens enable row level security;
+
+-- Supabase Auth's shape, so auth.users, auth.identities and auth.mfa_factors rows load into a
+-- hosted project as they are (npm run export:supabase; scripts/check-hosted-auth-schema.ts
+-- proves it against Supabase Auth's own migrations). The columns below are ones the
+-- embedded server does not use but Supabase Auth has; they stay empty here.
+alter table auth.users add column if not exists confirmation_token varchar(255);
+alter table auth.users add column if not exists recovery_token varchar(255);
+alter table auth.users add column if not exists email_change_token_new varchar(255);
+alter table auth.users add column if not exists email_change varchar(255);
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+alter table auth.users add column if not exists phone_confirmed_at timestamptz;
+alter table auth.users add column if not exists phone_change text default '';
+alter table auth.users add column if not exists phone_change_token varchar(255) default '';
+alter table auth.users add column if not exists phone_change_sent_at timestamptz;
+alter table auth.users add column if not exists confirmed_at timestamptz
+  generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0
+  check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2);
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+
+-- One row per way a user signs in; for us the 'email' identity each account gets when it is
+-- created (identities.ts). Existing accounts of earlier releases get theirs here.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', lower(u.email), 'email_verified', false, 'phone_verified', false),
+       'email', u.last_sign_in_at, u.created_at, u.updated_at
+  from auth.users u
+ where u.email is not null and u.deleted_at is null
+   and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email');
+
+alter table auth.sessions add column if not exists tag text;
+alter table auth.sessions add column if not exists oauth_client_id uuid;
+alter table auth.sessions add column if not exists refresh_token_hmac_key text;
+alter table auth.sessions add column if not exists refresh_token_counter bigint;
+alter table auth.sessions add column if not exists scopes text;
+alter table auth.refresh_tokens add column if not exists instance_id uuid;
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
+alter table auth.mfa_factors add column if not exists last_webauthn_challenge_data jsonb;
+alter table auth.mfa_challenges add column if not exists otp_code text;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
+
+-- Databases of earlier releases have text columns with checks there: converted once.
+do $$
+begin
+  if (select data_type from information_schema.columns
+       where table_schema = 'auth' and table_name = 'mfa_factors' and column_name = 'factor_type') = 'text' then
+    alter table auth.mfa_factors drop constraint if exists mfa_factors_factor_type_check;
+    alter table auth.mfa_factors drop constraint if exists mfa_factors_status_check;
+    alter table auth.mfa_factors alter column status drop default;
+    alter table auth.mfa_factors
+      alter column factor_type type auth.factor_type using factor_type::auth.factor_type,
+      alter column status type auth.factor_status using status::auth.factor_status;
+    alter table auth.mfa_factors alter column status set default 'unverified';
+  end if;
+  if (select data_type from information_schema.columns
+       where table_schema = 'auth' and table_name = 'sessions' and column_name = 'aal') = 'text' then
+    alter table auth.sessions drop constraint if exists sessions_aal_check;
+    alter table auth.sessions alter column aal drop default;
+    alter table auth.sessions alter column aal type auth.aal_level using aal::auth.aal_level;
+    alter table auth.sessions alter column aal set default 'aal1';
+  end if;
+  if (select data_type from information_schema.columns
+       where table_schema = 'auth' and table_name = 'one_time_tokens' and column_name = 'token_type') = 'text' then
+    alter table auth.one_time_tokens drop constraint if exists one_time_tokens_token_type_check;
+    alter table auth.one_time_tokens alter column token_type type auth.one_time_token_type using token_type::auth.one_time_token_type;
+  end if;
+end
+$$;
 
 -- The auth tables hold secrets: the API roles never read them.
 revoke all on all tables in schema auth from anon, authenticated;
@@ -159,6 +264,7 @@ alter table auth.refresh_tokens enable row level security;
 alter table auth.mfa_amr_claims enable row level security;
 alter table auth.mfa_factors enable row level security;
 alter table auth.mfa_challenges enable row level security;
+alter table auth.identities enable row level security;
 
 -- The claims of the current request, set per transaction by the server (as PostgREST does).
 create or replace function auth.jwt() returns jsonb
