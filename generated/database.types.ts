@@ -368,6 +368,13 @@ export type Database = {
           publish_at: string | null
           title: string
           content: string
+          blocks: ({
+            id: string
+            type?: string
+            ref?: string
+            hidden?: boolean
+            data?: { [key: string]: Json | undefined }
+          })[]
           excerpt: string | null
           page_type: "page" | "home" | "about" | "contact" | "custom"
           template: "default" | "full-width" | "landing"
@@ -385,7 +392,14 @@ export type Database = {
           id?: string
           publish_at?: string | null
           title: string
-          content: string
+          content?: string
+          blocks?: ({
+            id: string
+            type?: string
+            ref?: string
+            hidden?: boolean
+            data?: { [key: string]: Json | undefined }
+          })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
           template?: "default" | "full-width" | "landing"
@@ -404,6 +418,13 @@ export type Database = {
           publish_at?: string | null
           title?: string
           content?: string
+          blocks?: ({
+            id: string
+            type?: string
+            ref?: string
+            hidden?: boolean
+            data?: { [key: string]: Json | undefined }
+          })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
           template?: "default" | "full-width" | "landing"

@@ -1,6 +1,7 @@
 /** Pages: generic CMS pages shown at /{slug} (the page with slug home opens the home page). */
 import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
+import type { PageBlockEntry } from './block.ts';
 import type { Draftable, MetaKeywords, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
 
 /** Sayfanın türü. */
@@ -33,9 +34,16 @@ export interface Page extends WithId, Slugged, SeoFields, MetaKeywords, Draftabl
   title: string;
   /**
    * @title İçerik
-   * @minLength 1
+   * @description Bloklu bir sayfada boş kalabilir; bloklar bu metnin yerine gösterilir.
+   * @default ""
    */
   content: string;
+  /**
+   * @title Bloklar
+   * @description Sayfanın gövdesi: sırayla gösterilen bloklar.
+   * @default []
+   */
+  blocks: PageBlockEntry[];
   /**
    * @title Özet
    * @maxLength 1000
@@ -70,6 +78,8 @@ export const resource = defineResource<Page>({
     revisions: true,
     unique: [['slug']],
     notifyChanges: true,
+    // Every block's shape against its type's schema (schema/blocks), as the form checks it.
+    checks: { pages_blocks_valid: 'private.page_blocks_valid(blocks)' },
   },
   rowType: 'Page',
   route: 'pages',
@@ -105,6 +115,7 @@ export const resource = defineResource<Page>({
     fields: [
       { name: 'title', width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
+      { name: 'blocks', widget: 'blocks' },
       { name: 'content', widget: 'richText' },
       { name: 'excerpt', widget: 'textarea', rows: 3 },
       { name: 'page_type', widget: 'select', options: PAGE_TYPE_OPTIONS, width: 'half' },
@@ -118,7 +129,7 @@ export const resource = defineResource<Page>({
       { name: 'featured', widget: 'checkbox', width: 'half' },
     ],
   },
-  defaults: { page_type: 'page', template: 'default', published: false, featured: false },
+  defaults: { page_type: 'page', template: 'default', published: false, featured: false, blocks: [] },
   status: { field: 'published', on: 'Yayında', off: 'Taslak', schedule: 'publish_at', highlight: { field: 'featured', label: 'Öne Çıkan' } },
   messages: standardMessages({
     created: 'Sayfa oluşturuldu',

@@ -32,7 +32,9 @@ export type Widget =
   | 'menuItems'
   | 'socialLinks'
   | 'hexColor'
-  | 'mapEmbed';
+  | 'mapEmbed'
+  // A page's ordered list of blocks (schema/blocks): picker, reorder, hide, each block's own form.
+  | 'blocks';
 
 /** How a list cell shows a value. */
 export type Display = 'text' | 'status' | 'date' | 'image' | 'badge' | 'icon' | 'color' | 'rating' | 'tags' | 'count' | 'email';

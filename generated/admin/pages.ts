@@ -107,6 +107,10 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
         "width": "half"
       },
       {
+        "name": "blocks",
+        "widget": "blocks"
+      },
+      {
         "name": "content",
         "widget": "richText"
       },
@@ -200,7 +204,8 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "page_type": "page",
     "template": "default",
     "published": false,
-    "featured": false
+    "featured": false,
+    "blocks": []
   },
   "status": {
     "field": "published",
@@ -227,6 +232,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "publish_at": "Yayın zamanı",
     "title": "Başlık",
     "content": "İçerik",
+    "blocks": "Bloklar",
     "excerpt": "Özet",
     "page_type": "Sayfa türü",
     "template": "Şablon",
@@ -247,9 +253,8 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "minLength": 1,
       "maxLength": 200
     },
-    "content": {
-      "minLength": 1
-    },
+    "content": {},
+    "blocks": {},
     "excerpt": {
       "maxLength": 1000
     },
@@ -290,10 +295,347 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
         "maxLength": 200
       },
+      "blocks": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string",
+              "title": "Blok kimliği",
+              "minLength": 1,
+              "maxLength": 64
+            },
+            "type": {
+              "type": "string",
+              "title": "Blok türü",
+              "maxLength": 40
+            },
+            "ref": {
+              "type": "string",
+              "title": "Kütüphane bloğu",
+              "format": "uuid"
+            },
+            "hidden": {
+              "type": "boolean",
+              "title": "Gizli"
+            },
+            "data": {
+              "type": "object",
+              "additionalProperties": {},
+              "title": "Blok içeriği"
+            }
+          },
+          "required": [
+            "id"
+          ],
+          "additionalProperties": false,
+          "description": "One entry of a page's `blocks`: a block of its own (`type` + `data`), or a reference to a block of the library (`ref`: a content_blocks id). `hidden` keeps it out of the site.",
+          "allOf": [
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "cta"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "description": "Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *bir sonraki seviyeye* taşıyalım",
+                        "minLength": 1,
+                        "maxLength": 200
+                      },
+                      "subtitle": {
+                        "type": "string",
+                        "title": "Alt başlık",
+                        "maxLength": 500
+                      },
+                      "button_text": {
+                        "type": "string",
+                        "title": "Buton metni",
+                        "minLength": 1,
+                        "maxLength": 60
+                      },
+                      "button_url": {
+                        "type": "string",
+                        "title": "Buton bağlantısı",
+                        "format": "uri-reference",
+                        "minLength": 1,
+                        "maxLength": 500
+                      },
+                      "secondary_text": {
+                        "type": "string",
+                        "title": "İkinci buton metni",
+                        "maxLength": 60
+                      },
+                      "secondary_url": {
+                        "type": "string",
+                        "title": "İkinci buton bağlantısı",
+                        "format": "uri-reference",
+                        "maxLength": 500
+                      }
+                    },
+                    "required": [
+                      "title",
+                      "button_text",
+                      "button_url"
+                    ],
+                    "additionalProperties": false,
+                    "title": "Harekete geçirici"
+                  }
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "faq"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "maxLength": 200
+                      },
+                      "items": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "properties": {
+                            "question": {
+                              "type": "string",
+                              "title": "Soru",
+                              "minLength": 1,
+                              "maxLength": 300
+                            },
+                            "answer": {
+                              "type": "string",
+                              "title": "Cevap",
+                              "minLength": 1,
+                              "maxLength": 3000
+                            }
+                          },
+                          "required": [
+                            "question",
+                            "answer"
+                          ],
+                          "additionalProperties": false,
+                          "description": "Sıkça sorulan sorulardan biri."
+                        },
+                        "title": "Sorular",
+                        "minItems": 1,
+                        "maxItems": 50
+                      }
+                    },
+                    "required": [
+                      "items"
+                    ],
+                    "additionalProperties": false,
+                    "title": "Sıkça sorulan sorular"
+                  }
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "hero"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "description": "Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *dijitalde* büyütüyoruz",
+                        "minLength": 1,
+                        "maxLength": 200
+                      },
+                      "subtitle": {
+                        "type": "string",
+                        "title": "Alt başlık",
+                        "maxLength": 500
+                      },
+                      "button_text": {
+                        "type": "string",
+                        "title": "Buton metni",
+                        "maxLength": 60
+                      },
+                      "button_url": {
+                        "type": "string",
+                        "title": "Buton bağlantısı",
+                        "format": "uri-reference",
+                        "maxLength": 500
+                      },
+                      "background_image": {
+                        "type": "string",
+                        "title": "Arka plan görseli",
+                        "format": "uri-reference",
+                        "maxLength": 500
+                      }
+                    },
+                    "required": [
+                      "title"
+                    ],
+                    "additionalProperties": false,
+                    "title": "Karşılama alanı"
+                  }
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "image-text"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "maxLength": 200
+                      },
+                      "text": {
+                        "type": "string",
+                        "title": "Metin",
+                        "description": "Paragrafları boş bir satırla ayırın.",
+                        "minLength": 1,
+                        "maxLength": 5000
+                      },
+                      "image": {
+                        "type": "string",
+                        "title": "Görsel",
+                        "format": "uri-reference",
+                        "minLength": 1,
+                        "maxLength": 500
+                      },
+                      "image_alt": {
+                        "type": "string",
+                        "title": "Görselin açıklaması (alt metin)",
+                        "maxLength": 300
+                      },
+                      "image_side": {
+                        "type": "string",
+                        "description": "Görselin metne göre yeri.",
+                        "title": "Görselin yeri",
+                        "default": "left",
+                        "oneOf": [
+                          {
+                            "const": "left",
+                            "title": "Solda"
+                          },
+                          {
+                            "const": "right",
+                            "title": "Sağda"
+                          }
+                        ]
+                      }
+                    },
+                    "required": [
+                      "text",
+                      "image"
+                    ],
+                    "additionalProperties": false,
+                    "title": "Görsel ve metin"
+                  }
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "rich-text"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "html": {
+                        "type": "string",
+                        "title": "Metin",
+                        "minLength": 1,
+                        "maxLength": 100000
+                      }
+                    },
+                    "required": [
+                      "html"
+                    ],
+                    "additionalProperties": false,
+                    "title": "Zengin metin"
+                  }
+                }
+              }
+            }
+          ]
+        },
+        "title": "Bloklar",
+        "description": "Sayfanın gövdesi: sırayla gösterilen bloklar.",
+        "default": []
+      },
       "content": {
         "type": "string",
         "title": "İçerik",
-        "minLength": 1
+        "description": "Bloklu bir sayfada boş kalabilir; bloklar bu metnin yerine gösterilir.",
+        "default": ""
       },
       "excerpt": {
         "type": [
@@ -408,14 +750,14 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     },
     "required": [
       "title",
-      "slug",
-      "content"
+      "slug"
     ]
   },
   "uiSchema": {
     "ui:order": [
       "title",
       "slug",
+      "blocks",
       "content",
       "excerpt",
       "page_type",
@@ -439,6 +781,9 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
         "source": "title",
         "width": "half"
       }
+    },
+    "blocks": {
+      "ui:widget": "blocks"
     },
     "content": {
       "ui:widget": "richText"

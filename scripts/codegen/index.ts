@@ -17,10 +17,12 @@ import type { SchemaModelEntry } from '../db/schema-sql.ts';
 import { validatorsModule, validatorsRegistry } from './validators.ts';
 import { publicColumnsModule } from './public-columns.ts';
 import { publicContentModule } from './public-content.ts';
+import { blockFormsModule, blocksModule, loadBlockModel } from './blocks.ts';
 
 /** generated/ as schema/ describes it, and how far the migrations' database is from schema/'s. */
 async function generate(): Promise<{ files: Map<string, string>; changes: Change[]; seconds: number }> {
   const entities = await loadEntities();
+  const blocks = await loadBlockModel();
   const dbTypes: DbTypes = new Map();
   const schemaOf = createSchemaGenerator(dbTypes);
   const files = new Map<string, string>();
@@ -32,10 +34,10 @@ async function generate(): Promise<{ files: Map<string, string>; changes: Change
     rowSchemas.set(entity.resource.table, row);
     model.push({ entity, row, dbTypes: dbTypes.get(entity.resource.rowType) ?? {} });
     files.set(`json-schema/${entity.resource.table}.json`, JSON.stringify(row, null, 2) + '\n');
-    files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row, schemaOf));
+    files.set(`admin/${entity.resource.route}.ts`, adminConfig(entity, row, schemaOf, blocks));
     const fields = formFields(entity.resource);
     if (fields) {
-      files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(fields, row, entity.resource.singular, schemaOf)));
+      files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(fields, row, entity.resource.singular, schemaOf, blocks)));
       formRoutes.push(entity.resource.route);
     }
     // Typed JSON content (content blocks): KNOWN_BLOCKS maps a slug to its content type.
@@ -44,10 +46,14 @@ async function generate(): Promise<{ files: Map<string, string>; changes: Change
       files.set(`json-schema/content/${slug}.json`, JSON.stringify(schemaOf(typeName), null, 2) + '\n');
     }
   }
+  // Block types: their TS types and picker list, their forms, their JSON Schemas.
+  files.set('blocks.ts', blocksModule(blocks));
+  files.set('admin/blocks.ts', blockFormsModule(blocks));
+  for (const b of blocks) files.set(`json-schema/blocks/${b.block.type}.json`, JSON.stringify(b.schema, null, 2) + '\n');
   // The functions come from the database schema/ describes (the migrations' hand-written
   // functions and the generated ones), so the types never wait for a migration.
   const started = Date.now();
-  const { changes, functions } = await computeDrift({ model });
+  const { changes, functions } = await computeDrift({ model, blocks });
   files.set('database.types.ts', databaseTypes(entities, rowSchemas, functions));
   files.set('admin/resources.ts', adminRegistry(entities));
   files.set('validators/index.ts', validatorsRegistry(formRoutes));

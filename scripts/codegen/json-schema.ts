@@ -59,9 +59,10 @@ function takeDbTypes(schema: Schema): Record<string, string> {
 /** Row type name → its columns' `@dbType`s. */
 export type DbTypes = Map<string, Record<string, string>>;
 
-export function createSchemaGenerator(dbTypes?: DbTypes): (typeName: string) => Schema {
+/** `files`: the schema files whose exported types are named (the entities; schema/blocks has its own generator). */
+export function createSchemaGenerator(dbTypes?: DbTypes, files = path.join(SCHEMA_DIR, '*.ts')): (typeName: string) => Schema {
   const generator = createGenerator({
-    path: path.join(SCHEMA_DIR, '*.ts'),
+    path: files,
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     type: '*',
     expose: 'export',

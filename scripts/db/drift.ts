@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadEntities } from '../codegen/entities.ts';
+import { loadBlockModel, type BlockModel } from '../codegen/blocks.ts';
 import { createSchemaGenerator, type DbTypes } from '../codegen/json-schema.ts';
 import { startEmbeddedPostgres } from '../../server/platform/db/embedded.ts';
 import { setupDatabase, MIGRATIONS_DIR } from '../../server/platform/db/setup.ts';
@@ -32,14 +33,14 @@ export async function loadSchemaModel(): Promise<SchemaModelEntry[]> {
 }
 
 /** The schema's tables as SQL: every CREATE TABLE, then keys, indexes, triggers, access, then foreign keys, then generated functions. */
-export function schemaStatements(model: SchemaModelEntry[]): string[] {
+export function schemaStatements(model: SchemaModelEntry[], blocks: BlockModel[]): string[] {
   const publicContent = publicContentTables(model);
   const perTable = model.map((entry) => tableSql(entry, publicContent));
   return [
     ...perTable.map((t) => t.create),
     ...perTable.flatMap((t) => t.body),
     ...perTable.flatMap((t) => t.foreignKeys),
-    ...generatedFunctionsSql(model),
+    ...generatedFunctionsSql(model, blocks),
   ];
 }
 
@@ -66,9 +67,10 @@ export interface DriftResult {
   functions: ApiFunction[];
 }
 
-export async function computeDrift(opts: { migrationsDir?: string; model?: SchemaModelEntry[] } = {}): Promise<DriftResult> {
+export async function computeDrift(opts: { migrationsDir?: string; model?: SchemaModelEntry[]; blocks?: BlockModel[] } = {}): Promise<DriftResult> {
   const model = opts.model ?? (await loadSchemaModel());
-  const statements = schemaStatements(model);
+  const blocks = opts.blocks ?? (await loadBlockModel());
+  const statements = schemaStatements(model, blocks);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-drift-'));
   const secrets = await loadSecrets(dataDir);
   const cluster = await startEmbeddedPostgres({ dataDir, port: 0, password: secrets.postgresPassword });
@@ -120,7 +122,7 @@ export async function computeDrift(opts: { migrationsDir?: string; model?: Schem
     } finally {
       await client.end();
     }
-    const changes = [...diffDatabases(migrated, wanted), ...diffGeneratedFunctions(migratedFunctions, wantedFunctions, model)];
+    const changes = [...diffDatabases(migrated, wanted), ...diffGeneratedFunctions(migratedFunctions, wantedFunctions, model, blocks)];
     return { changes, migrated, wanted, functions };
   } finally {
     await cluster.stop();

@@ -12,6 +12,8 @@ import { mediaAltTextsFunctionSql } from './media-alt-texts-sql.ts';
 import { mediaUsageFunctionSql, mediaUsageTargets } from './media-usage-sql.ts';
 import { privateColumnsFunctions } from './private-columns-sql.ts';
 import type { SchemaModelEntry } from './schema-sql.ts';
+import type { BlockModel } from '../codegen/blocks.ts';
+import { blockSchemasFunctionSql } from './block-schemas-sql.ts';
 
 export interface GeneratedFunction {
   /** `public.name(argtypes)`, argument types as `oidvectortypes` prints them. */
@@ -28,13 +30,13 @@ const MARKER = 'Generated from schema/: ';
 /** After tables, grants and policies (diff.ts phases end at 10). */
 const PHASE = 11;
 
-export function generatedFunctions(model: SchemaModelEntry[]): GeneratedFunction[] {
+export function generatedFunctions(model: SchemaModelEntry[], blocks: BlockModel[]): GeneratedFunction[] {
   const targets = mediaUsageTargets(model);
-  return [mediaUsageFunctionSql(targets), mediaAltTextsFunctionSql(targets), ...privateColumnsFunctions(model)];
+  return [mediaUsageFunctionSql(targets), mediaAltTextsFunctionSql(targets), ...privateColumnsFunctions(model), blockSchemasFunctionSql(blocks)];
 }
 
-export function generatedFunctionsSql(model: SchemaModelEntry[]): string[] {
-  return generatedFunctions(model).flatMap((f) => [...f.sql, `comment on function ${f.signature} is ${literal(MARKER + f.about)};`]);
+export function generatedFunctionsSql(model: SchemaModelEntry[], blocks: BlockModel[]): string[] {
+  return generatedFunctions(model, blocks).flatMap((f) => [...f.sql, `comment on function ${f.signature} is ${literal(MARKER + f.about)};`]);
 }
 
 export interface FunctionState {
@@ -61,9 +63,10 @@ export function diffGeneratedFunctions(
   migrated: Record<string, FunctionState>,
   wanted: Record<string, FunctionState>,
   model: SchemaModelEntry[],
+  blocks: BlockModel[],
 ): Change[] {
   const changes: Change[] = [];
-  for (const f of generatedFunctions(model)) {
+  for (const f of generatedFunctions(model, blocks)) {
     const have = migrated[f.signature];
     const want = wanted[f.signature];
     if (have && want && have.definition === want.definition && have.comment === want.comment && have.grants === want.grants) continue;

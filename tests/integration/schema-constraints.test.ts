@@ -21,7 +21,6 @@ const EMPTY_REFUSED: [table: string, column: string][] = [
   ['testimonials', 'position'],
   ['testimonials', 'company'],
   ['team_members', 'bio'],
-  ['pages', 'content'],
   ['projects', 'content'],
   ['services', 'content'],
   ['blog_posts', 'content'],

@@ -35,7 +35,8 @@ function vocabulary(): { tables: Set<string>; columns: Set<string> } {
 
 /**
  * The config's own words in schema/resource.ts: the union types `Widget`, `Display` and
- * `Tone`, and the property names of its interfaces (a form field's `name`, a column's `field`).
+ * `Tone`, and the property names of its interfaces (a form field's `name`, a column's `field`);
+ * and the keys of a page block's entry.
  */
 function engineWords(): Set<string> {
   const text = fs.readFileSync(path.join(ROOT, 'schema', 'resource.ts'), 'utf8');
@@ -45,6 +46,9 @@ function engineWords(): Set<string> {
     for (const m of body.matchAll(/'([a-zA-Z]+)'/g)) words.add(m[1]!);
   }
   for (const m of text.matchAll(/^\s+([a-zA-Z]+)\??:/gm)) words.add(m[1]!);
+  // The keys of a page block's entry (schema/block.ts), which the blocks field reads and writes.
+  const entry = /export interface PageBlockEntry \{([\s\S]*?)\n\}/.exec(fs.readFileSync(path.join(ROOT, 'schema', 'block.ts'), 'utf8'))?.[1] ?? '';
+  for (const m of entry.matchAll(/^\s+([a-zA-Z]+)\??:/gm)) words.add(m[1]!);
   return words;
 }
 

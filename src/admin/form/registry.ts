@@ -10,6 +10,7 @@ import { RichTextWidget } from './widgets/RichTextWidget.tsx';
 import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';
 import { HexColorWidget } from './widgets/hex-color.tsx';
 import { MapEmbedWidget } from './widgets/map-embed.tsx';
+import { BlocksField } from './widgets/blocks/BlocksField.tsx';
 
 export const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -37,7 +38,7 @@ export const WIDGETS: RegistryWidgetsType = {
   mapEmbed: MapEmbedWidget,
 };
 
-export const FIELDS: RegistryFieldsType = { json: JsonField, socialLinks: SocialLinksField };
+export const FIELDS: RegistryFieldsType = { json: JsonField, socialLinks: SocialLinksField, blocks: BlocksField };
 /** Widget names that edit whole objects: RJSF renders those as fields. */
 const OBJECT_EDITORS = new Set(Object.keys(FIELDS));
 

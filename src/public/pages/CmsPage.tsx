@@ -1,4 +1,10 @@
-/** A page managed in the CMS at /{slug}: title, excerpt, image and HTML content. */
+/**
+ * A page managed in the CMS at /{slug}: title, excerpt, image and HTML content; a page built
+ * from blocks shows its blocks instead (its title band too when it starts with a hero), then
+ * its HTML content if it still has some.
+ */
+import type { PageBlockEntry } from '../../../generated/blocks.ts';
+import { PageBlocks, visibleBlocks } from '../block-list/PageBlocks.tsx';
 import type { CmsPageData } from '../routes/loaders.ts';
 import type { PageProps } from '../routes/route.ts';
 import { useSite } from '../site-context.tsx';
@@ -17,6 +23,20 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
   if (!p) return <NotFoundPage />;
   const image = site.media(p.featured_image);
   const fullWidth = p.template === 'full-width' || p.template === 'landing';
+  const blocks = visibleBlocks(p.blocks as PageBlockEntry[] | null);
+  if (blocks.length > 0) {
+    return (
+      <>
+        {blocks[0]!.type !== 'hero' && <PageHero title={p.title} subtitle={p.excerpt} />}
+        <PageBlocks blocks={blocks} />
+        {p.content && (
+          <Container css={{ maxWidth: fullWidth ? undefined : '52rem', padding: '2.5rem 1.25rem' }}>
+            <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', lineHeight: 1.8, 'h2, h3': { marginTop: '1.8rem' }, a: { color: theme.color.primaryDark } })} />
+          </Container>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <PageHero title={p.title} subtitle={p.excerpt} />

@@ -196,7 +196,9 @@ export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
       ? await orFallback(args, () => pageBySlug(args.db, slug), null)
       : null;
   const alts = page ? await altTextsOf(args, [page.featured_image]) : {};
-  return token !== undefined && page ? { page, alts, preview: true } : { page, alts };
+  // Hidden blocks stay out of the page's data too (it travels in the HTML for hydration).
+  const shown = page && { ...page, blocks: (page.blocks ?? []).filter((b) => !b.hidden) };
+  return token !== undefined && shown ? { page: shown, alts, preview: true } : { page: shown, alts };
 }
 
 /** Pages whose content is fixed in the code (contact, FAQ, 404) load nothing. */

@@ -1,0 +1,68 @@
+/**
+ * Block types: the pieces staff compose a page from. Each `schema/blocks/<type>.ts` exports
+ * its data type (an interface with the same JSDoc as any row type: `@title` in Turkish,
+ * limits, formats, defaults) and one `block` built with `defineBlock`. Codegen collects every
+ * file of schema/blocks into `generated/blocks.ts` (the picker's list, each type's form and
+ * JSON Schema) and into the database's validation of `pages.blocks`; the site renders a type
+ * with `src/public/blocks/<PascalType>.tsx`. Nothing else names a block type.
+ */
+import type { FieldOption, Widget } from './resource.ts';
+
+/** How one property of a block's data is edited ('items[].answer' reaches into a list). */
+export interface BlockField {
+  widget?: Widget;
+  placeholder?: string;
+  help?: string;
+  rows?: number;
+  /** A choice among these values, shown by their Turkish labels. */
+  options?: readonly FieldOption[];
+}
+
+export interface BlockConfig<Data> {
+  /** The stored key (`type` of a page's block entry): lowercase words joined by hyphens. */
+  type: string;
+  /** Name of the data interface in the same file (its JSON Schema is generated). */
+  dataType: string;
+  /** Turkish name in the picker and on the block's card. */
+  name: string;
+  /** One Turkish sentence in the picker: what the block shows. */
+  description: string;
+  /** A lucide icon name (src/lib/icons.ts) for the picker. */
+  icon: string;
+  /** Widgets of the data's properties; unlisted ones get the engine's default for their type. */
+  fields?: Partial<Record<(keyof Data & string) | `${string}[].${string}`, BlockField>>;
+  /** Values a new block starts with (besides the `@default`s of its data type). */
+  initial?: Partial<Data>;
+}
+
+/** Field names are checked against the data type. */
+export function defineBlock<Data>(config: BlockConfig<Data>): BlockConfig<Data> {
+  return config;
+}
+
+/**
+ * One entry of a page's `blocks`: a block of its own (`type` + `data`), or a reference to a
+ * block of the library (`ref`: a content_blocks id). `hidden` keeps it out of the site.
+ */
+export interface PageBlockEntry {
+  /**
+   * @title Blok kimliği
+   * @minLength 1
+   * @maxLength 64
+   */
+  id: string;
+  /**
+   * @title Blok türü
+   * @maxLength 40
+   */
+  type?: string;
+  /**
+   * @title Kütüphane bloğu
+   * @format uuid
+   */
+  ref?: string;
+  /** @title Gizli */
+  hidden?: boolean;
+  /** @title Blok içeriği */
+  data?: { [key: string]: unknown };
+}

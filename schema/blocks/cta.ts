@@ -1,0 +1,52 @@
+/** Call to action: a coloured band with a title and one or two buttons. */
+import { defineBlock } from '../block.ts';
+
+/** @title Harekete geçirici */
+export interface CtaBlock {
+  /**
+   * @title Başlık
+   * @description Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *bir sonraki seviyeye* taşıyalım
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /**
+   * @title Alt başlık
+   * @maxLength 500
+   */
+  subtitle?: string;
+  /**
+   * @title Buton metni
+   * @minLength 1
+   * @maxLength 60
+   */
+  button_text: string;
+  /**
+   * @title Buton bağlantısı
+   * @format uri-reference
+   * @minLength 1
+   * @maxLength 500
+   */
+  button_url: string;
+  /**
+   * @title İkinci buton metni
+   * @maxLength 60
+   */
+  secondary_text?: string;
+  /**
+   * @title İkinci buton bağlantısı
+   * @format uri-reference
+   * @maxLength 500
+   */
+  secondary_url?: string;
+}
+
+export const block = defineBlock<CtaBlock>({
+  type: 'cta',
+  dataType: 'CtaBlock',
+  name: 'Harekete Geçirici',
+  description: 'Ziyaretçiyi iletişime çağıran renkli bir bant: başlık ve butonlar.',
+  icon: 'Megaphone',
+  fields: { subtitle: { widget: 'textarea', rows: 2 } },
+  initial: { button_text: 'Ücretsiz Danışmanlık', button_url: '/contact' },
+});

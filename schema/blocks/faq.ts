@@ -1,0 +1,43 @@
+/** FAQ: questions and answers staff write, shown as an accordion that opens without JavaScript. */
+import { defineBlock } from '../block.ts';
+
+/** Sıkça sorulan sorulardan biri. */
+export interface FaqItem {
+  /**
+   * @title Soru
+   * @minLength 1
+   * @maxLength 300
+   */
+  question: string;
+  /**
+   * @title Cevap
+   * @minLength 1
+   * @maxLength 3000
+   */
+  answer: string;
+}
+
+/** @title Sıkça sorulan sorular */
+export interface FaqBlock {
+  /**
+   * @title Başlık
+   * @maxLength 200
+   */
+  title?: string;
+  /**
+   * @title Sorular
+   * @minItems 1
+   * @maxItems 50
+   */
+  items: FaqItem[];
+}
+
+export const block = defineBlock<FaqBlock>({
+  type: 'faq',
+  dataType: 'FaqBlock',
+  name: 'Sıkça Sorulan Sorular',
+  description: 'Soru ve cevaplar; ziyaretçi bir soruya tıklayınca cevabı açılır.',
+  icon: 'MessageCircle',
+  fields: { 'items[].answer': { widget: 'textarea', rows: 3 } },
+  initial: { title: 'Sıkça Sorulan Sorular', items: [{ question: '', answer: '' }] },
+});

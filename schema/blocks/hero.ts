@@ -1,0 +1,45 @@
+/** Hero: the big title band at the top of a page (the home page's green words, without HTML). */
+import { defineBlock } from '../block.ts';
+
+/** @title Karşılama alanı */
+export interface HeroBlock {
+  /**
+   * @title Başlık
+   * @description Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *dijitalde* büyütüyoruz
+   * @minLength 1
+   * @maxLength 200
+   */
+  title: string;
+  /**
+   * @title Alt başlık
+   * @maxLength 500
+   */
+  subtitle?: string;
+  /**
+   * @title Buton metni
+   * @maxLength 60
+   */
+  button_text?: string;
+  /**
+   * @title Buton bağlantısı
+   * @format uri-reference
+   * @maxLength 500
+   */
+  button_url?: string;
+  /**
+   * @title Arka plan görseli
+   * @format uri-reference
+   * @maxLength 500
+   */
+  background_image?: string;
+}
+
+export const block = defineBlock<HeroBlock>({
+  type: 'hero',
+  dataType: 'HeroBlock',
+  name: 'Karşılama Alanı',
+  description: 'Sayfanın başında büyük başlık, alt başlık ve bir buton.',
+  icon: 'Sparkles',
+  fields: { subtitle: { widget: 'textarea', rows: 3 }, background_image: { widget: 'image' } },
+  initial: { title: 'Markanızı *dijitalde* büyütüyoruz' },
+});

@@ -1,0 +1,52 @@
+/** Image + text: a picture beside a title and paragraphs, the picture on either side. */
+import { defineBlock } from '../block.ts';
+
+/** Görselin metne göre yeri. */
+export type ImageSide = 'left' | 'right';
+
+/** @title Görsel ve metin */
+export interface ImageTextBlock {
+  /**
+   * @title Başlık
+   * @maxLength 200
+   */
+  title?: string;
+  /**
+   * @title Metin
+   * @description Paragrafları boş bir satırla ayırın.
+   * @minLength 1
+   * @maxLength 5000
+   */
+  text: string;
+  /**
+   * @title Görsel
+   * @format uri-reference
+   * @minLength 1
+   * @maxLength 500
+   */
+  image: string;
+  /**
+   * @title Görselin açıklaması (alt metin)
+   * @maxLength 300
+   */
+  image_alt?: string;
+  /**
+   * @title Görselin yeri
+   * @default "left"
+   */
+  image_side?: ImageSide;
+}
+
+export const block = defineBlock<ImageTextBlock>({
+  type: 'image-text',
+  dataType: 'ImageTextBlock',
+  name: 'Görsel ve Metin',
+  description: 'Bir görsel ve yanında başlıklı metin; görsel solda ya da sağda.',
+  icon: 'Image',
+  fields: {
+    text: { widget: 'textarea', rows: 5 },
+    image: { widget: 'image' },
+    image_side: { widget: 'select', options: [{ value: 'left', label: 'Solda' }, { value: 'right', label: 'Sağda' }] },
+  },
+  initial: { image_side: 'left' },
+});

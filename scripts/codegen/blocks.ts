@@ -1,0 +1,151 @@
+/**
+ * Block types (schema/blocks/*.ts) as codegen sees them: each file's `block` config and its
+ * data type's JSON Schema (standalone: no $ref). From them come generated/blocks.ts (types
+ * and the picker's list), generated/admin/blocks.ts (each type's form), generated/json-schema/blocks,
+ * the page form's typed `blocks` field and the database's `private.block_schemas()`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BlockConfig, BlockField } from '../../schema/block.ts';
+import { asChoice, inline } from './admin-config.ts';
+import { createSchemaGenerator, type Schema } from './json-schema.ts';
+import { SCHEMA_DIR } from './entities.ts';
+
+export const BLOCKS_DIR = path.join(SCHEMA_DIR, 'blocks');
+
+export interface BlockModel {
+  /** File name in schema/blocks. */
+  file: string;
+  block: BlockConfig<Record<string, unknown>>;
+  /** The data type's JSON Schema, every $ref inlined. */
+  schema: Schema;
+}
+
+/** 'image-text' → 'ImageText': the name of its public component (src/public/blocks/ImageText.tsx). */
+export function componentName(type: string): string {
+  return type
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+}
+
+const TYPE_KEY = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export async function loadBlockModel(): Promise<BlockModel[]> {
+  const files = fs.readdirSync(BLOCKS_DIR).filter((f) => f.endsWith('.ts')).sort();
+  const schemaOf = createSchemaGenerator(undefined, path.join(BLOCKS_DIR, '*.ts'));
+  const blocks: BlockModel[] = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(BLOCKS_DIR, file)).href)) as { block?: BlockModel['block'] };
+    const block = module.block;
+    if (!block) throw new Error(`schema/blocks/${file} exports no \`block\``);
+    if (!TYPE_KEY.test(block.type)) throw new Error(`schema/blocks/${file}: type '${block.type}' is not lowercase words joined by hyphens`);
+    if (`${block.type}.ts` !== file) throw new Error(`schema/blocks/${file}: the file of type '${block.type}' is ${block.type}.ts`);
+    const raw = schemaOf(block.dataType);
+    const { $schema: _s, definitions: _d, ...schema } = inline(raw, raw);
+    blocks.push({ file, block, schema });
+  }
+  return blocks;
+}
+
+/** A property path ('items[].answer') as steps ('items', '[]', 'answer'); in a uiSchema '[]' is 'items'. */
+function steps(fieldPath: string): string[] {
+  return fieldPath.split('.').flatMap((s) => (s.endsWith('[]') ? [s.slice(0, -2), '[]'] : [s]));
+}
+
+function mapProperty(schema: Schema, at: string[], fn: (s: Schema) => Schema): Schema {
+  const [step, ...rest] = at;
+  if (step === undefined) return fn(schema);
+  if (step === '[]') {
+    if (!schema.items) throw new Error(`no list at '${at.join('.')}'`);
+    return { ...schema, items: mapProperty(schema.items, rest, fn) };
+  }
+  const prop = schema.properties?.[step];
+  if (!prop) throw new Error(`no property '${step}'`);
+  return { ...schema, properties: { ...schema.properties, [step]: mapProperty(prop, rest, fn) } };
+}
+
+/** The block's form: its schema with choices shown by label, and a uiSchema naming the widgets. */
+export function blockForm(b: BlockModel): { schema: Schema; uiSchema: Record<string, unknown>; initial: Record<string, unknown> } {
+  let schema = b.schema;
+  const uiSchema: Record<string, unknown> = {};
+  for (const [fieldPath, f] of Object.entries(b.block.fields ?? {}) as [string, BlockField][]) {
+    try {
+      if (f.options) schema = mapProperty(schema, steps(fieldPath), (p) => asChoice(p, f.options as readonly { value: string; label: string }[]));
+      else mapProperty(schema, steps(fieldPath), (p) => p);
+    } catch (err) {
+      throw new Error(`schema/blocks/${b.file}: field '${fieldPath}': ${(err as Error).message}`, { cause: err });
+    }
+    let node = uiSchema;
+    for (const s of steps(fieldPath)) node = (node[s === '[]' ? 'items' : s] ??= {}) as Record<string, unknown>;
+    if (f.widget) node['ui:widget'] = f.widget;
+    if (f.placeholder) node['ui:placeholder'] = f.placeholder;
+    if (f.help) node['ui:help'] = f.help;
+    if (f.rows) node['ui:options'] = { rows: f.rows };
+  }
+  const defaults = Object.fromEntries(Object.entries(b.schema.properties ?? {}).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
+  return { schema, uiSchema, initial: { ...defaults, ...(b.block.initial ?? {}) } };
+}
+
+/**
+ * The page form's `blocks` field: entries of the envelope the database checks, each typed by
+ * its `type` (an `if`/`then` per block type, as schemaBy does for one object), so the form's
+ * precompiled validator points errors at a block's own fields.
+ */
+export function blocksFormSchema(prop: Schema, blocks: BlockModel[]): Schema {
+  const envelope = prop.items ?? {};
+  return {
+    ...prop,
+    items: {
+      ...envelope,
+      allOf: blocks.map((b) => ({
+        if: { properties: { type: { const: b.block.type } }, required: ['type'] },
+        then: { required: ['data'], properties: { data: blockForm(b).schema } },
+      })),
+    },
+  };
+}
+
+/** generated/blocks.ts: the data types by block type and the picker's list (no forms: the site imports its types). */
+export function blocksModule(blocks: BlockModel[]): string {
+  const imports = blocks.map((b) => `import type { ${b.block.dataType} } from '../schema/blocks/${b.file}';`).join('\n');
+  const list = blocks.map((b) => ({ type: b.block.type, name: b.block.name, description: b.block.description, icon: b.block.icon, component: componentName(b.block.type) }));
+  return `// Generated by \`npm run codegen\` from schema/blocks/*.ts. Do not edit.
+${imports}
+import type { PageBlockEntry } from '../schema/block.ts';
+
+/** Each block type's data. */
+export interface BlockDataByType {
+${blocks.map((b) => `  ${JSON.stringify(b.block.type)}: ${b.block.dataType};`).join('\n')}
+}
+
+export type BlockType = keyof BlockDataByType;
+
+/** A block of a page with its own data, typed by its type. */
+export type TypedPageBlock = { [T in BlockType]: { id: string; type: T; hidden?: boolean; data: BlockDataByType[T] } }[BlockType];
+
+/** One entry of \`pages.blocks\`: a block of its own or a reference to a library block. */
+export type { PageBlockEntry };
+
+/** The block types in the picker's order, with their Turkish names, descriptions, icons and public components. */
+export const BLOCK_TYPES = ${JSON.stringify(list, null, 2)} as const;
+`;
+}
+
+/** generated/admin/blocks.ts: each block type's form (schema, uiSchema, a new block's values). */
+export function blockFormsModule(blocks: BlockModel[]): string {
+  const forms = Object.fromEntries(blocks.map((b) => [b.block.type, blockForm(b)]));
+  return `// Generated by \`npm run codegen\` from schema/blocks/*.ts. Do not edit.
+import type { BlockType } from '../blocks.ts';
+
+export interface BlockForm {
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  initial: Record<string, unknown>;
+}
+
+/** The form of each block type: its data's JSON Schema, the widgets, and a new block's values. */
+export const BLOCK_FORMS: Record<BlockType, BlockForm> = ${JSON.stringify(forms, null, 2)};
+`;
+}

@@ -1,0 +1,46 @@
+/** The edits of a page's block list, as pure functions over its entries (schema/block.ts PageBlockEntry). */
+import type { PageBlockEntry } from '../../../../../generated/blocks.ts';
+
+/** An id unique within the page (the database refuses a repeated one); short, since it is stored in every entry. */
+export function newBlockId(taken: readonly PageBlockEntry[]): string {
+  for (;;) {
+    const id = `b${Math.random().toString(36).slice(2, 10)}`;
+    if (!taken.some((b) => b.id === id)) return id;
+  }
+}
+
+export function addBlock(list: readonly PageBlockEntry[], type: string, data: Record<string, unknown>): PageBlockEntry[] {
+  return [...list, { id: newBlockId(list), type, data: structuredClone(data) }];
+}
+
+/** A copy right after the original, with its own id. */
+export function duplicateBlock(list: readonly PageBlockEntry[], index: number): PageBlockEntry[] {
+  const original = list[index];
+  if (!original) return [...list];
+  const copy = { ...structuredClone(original), id: newBlockId(list) };
+  return [...list.slice(0, index + 1), copy, ...list.slice(index + 1)];
+}
+
+export function moveBlock(list: readonly PageBlockEntry[], from: number, to: number): PageBlockEntry[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}
+
+export function removeBlock(list: readonly PageBlockEntry[], index: number): PageBlockEntry[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/** Hidden blocks stay on the page, out of the site; shown ones carry no `hidden` key. */
+export function toggleHidden(list: readonly PageBlockEntry[], index: number): PageBlockEntry[] {
+  return list.map((b, i) => {
+    if (i !== index) return b;
+    if (b.hidden) {
+      const { hidden: _h, ...shown } = b;
+      return shown;
+    }
+    return { ...b, hidden: true };
+  });
+}
