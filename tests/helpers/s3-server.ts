@@ -3,7 +3,9 @@
  * free port with one bucket, plus the STORAGE_S3_* settings that point a server at it and an SDK
  * client to look inside. s3rver speaks the parts of S3 the store uses: Put/Get (with Range)/
  * Head/Delete/Copy/ListObjectsV2 and multipart uploads (CreateMultipartUpload, UploadPart,
- * CompleteMultipartUpload), with SigV4 and path-style addressing. It does not implement the
+ * CompleteMultipartUpload), with path-style addressing. Its limits: it checks that a SigV4
+ * request names a known access key (S3RVER) but does not verify the signature itself, so a
+ * wrong secret goes unnoticed (tests use an unknown key instead); it does not implement the
  * newer trailing checksums, which the store does not send (requestChecksumCalculation
  * WHEN_REQUIRED).
  */

@@ -15,6 +15,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -51,6 +52,23 @@ export function createS3ObjectBytes(dataDir: string, config: S3StoreConfig, log:
     requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
     maxAttempts: 3,
   });
+  let bucketSeenAt = -Infinity;
+
+  /**
+   * A HEAD's 404 has no body to tell "no such key" from "no such bucket": the bucket is looked
+   * up too (its presence remembered for a minute), so a wrong STORAGE_S3_BUCKET is an error,
+   * not every object missing.
+   */
+  async function assertBucket(): Promise<void> {
+    if (Date.now() - bucketSeenAt < 60_000) return;
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+    } catch (err) {
+      throw failure(err, 'find its bucket');
+    }
+    bucketSeenAt = Date.now();
+  }
+
   const key = (bucket: string, name: string) => `${validateBucketId(bucket)}/${validateKey(name)}`;
 
   /** The store's failure as Storage's error; "missing" only where the caller asks for it. */
@@ -83,8 +101,9 @@ export function createS3ObjectBytes(dataDir: string, config: S3StoreConfig, log:
         const res = await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key(bucket, name) }));
         return { size: res.ContentLength ?? 0, modifiedMs: res.LastModified?.getTime() ?? 0 };
       } catch (err) {
-        if (isMissing(err)) return undefined;
-        throw failure(err, 'look up an object');
+        if (!isMissing(err)) throw failure(err, 'look up an object');
+        await assertBucket();
+        return undefined;
       }
     },
     async get(bucket, name, range) {
