@@ -12,6 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { createObjectBytes } from '../../server/platform/storage/object-bytes.ts';
+import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/platform/storage/orphans.ts';
 import { startServerPair, type ServerPair } from '../helpers/server-pair.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -129,6 +132,21 @@ describe('/storage/v1 over an S3-compatible store, two servers', () => {
     // The temp file is gone once the bytes are in the bucket.
     expect(fs.readdirSync(path.join(pair.first.dataDir, 'storage', '.tmp'))).toEqual([]);
   }, 120_000);
+
+  it('the start-up cleanup removes bytes in the bucket that no row names, once they are old', async () => {
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'media/s3/stray.png', Body: image }));
+    const bytes = createObjectBytes(pair.first.server.ctx.config, () => {});
+    const admin = pair.first.server.ctx.db.admin;
+    // Fresh bytes may be an upload in flight on another server: left alone.
+    expect((await cleanOrphans(admin, bytes, () => {})).filesRemoved).toEqual([]);
+    expect(await s3.keys()).toContain('media/s3/stray.png');
+    const later = Date.now() + ORPHAN_GRACE_MS + 60_000;
+    const report = await cleanOrphans(admin, bytes, () => {}, later);
+    expect(report.filesRemoved).toEqual(['media/s3/stray.png']);
+    expect(report.rowsWithoutFile).toEqual([]);
+    expect(await s3.keys()).toEqual(['media/s3/big.png', 'media/s3/photo.png', 'media/s3/replaced.png']);
+    bytes.close?.();
+  });
 
   it('an unreachable store answers Storage error JSON, and the upload leaves no row', async () => {
     const t = await serverWith({ ...s3.env, STORAGE_S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
