@@ -63,9 +63,14 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
   }
 
   async function download(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, metadata: ObjectMetadata): Promise<void> {
-    const stored = await bytes.head(bucketId, name);
-    if (!stored) throw objectNotFound();
-    const size = stored.size;
+    // The row knows the size; asking the store too would cost S3 a second round trip per read.
+    // A HEAD request, or a row without it, asks the store whether the bytes are there.
+    let size = metadata.size;
+    if (req.method === 'HEAD' || typeof size !== 'number') {
+      const stored = await bytes.head(bucketId, name);
+      if (!stored) throw objectNotFound();
+      size = stored.size;
+    }
     const headers: Record<string, string | number> = {
       'Content-Type': metadata.mimetype || 'application/octet-stream',
       'Cache-Control': metadata.cacheControl || 'no-cache',
@@ -96,12 +101,13 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
       headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
     }
     headers['Content-Length'] = end - start + 1;
-    if (req.method === 'HEAD' || size === 0) {
+    // Opened before the answer starts, so missing bytes or a failing store still get Storage's error JSON.
+    const body = req.method === 'HEAD' ? undefined : await bytes.get(bucketId, name, status === 206 ? { start, end } : undefined);
+    if (!body || size === 0) {
+      body?.destroy();
       res.writeHead(status, headers).end();
       return;
     }
-    // Opened before the answer starts, so a store that fails still gets Storage's error JSON.
-    const body = await bytes.get(bucketId, name, status === 206 ? { start, end } : undefined);
     res.writeHead(status, headers);
     body.on('error', () => res.destroy()).pipe(res);
     res.on('close', () => body.destroy());
