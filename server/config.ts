@@ -5,12 +5,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { TrustedProxies } from './platform/http/trusted-proxies.ts';
-import type { ConnectionLimits, PlatformConfig } from './platform/config.ts';
+import type { ConnectionLimits, PlatformConfig, S3StoreConfig } from './platform/config.ts';
 import { functionsConfigFrom } from './platform/functions/functions-config.ts';
 import { DEFAULT_RETRY_DELAYS_MS } from './app/mail/mailer.ts';
 import type { RenderBudgetSettings } from './app/seo/render-budget.ts';
 
-export type { AuthLimits, ConnectionLimits, ImageTransformConfig } from './platform/config.ts';
+export type { AuthLimits, ConnectionLimits, ImageTransformConfig, S3StoreConfig } from './platform/config.ts';
 
 export class ConfigError extends Error {}
 
@@ -199,6 +199,42 @@ function backupFrom(env: NodeJS.ProcessEnv, cwd: string, dataDir: string): Backu
   };
 }
 
+const S3_SETTINGS = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET', 'STORAGE_S3_REGION', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3-compatible object store: all five settings or none (then objects stay on this server's disk). */
+function objectStoreFrom(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
+  const values = Object.fromEntries(S3_SETTINGS.map((name) => [name, env[name]?.trim() || undefined]));
+  const missing = S3_SETTINGS.filter((name) => !values[name]);
+  if (missing.length === S3_SETTINGS.length) {
+    if (env.STORAGE_S3_FORCE_PATH_STYLE?.trim()) throw new ConfigError('STORAGE_S3_FORCE_PATH_STYLE is set, but STORAGE_S3_ENDPOINT and the other STORAGE_S3_* settings are not');
+    return undefined;
+  }
+  if (missing.length) throw new ConfigError(`The object store needs all of ${S3_SETTINGS.join(', ')}; missing: ${missing.join(', ')}`);
+  const endpoint = values.STORAGE_S3_ENDPOINT!;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new ConfigError(`STORAGE_S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com, got "${endpoint}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`STORAGE_S3_ENDPOINT must be an http(s) URL without credentials or query, such as https://s3.eu-central-1.amazonaws.com, got "${endpoint}"`);
+  }
+  const bucket = values.STORAGE_S3_BUCKET!;
+  // S3's bucket naming rules (3-63 lower-case letters, digits, dots and hyphens).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`STORAGE_S3_BUCKET must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens), got "${bucket}"`);
+  const region = values.STORAGE_S3_REGION!;
+  if (!/^[a-z0-9-]{1,50}$/.test(region)) throw new ConfigError(`STORAGE_S3_REGION must be a region name such as eu-central-1 (auto for R2), got "${region}"`);
+  return {
+    endpoint: url.href.replace(/\/$/, ''),
+    bucket,
+    region,
+    accessKeyId: values.STORAGE_S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.STORAGE_S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: boolFrom('STORAGE_S3_FORCE_PATH_STYLE', env.STORAGE_S3_FORCE_PATH_STYLE, true),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl) {
@@ -235,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy,
     connections: connectionLimitsFrom(env),
     dbSchemas: schemasFrom(env.DB_SCHEMAS),
+    objectStore: objectStoreFrom(env),
     imageTransforms: {
       // One CPU stays free for the API and the pages while images render.
       concurrency: intFrom('IMAGE_TRANSFORM_CONCURRENCY', env.IMAGE_TRANSFORM_CONCURRENCY, Math.max(1, os.availableParallelism() - 1), 1, 64),

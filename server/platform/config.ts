@@ -43,6 +43,22 @@ export interface PlatformConfig {
   imageTransforms: ImageTransformConfig;
   /** The Edge Functions Deno runs (FUNCTIONS_DIR, DENO_PATH, FUNCTIONS_BOOT_TIMEOUT_MS). */
   functions: FunctionsConfig;
+  /** Where object bytes live: unset, this server's disk (DATA_DIR/storage); set, an S3-compatible service (STORAGE_S3_*). */
+  objectStore?: S3StoreConfig;
+}
+
+/** An S3-compatible object store (AWS S3, Cloudflare R2, MinIO, Supabase Storage's S3 endpoint). */
+export interface S3StoreConfig {
+  /** STORAGE_S3_ENDPOINT, e.g. https://<account>.r2.cloudflarestorage.com or http://minio:9000. */
+  endpoint: string;
+  /** STORAGE_S3_BUCKET: the one S3 bucket; objects are kept under `<storage bucket>/<name>` in it. */
+  bucket: string;
+  /** STORAGE_S3_REGION (R2: auto). */
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** STORAGE_S3_FORCE_PATH_STYLE: `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO, Supabase; default true). */
+  forcePathStyle: boolean;
 }
 
 export interface ImageTransformConfig {

@@ -14,6 +14,7 @@ import { createAuthUser, mintToken } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
 import { streamUpload } from '../helpers/stream-upload.ts';
 import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/platform/storage/orphans.ts';
+import { createDiskObjectBytes } from '../../server/platform/storage/disk-object-bytes.ts';
 
 const MB = 1024 * 1024;
 
@@ -231,7 +232,7 @@ describe('/storage/v1 upload limits', () => {
     expect((await put('kayip/dosya.png')).status).toBe(200);
     fs.rmSync(path.join(root, 'media', 'kayip'), { recursive: true });
     const logged: string[] = [];
-    const report = await cleanOrphans(t.server.ctx.db.admin, root, (m) => logged.push(m));
+    const report = await cleanOrphans(t.server.ctx.db.admin, createDiskObjectBytes(t.dataDir), (m) => logged.push(m));
     expect(report).toEqual({ tempFilesRemoved: 1, filesRemoved: ['media/yetim/dosya.png'], rowsWithoutFile: ['media/kayip/dosya.png'] });
     expect(fs.existsSync(oldTemp)).toBe(false);
     expect(fs.existsSync(freshTemp)).toBe(true);

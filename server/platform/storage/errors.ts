@@ -25,3 +25,6 @@ export const duplicate = () => new StorageError('409', 'Duplicate', 'The resourc
 export const rlsViolation = () => new StorageError('403', 'Unauthorized', 'new row violates row-level security policy');
 export const invalidKey = (key: string) => new StorageError('400', 'InvalidKey', `Invalid key: ${key}`);
 export const databaseUnavailable = () => new StorageError('503', 'DatabaseError', 'Database connection error. Retrying the connection.', 503);
+/** The S3-compatible object store could not be used (unreachable, refused the keys, no bucket). */
+export const objectStoreUnavailable = () =>
+  new StorageError('503', 'S3Error', 'The object store is unavailable. Please try again later.', 503, { 'Retry-After': '5' });

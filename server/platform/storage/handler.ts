@@ -2,11 +2,11 @@
  * `/storage/v1`: Supabase Storage's API for what the app uses — upload (no overwrite unless
  * `x-upsert`), public and authenticated download, remove by prefixes, list, bucket lookup.
  * Rows live in storage.objects and are written as the caller's role, so the bucket's RLS
- * policies decide who may upload and delete; bytes live under DATA_DIR/storage. Uploads are
- * authorized before their body is read and streamed to disk (see upload.ts); every upload is
- * checked by content: its bytes must be one of the bucket's allowed types.
+ * policies decide who may upload and delete; bytes live under DATA_DIR/storage or in an
+ * S3-compatible store (object-bytes.ts). Uploads are authorized before their body is read and
+ * streamed to a temp file (see upload.ts); every upload is checked by content: its bytes must
+ * be one of the bucket's allowed types.
  */
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import type { PlatformContext } from '../context.ts';
@@ -17,7 +17,7 @@ import { BodyTooLargeError, readBody, sendJson } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
 import { bucketNotFound, databaseUnavailable, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
 import { isConnectionFailure } from '../http/database-availability.ts';
-import { createFileStore } from './files.ts';
+import { createObjectBytes } from './object-bytes.ts';
 import { listObjects, parseListBody } from './list.ts';
 import { createImageRenderer } from './render-image.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
@@ -33,11 +33,11 @@ function objectPath(parts: string[]): string {
 }
 
 export function createStorageHandler(ctx: PlatformContext): RouteHandler {
-  const files = createFileStore(ctx.config.dataDir);
-  const images = createImageRenderer(ctx);
+  const bytes = createObjectBytes(ctx.config, ctx.log);
+  const images = createImageRenderer(ctx, bytes);
   const slots = createUploadSlots(PARALLEL_UPLOADS);
   // Requests wait for the start-up repair, so it never races this process's own uploads.
-  const repaired = cleanOrphans(ctx.db.admin, files.root, ctx.log).catch((err: unknown) => {
+  const repaired = cleanOrphans(ctx.db.admin, bytes, ctx.log).catch((err: unknown) => {
     ctx.log(`Storage: start-up cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
   });
 
@@ -63,12 +63,13 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
   }
 
   async function download(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, metadata: ObjectMetadata): Promise<void> {
-    const file = files.path(bucketId, name);
-    let size: number;
-    try {
-      size = (await fs.promises.stat(file)).size;
-    } catch {
-      throw objectNotFound();
+    // The row knows the size; asking the store too would cost S3 a second round trip per read.
+    // A HEAD request, or a row without it, asks the store whether the bytes are there.
+    let size = metadata.size;
+    if (req.method === 'HEAD' || typeof size !== 'number') {
+      const stored = await bytes.head(bucketId, name);
+      if (!stored) throw objectNotFound();
+      size = stored.size;
     }
     const headers: Record<string, string | number> = {
       'Content-Type': metadata.mimetype || 'application/octet-stream',
@@ -100,12 +101,16 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
       headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
     }
     headers['Content-Length'] = end - start + 1;
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD' || size === 0) {
-      res.end();
+    // Opened before the answer starts, so missing bytes or a failing store still get Storage's error JSON.
+    const body = req.method === 'HEAD' ? undefined : await bytes.get(bucketId, name, status === 206 ? { start, end } : undefined);
+    if (!body || size === 0) {
+      body?.destroy();
+      res.writeHead(status, headers).end();
       return;
     }
-    fs.createReadStream(file, { start, end }).on('error', () => res.destroy()).pipe(res);
+    res.writeHead(status, headers);
+    body.on('error', () => res.destroy()).pipe(res);
+    res.on('close', () => body.destroy());
   }
 
   async function publicDownload(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string): Promise<void> {
@@ -146,7 +151,7 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
     }
     if (parts[0] === 'object' && parts.length >= 3 && (method === 'POST' || method === 'PUT')) {
       const name = objectPath(parts.slice(2));
-      const deps: UploadDeps = { admin: ctx.db.admin, files, slots, policy: ctx.storagePolicy, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: auth.role === 'authenticated' ? prerender : undefined };
+      const deps: UploadDeps = { admin: ctx.db.admin, bytes, slots, policy: ctx.storagePolicy, bucket, asCaller: (work) => asCaller(req, auth, path, false, work), stored: auth.role === 'authenticated' ? prerender : undefined };
       await upload(deps, req, res, auth, decodeURIComponent(parts[1]!), name);
       return;
     }
@@ -169,7 +174,7 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
         );
         return rows as { name: string }[];
       });
-      await Promise.all(deleted.map((o) => files.remove(bucketId, o.name).catch(() => {})));
+      await Promise.all(deleted.map((o) => bytes.remove(bucketId, o.name).catch(() => {})));
       sendJson(res, 200, deleted);
       return;
     }

@@ -10,16 +10,20 @@
  * - renders wait in a bounded queue (503 with Retry-After when full, transform-queue.ts) and
  *   each has a time limit;
  * - a new upload's variants are rendered in the background, so a visitor's first view is a hit.
+ * Sources are read through the object store (object-bytes.ts): straight from the file on disk,
+ * or fetched whole (at most MAX_SOURCE_BYTES) from the S3 store when a render needs them; the
+ * variants stay in this server's own cache either way.
  */
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { PlatformContext } from '../context.ts';
 import { runAsCaller } from '../db/caller-transaction.ts';
 import { authenticate } from '../http/request-auth.ts';
 import { objectNotFound, StorageError } from './errors.ts';
-import { filePath, validateBucketId, validateKey } from './object-key.ts';
+import { validateBucketId, validateKey } from './object-key.ts';
+import type { ObjectBytes } from './object-bytes.ts';
 import { cacheKey, createRenderCache, type CachedResult } from './render-cache.ts';
 import { parseTransformOptions, type TransformOptions } from './transform-options.ts';
 import type { StoragePolicy } from './storage-policy.ts';
@@ -67,7 +71,8 @@ interface StoredObject {
 /** One variant to serve: where its source is and what to make of it. */
 interface Variant {
   key: string;
-  file: string;
+  /** The source's bytes, or a path sharp reads itself. */
+  input: () => Promise<string | Buffer>;
   source: OutputFormat;
   format: OutputFormat;
   size: PixelSize;
@@ -93,8 +98,8 @@ function outputFormat(options: TransformOptions, source: OutputFormat, accept: s
   return /\bimage\/webp\b/i.test(accept) ? 'webp' : source;
 }
 
-async function transform(variant: Variant, timeoutSeconds: number, quality: StoragePolicy['renderQuality']): Promise<Buffer> {
-  const { file, source, format, size } = variant;
+async function transform(variant: Variant, file: string | Buffer, timeoutSeconds: number, quality: StoragePolicy['renderQuality']): Promise<Buffer> {
+  const { source, format, size } = variant;
   // Animations stay animated when the output format can carry them.
   const animated = (source === 'gif' || source === 'webp') && (format === 'gif' || format === 'webp');
   const image = sharp(file, { limitInputPixels: MAX_SOURCE_PIXELS, animated })
@@ -120,8 +125,14 @@ async function transform(variant: Variant, timeoutSeconds: number, quality: Stor
 const renderers = new WeakMap<PlatformContext, ImageRenderer>();
 export const imageRendererOf = (ctx: PlatformContext): ImageRenderer | undefined => renderers.get(ctx);
 
-export function createImageRenderer(ctx: PlatformContext): ImageRenderer {
-  const root = path.join(ctx.config.dataDir, 'storage');
+/** A whole stream in memory; the caller has checked its size. */
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+export function createImageRenderer(ctx: PlatformContext, bytes: ObjectBytes): ImageRenderer {
   const cache = createRenderCache(path.join(ctx.config.dataDir, 'storage-cache'));
   const settings = ctx.config.imageTransforms;
   const queue = createTransformQueue({ concurrency: settings.concurrency, maxWaiting: settings.queue, maxBackground: MAX_BACKGROUND });
@@ -150,13 +161,13 @@ export function createImageRenderer(ctx: PlatformContext): ImageRenderer {
   }
 
   /** The source's displayed size from its header; too many pixels or no image refused here. */
-  function sourceSize(file: string, id: string): Promise<PixelSize> {
+  function sourceSize(input: () => Promise<string | Buffer>, id: string): Promise<PixelSize> {
     let size = sourceSizes.get(id);
     if (size) {
       sourceSizes.delete(id);
     } else {
-      size = sharp(file)
-        .metadata()
+      size = input()
+        .then((file) => sharp(file).metadata())
         .then(
           (m) => {
             if (!m.width || !m.height) throw processingError('Invalid source image');
@@ -179,20 +190,17 @@ export function createImageRenderer(ctx: PlatformContext): ImageRenderer {
   async function plan(bucketId: string, name: string, object: StoredObject, width: number, format: (source: OutputFormat) => OutputFormat): Promise<Variant> {
     const source = SOURCE_FORMATS[object.metadata?.mimetype ?? ''];
     if (!source) throw processingError('Source image type not supported');
-    const file = filePath(root, bucketId, name);
-    let bytes: number;
-    try {
-      bytes = (await fs.promises.stat(file)).size;
-    } catch {
-      throw objectNotFound();
-    }
-    if (bytes > MAX_SOURCE_BYTES) throw processingError('Source image file is too big');
+    const stored = await bytes.head(bucketId, name);
+    if (!stored) throw objectNotFound();
+    if (stored.size > MAX_SOURCE_BYTES) throw processingError('Source image file is too big');
+    const local = bytes.localPath?.(bucketId, name);
+    const input = local ? () => Promise.resolve(local) : async () => readAll(await bytes.get(bucketId, name));
     const id = JSON.stringify([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '']);
-    const size = variantSize(await sourceSize(file, id), width);
+    const size = variantSize(await sourceSize(input, id), width);
     const out = format(source);
     const quality = out === 'jpeg' || out === 'webp' || out === 'avif' ? ctx.storagePolicy.renderQuality[out] : 0;
     const key = cacheKey([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '', size.width, size.height, out, quality]);
-    return { key, file, source, format: out, size };
+    return { key, input, source, format: out, size };
   }
 
   /** The variant's bytes: from the cache, from a render in flight, or rendered by `run`. */
@@ -201,9 +209,11 @@ export function createImageRenderer(ctx: PlatformContext): ImageRenderer {
     if (failed && failed.until > Date.now()) return Promise.reject(failed.error);
     failures.delete(variant.key);
     return cache.get(variant.key, () =>
-      run(() => {
+      run(async () => {
+        // Read first: a store that fails answers its own error, not "invalid source image".
+        const input = await variant.input();
         stats.transforms++;
-        return transform(variant, settings.timeoutSeconds, ctx.storagePolicy.renderQuality).catch((err: unknown) => {
+        return transform(variant, input, settings.timeoutSeconds, ctx.storagePolicy.renderQuality).catch((err: unknown) => {
           const message = err instanceof Error ? err.message : String(err);
           if (/pixel limit/i.test(message)) throw processingError('Source image resolution is too big');
           if (!/timeout/i.test(message)) throw processingError('Invalid source image');

@@ -7,8 +7,9 @@
  *    decide before a byte of the body is read (a refused body is left for Node to discard);
  * 3. the body streams to a temp file (a bounded number at a time), then its first bytes decide
  *    its type;
- * 4. the row is inserted, the file renamed into place and only then the transaction commits;
- *    any failure rolls back and drops the temp file, so no row is left without its file.
+ * 4. the row is inserted, the bytes stored (renamed into place on disk, streamed to the S3
+ *    store) and only then the transaction commits; any failure rolls back and drops the temp
+ *    file, so no row is left without its bytes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import { Rollback } from '../db/caller-transaction.ts';
 import { sendJson } from '../http/respond.ts';
 import type { RequestAuth } from '../http/request-auth.ts';
 import { invalidKey, StorageError } from './errors.ts';
-import type { FileStore } from './files.ts';
+import type { ObjectBytes } from './object-bytes.ts';
 import { parentFolders } from './object-key.ts';
 import type { StoragePolicy } from './storage-policy.ts';
 import { readUploadBody, tooLarge } from './upload-body.ts';
@@ -43,7 +44,7 @@ export interface ObjectMetadata {
 
 export interface UploadDeps {
   admin: pg.Pool;
-  files: FileStore;
+  bytes: ObjectBytes;
   slots: UploadSlots;
   policy: StoragePolicy;
   bucket(id: string): Promise<Bucket>;
@@ -67,7 +68,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Objects live as files, so a name cannot be both a file and a folder: `a/b.png` and
  * `a/b.png/c.png` (or `a` and `a/x.png`) cannot both exist. Checked on all rows, whoever may
- * see them; the rename into place catches what a concurrent upload adds meanwhile.
+ * see them; the rename into place catches what a concurrent upload adds meanwhile. Kept with
+ * an S3 store too, so objects can move between the two stores.
  */
 async function assertFitsLayout(admin: pg.Pool, bucketId: string, name: string): Promise<void> {
   const { rows } = await admin.query<{ conflict: boolean }>(
@@ -104,7 +106,7 @@ export async function upload(deps: UploadDeps, req: IncomingMessage, res: Server
   });
   await assertFitsLayout(deps.admin, b.id, name);
 
-  const temp = deps.files.tempFile();
+  const temp = deps.bytes.tempFile();
   try {
     const body = await deps.slots.run(() => readUploadBody(req, temp, limit, deps.policy.sniffBytes));
     const sniffed = deps.policy.sniffContentType(body.head);
@@ -130,13 +132,13 @@ export async function upload(deps: UploadDeps, req: IncomingMessage, res: Server
     try {
       id = await deps.asCaller(async (client) => {
         const { rows } = await write(client, metadata);
-        await deps.files.place(temp, b.id, name);
+        await deps.bytes.put(temp, b.id, name, sniffed);
         placed = true;
         return rows[0]!.id;
       });
     } catch (err) {
       // The commit itself failed after the move: a new object's file must not outlive its row.
-      if (placed && !upsert) await deps.files.remove(b.id, name).catch(() => {});
+      if (placed && !upsert) await deps.bytes.remove(b.id, name).catch(() => {});
       throw err;
     }
     deps.stored?.(b.id, name);
