@@ -109,14 +109,14 @@ describe('Content-Security-Policy in the browser', () => {
     // The editor's page: its form and the action bar.
     const dialog = page.getByRole('main');
     await page.getByRole('heading', { level: 1, name: 'Yeni Sayfa' }).waitFor();
-    await page.locator('#root_title').fill('CSP Deneme Sayfası');
     await page.locator('#root_slug').fill('Geçersiz Slug!');
     await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
-    // The precompiled validators ran: required content and the slug pattern, in Turkish.
+    // The precompiled validators ran: the required title and the slug pattern, in Turkish.
     await dialog.getByText('Yalnızca küçük harf, rakam ve tire (-) kullanın').waitFor();
     await dialog.getByText('Bu alan zorunludur').first().waitFor();
     expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(2);
 
+    await page.locator('#root_title').fill('CSP Deneme Sayfası');
     await page.locator('#root_slug').fill('csp-deneme-sayfasi');
     await page.locator('#root_content').fill('<p>İçerik</p>');
     await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();

@@ -105,9 +105,11 @@ describe('edit conflicts between two staff members', () => {
     expect(await panel.getByTestId('revision-diff').locator('[data-field="title"] input[value="mine"]').isChecked()).toBe(true);
 
     await panel.getByRole('button', { name: 'Benimkini kaydet' }).click();
-    await toast(ayse, 'Blog yazısı güncellendi');
+    // The panel goes as the save starts, and an earlier save's toast may still be showing:
+    // wait for the row itself.
     await panel.waitFor({ state: 'detached', ...WAIT });
-    expect((await stored())!.title).toBe('Ayşe İkinci Başlık');
+    await expect.poll(async () => (await stored())!.title, { timeout: 60_000 }).toBe('Ayşe İkinci Başlık');
+    await toast(ayse, 'Blog yazısı güncellendi');
   });
 
   it('opening a message marks it read, and the open form saves on that new version (no false conflict)', async () => {
