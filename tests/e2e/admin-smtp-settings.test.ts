@@ -96,16 +96,16 @@ describe('SMTP settings screen', () => {
     await page.getByLabel('Gönderen adı').fill('Benim Adım');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByText('SMTP ayarları siz düzenlerken başka bir yönetici tarafından değiştirildi', { exact: false }).first().waitFor();
-    await page.getByText('Bu ayarlar siz düzenlerken değiştirildi').waitFor();
+    await page.getByText('Bu içerik siz düzenlerken değiştirildi').waitFor();
     expect(await page.getByLabel('Gönderen adı').inputValue()).toBe('Benim Adım');
     const stored = async () => (await e.t.server.ctx.db.admin.query<{ from_name: string }>('select from_name from private.smtp_settings')).rows[0]!.from_name;
     expect(await stored()).toBe('Başka Yönetici');
 
-    // "Benimkini yine de kaydet": a deliberate save over the newer version.
-    await page.getByRole('button', { name: 'Benimkini yine de kaydet' }).click();
+    // "Benimkini kaydet": a deliberate save over the newer version.
+    await page.getByRole('button', { name: 'Benimkini kaydet' }).click();
     await page.getByText('SMTP ayarları kaydedildi').waitFor();
     await expect.poll(stored).toBe('Benim Adım');
-    expect(await page.getByText('Bu ayarlar siz düzenlerken değiştirildi').count()).toBe(0);
+    expect(await page.getByText('Bu içerik siz düzenlerken değiştirildi').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -10,6 +10,7 @@ import { KeyRound, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { EDIT_CONFLICT_TEXTS } from '../data/edit-conflict.ts';
 import { forgetMailDelivery } from '../data/mail-delivery.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Badge } from '../ui/Badge.tsx';
@@ -153,15 +154,15 @@ export default function SmtpSettingsScreen() {
         <>
           <Alert tone={view.source === 'none' ? 'warning' : 'info'}>{sourceText(view)}</Alert>
           {newer && (
-            <Alert tone="warning" title="Bu ayarlar siz düzenlerken değiştirildi">
-              {newer.updated_at ? `${formatDate(newer.updated_at, 'datetime')} tarihinde` : 'Az önce'} başka bir yönetici SMTP ayarlarını kaydetti (sunucu: {newer.host || '—'}, gönderen: {newer.from_address || '—'}).
+            <Alert tone="warning" title={EDIT_CONFLICT_TEXTS.title}>
+              {EDIT_CONFLICT_TEXTS.changedByUnknown.replace('{when}', formatDate(newer.updated_at, 'datetime'))} (sunucu: {newer.host || '—'}, gönderen: {newer.from_address || '—'}).
               Formdaki değerler sizin yazdıklarınız.
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '0.75rem' }}>
                 <Button size="sm" onClick={() => show(newer)}>
-                  Son hali yükle
+                  {EDIT_CONFLICT_TEXTS.keepTheirs}
                 </Button>
                 <Button size="sm" variant="primary" loading={saving} onClick={() => void saveOver(newer)}>
-                  Benimkini yine de kaydet
+                  {EDIT_CONFLICT_TEXTS.keepMine}
                 </Button>
               </div>
             </Alert>
