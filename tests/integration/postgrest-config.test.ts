@@ -17,7 +17,7 @@ describe('PostgREST in-database configuration', () => {
 
   beforeAll(async () => {
     t = await startConfigServer();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();
