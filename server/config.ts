@@ -7,6 +7,7 @@ import path from 'node:path';
 import { TrustedProxies } from './platform/http/trusted-proxies.ts';
 import type { ConnectionLimits, PlatformConfig, S3StoreConfig } from './platform/config.ts';
 import { functionsConfigFrom } from './platform/functions/functions-config.ts';
+import { parseSchemaList, SchemaListError } from './platform/rest/schema-list.ts';
 import { DEFAULT_RETRY_DELAYS_MS } from './app/mail/mailer.ts';
 import type { RenderBudgetSettings } from './app/seo/render-budget.ts';
 
@@ -118,21 +119,14 @@ function trustedProxiesFrom(raw: string | undefined): TrustedProxies {
   }
 }
 
-/** A plain, unquoted PostgreSQL schema name. */
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-
 function schemasFrom(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return ['public'];
-  const schemas = raw.split(',').map((s) => s.trim());
-  for (const s of schemas) {
-    if (!SCHEMA_NAME.test(s)) throw new ConfigError(`DB_SCHEMAS must list schema names (lower-case letters, digits, _) separated by commas, got "${raw}"`);
-    // The catalog and PostgreSQL's own schemas hold no API; exposing them would only leak.
-    if (s.startsWith('pg_') || s === 'information_schema') throw new ConfigError(`DB_SCHEMAS cannot expose the system schema "${s}"`);
+  try {
+    return parseSchemaList('DB_SCHEMAS', raw);
+  } catch (err) {
+    if (err instanceof SchemaListError) throw new ConfigError(err.message);
+    throw err;
   }
-  if (new Set(schemas).size !== schemas.length) throw new ConfigError(`DB_SCHEMAS names a schema twice: "${raw}"`);
-  // The site's own queries name no profile, so they go to the first schema: it must be public.
-  if (schemas[0] !== 'public') throw new ConfigError(`DB_SCHEMAS must start with public (the site's schema), got "${raw}"`);
-  return schemas;
 }
 
 function mailFrom(env: NodeJS.ProcessEnv): MailConfig {

@@ -4,6 +4,7 @@
  * with customers, a `personal` schema to expose through `pgrst.db_schemas`. Made through the
  * admin pool in the test's own database, never a product migration.
  */
+import { expect, vi } from 'vitest';
 import type { RestConfig } from '../../server/platform/rest/rest-config.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -49,13 +50,15 @@ export const CONFIG_FIXTURE = `
   grant insert, update, delete on public.agg_orders to anon, authenticated, service_role;
 `;
 
-/** Waits (up to 10 s) until the server's configuration satisfies `seen`: notifications arrive asynchronously. */
+/**
+ * How long a reload may take on a loaded machine; a passing wait returns as soon as it holds.
+ * vi.waitFor rather than expect.poll, which vitest allows only inside a test, not in beforeAll.
+ */
+const RELOAD_WAIT = { timeout: 30_000, interval: 50 };
+
+/** Waits until the server's configuration satisfies `seen`: notifications arrive asynchronously. */
 export async function untilConfig(t: TestServer, seen: (c: RestConfig) => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!seen((await t.server.ctx.restSchema.snapshot()).config)) {
-    if (Date.now() > deadline) throw new Error('the configuration did not reload');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(async () => expect(seen((await t.server.ctx.restSchema.snapshot()).config)).toBe(true), RELOAD_WAIT);
 }
 
 /** `alter role authenticator set pgrst.<name> = <value>` (or reset with null), then `NOTIFY pgrst, 'reload config'`. */
@@ -75,10 +78,6 @@ export async function startConfigServer(): Promise<TestServer> {
   const t = await startTestServer({ seed: false });
   await t.server.ctx.db.admin.query(CONFIG_FIXTURE);
   await t.server.ctx.db.admin.query(`notify pgrst, 'reload schema'`);
-  const deadline = Date.now() + 10_000;
-  while (!(await t.server.ctx.restSchema.catalog()).tables.has('agg_orders')) {
-    if (Date.now() > deadline) throw new Error('the schema cache did not reload');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(async () => expect((await t.server.ctx.restSchema.catalog()).tables.has('agg_orders')).toBe(true), RELOAD_WAIT);
   return t;
 }

@@ -18,7 +18,7 @@ describe('PostgREST aggregate functions', () => {
 
   beforeAll(async () => {
     t = await startConfigServer();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -53,7 +53,7 @@ describe('PostgREST aggregate functions', () => {
   describe('with pgrst.db_aggregates_enabled on', () => {
     beforeAll(async () => {
       await setRoleConfig(t, { db_aggregates_enabled: 'true' }, (c) => c.aggregatesEnabled);
-    }, 60_000);
+    });
 
     it('sums a column over all rows: one row keyed by the function', async () => {
       const res = await raw(t, 'agg_orders?select=amount.sum()');

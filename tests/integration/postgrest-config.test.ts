@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/server.ts';
 import { raw } from '../helpers/postgrest-fixture-surface.ts';
 import { setRoleConfig, startConfigServer } from '../helpers/postgrest-fixture-config.ts';
+import { applySettings, defaultRestConfig } from '../../server/platform/rest/rest-config.ts';
 
 const PLAN_JSON = 'application/vnd.pgrst.plan+json; for="application/json"';
 
@@ -16,7 +17,7 @@ describe('PostgREST in-database configuration', () => {
 
   beforeAll(async () => {
     t = await startConfigServer();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -47,6 +48,34 @@ describe('PostgREST in-database configuration', () => {
       await setRoleConfig(t, { db_schemas: null }, (c) => c.schemas.join() === 'public');
       const after = await raw(t, 'notes', { headers: { 'Accept-Profile': 'personal' } });
       expect([after.status, (after.json as { code: string }).code]).toEqual([406, 'PGRST106']);
+    });
+  });
+
+  describe('pgrst.db_schemas not starting with public', () => {
+    it('is unreadable: ignored with a log line, as DB_SCHEMAS refuses it', () => {
+      const lines: string[] = [];
+      const config = applySettings(defaultRestConfig(['public']), new Map([['pgrst.db_schemas', 'personal, public']]), (m) => lines.push(m));
+      expect(config.schemas).toEqual(['public']);
+      expect(lines).toEqual(['pgrst.db_schemas must start with public (the site\'s schema), got "personal, public": ignored']);
+      const twice: string[] = [];
+      expect(applySettings(defaultRestConfig(['public']), new Map([['pgrst.db_schemas', 'public,public']]), (m) => twice.push(m)).schemas).toEqual(['public']);
+      expect(twice).toEqual(['pgrst.db_schemas names a schema twice: "public,public": ignored']);
+    });
+
+    it("leaves the server's own schemas exposed, the site's unprofiled reads still on public", async () => {
+      await setRoleConfig(t, { db_schemas: 'public, personal' }, (c) => c.schemas.join() === 'public,personal');
+      // max rows changes in the same reload: the sign that the bad list was read and ignored.
+      await setRoleConfig(t, { db_schemas: 'personal, public', db_max_rows: '4' }, (c) => c.maxRows === 4);
+      expect((await t.server.ctx.restSchema.snapshot()).config.schemas).toEqual(['public']);
+      // One schema exposed again: no Content-Profile, as PostgREST.
+      const plain = await raw(t, 'agg_users?select=id&id=eq.1');
+      expect([plain.status, plain.json, plain.headers.get('content-profile')]).toEqual([200, [{ id: 1 }], null]);
+      const personal = await raw(t, 'notes', { headers: { 'Accept-Profile': 'personal' } });
+      expect([personal.status, personal.json]).toEqual([
+        406,
+        { code: 'PGRST106', details: null, hint: 'Only the following schemas are exposed: public', message: 'Invalid schema: personal' },
+      ]);
+      await setRoleConfig(t, { db_schemas: null, db_max_rows: null }, (c) => c.maxRows === 1000);
     });
   });
 

@@ -334,6 +334,28 @@ describe('PostgREST resource embedding', () => {
     await service.from('comments').delete().eq('id', 10);
   });
 
+  it('filters an embedded resource in the representation of a write (each value bound once)', async () => {
+    // The embed's filter is a bind parameter of the write's statement: rendered twice, the
+    // statement would be sent more values than it has placeholders (08P01).
+    const matched = await service
+      .from('posts')
+      .update({ published: true })
+      .eq('id', 2)
+      .eq('authors.first_name', 'Ayşe')
+      .select('id, authors!author_id(first_name)');
+    expect(matched.error).toBeNull();
+    expect([matched.status, matched.data]).toEqual([200, [{ id: 2, authors: { first_name: 'Ayşe' } }]]);
+    const unmatched = await service
+      .from('posts')
+      .update({ published: true })
+      .eq('id', 2)
+      .eq('authors.first_name', 'Mehmet')
+      .select('id, authors!author_id(first_name), comments(body)')
+      .eq('comments.body', 'Teşekkürler');
+    expect(unmatched.error).toBeNull();
+    expect([unmatched.status, unmatched.data]).toEqual([200, [{ id: 2, authors: null, comments: [{ body: 'Teşekkürler' }] }]]);
+  });
+
   describe('schema cache reload', () => {
     it("forgets a dropped function on NOTIFY pgrst, 'reload schema'", async () => {
       const admin = t.server.ctx.db.admin;

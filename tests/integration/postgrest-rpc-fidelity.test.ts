@@ -26,7 +26,7 @@ describe('PostgREST RPC and write fidelity', () => {
   beforeAll(async () => {
     t = await startTestServer({ seed: false });
     await createRpcFixture(t);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();

@@ -4,6 +4,7 @@
  * own shapes: no Authorization header, a token that is not a JWT, one that fails verification.
  */
 import type { IncomingMessage } from 'node:http';
+import { bearerToken } from '../http/request-auth.ts';
 import type { JwtKeys } from '../jwt.ts';
 
 export interface GatewayRefusal {
@@ -12,9 +13,8 @@ export interface GatewayRefusal {
 }
 
 export async function checkGatewayJwt(req: IncomingMessage, jwt: JwtKeys): Promise<GatewayRefusal | undefined> {
-  const authorization = req.headers.authorization;
-  if (!authorization) return { status: 401, body: { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' } };
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+  if (!req.headers.authorization) return { status: 401, body: { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' } };
+  const token = bearerToken(req);
   if (!token || token.split('.').length !== 3) return { status: 401, body: { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' } };
   try {
     await jwt.verify(token);

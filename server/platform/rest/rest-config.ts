@@ -4,10 +4,12 @@
  * `db_tx_end`), as Supabase projects set it. Read with the schema cache (a database-specific
  * setting wins over a role-wide one, as in PostgREST) and reloaded with it on `NOTIFY pgrst,
  * 'reload config'`. A setting absent from the role keeps the server's own value (DB_SCHEMAS,
- * max rows 1000 as Supabase's `max_rows`); an unreadable value is ignored, as a typo must not
- * take the API down.
+ * max rows 1000 as Supabase's `max_rows`); an unreadable value is ignored with a log line, as
+ * a typo must not take the API down. The schema list follows DB_SCHEMAS's rule (schema-list.ts):
+ * a list that does not start with public is unreadable.
  */
 import type pg from 'pg';
+import { parseSchemaList, SchemaListError } from './schema-list.ts';
 
 /** How a transaction ends: PostgREST's `db-tx-end`. */
 export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
@@ -38,16 +40,6 @@ const CONFIG_SQL = `
   where k like 'pgrst.%'
   order by k, setdatabase desc`;
 
-const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
-
-/** `public, personal` → the names; system schemas are never exposed. Undefined when nothing usable is left. */
-function schemasOf(value: string): string[] | undefined {
-  const names = [...new Set(value.split(',').map((s) => s.trim()))].filter(
-    (s) => SCHEMA_NAME.test(s) && !s.startsWith('pg_') && s !== 'information_schema',
-  );
-  return names.length ? names : undefined;
-}
-
 function boolOf(value: string): boolean | undefined {
   const v = value.trim().toLowerCase();
   if (['true', 'on', 'yes', '1'].includes(v)) return true;
@@ -62,14 +54,23 @@ function maxRowsOf(value: string): number | undefined {
 
 const TX_ENDS: readonly TxEnd[] = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'];
 
-/** The role's pgrst.* settings over the defaults. */
-export function applySettings(defaults: RestConfig, settings: Map<string, string>): RestConfig {
+/** The role's pgrst.* settings over the defaults; each unreadable one is logged and ignored. */
+export function applySettings(defaults: RestConfig, settings: Map<string, string>, log: (m: string) => void = () => {}): RestConfig {
   const get = <T>(name: string, read: (v: string) => T | undefined): T | undefined => {
     const raw = settings.get(`pgrst.${name}`);
-    return raw === undefined ? undefined : read(raw);
+    if (raw === undefined) return undefined;
+    try {
+      const value = read(raw);
+      if (value === undefined) log(`pgrst.${name} = "${raw}" is unreadable: ignored`);
+      return value;
+    } catch (err) {
+      if (!(err instanceof SchemaListError)) throw err;
+      log(`${err.message}: ignored`);
+      return undefined;
+    }
   };
   return {
-    schemas: get('db_schemas', schemasOf) ?? defaults.schemas,
+    schemas: get('db_schemas', (v) => parseSchemaList('pgrst.db_schemas', v)) ?? defaults.schemas,
     aggregatesEnabled: get('db_aggregates_enabled', boolOf) ?? defaults.aggregatesEnabled,
     planEnabled: get('db_plan_enabled', boolOf) ?? defaults.planEnabled,
     maxRows: get('db_max_rows', maxRowsOf) ?? defaults.maxRows,
@@ -77,9 +78,9 @@ export function applySettings(defaults: RestConfig, settings: Map<string, string
   };
 }
 
-export async function loadRestConfig(db: pg.Pool, defaults: RestConfig): Promise<RestConfig> {
+export async function loadRestConfig(db: pg.Pool, defaults: RestConfig, log?: (m: string) => void): Promise<RestConfig> {
   const { rows } = await db.query<{ k: string; v: string }>(CONFIG_SQL);
-  return applySettings(defaults, new Map(rows.map((r) => [r.k, r.v])));
+  return applySettings(defaults, new Map(rows.map((r) => [r.k, r.v])), log);
 }
 
 /** Whether the transaction ends in a rollback: the configured end, or `Prefer: tx=` where overriding is allowed. */

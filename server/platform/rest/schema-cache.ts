@@ -98,8 +98,8 @@ async function loadCatalog(db: pg.Pool, schema: string): Promise<Catalog> {
   return { schema, tables: loaded.tables, relationships, routines, computedFields };
 }
 
-async function loadSnapshot(db: pg.Pool, defaults: RestConfig): Promise<Snapshot> {
-  const config = await loadRestConfig(db, defaults);
+async function loadSnapshot(db: pg.Pool, defaults: RestConfig, log: (m: string) => void): Promise<Snapshot> {
+  const config = await loadRestConfig(db, defaults, log);
   const { schemas } = config;
   const [roles, ...catalogs] = await Promise.all([loadRoleSettings(db), ...schemas.map((s) => loadCatalog(db, s))]);
   return { schemas, config, catalogs: new Map(catalogs.map((c) => [c.schema, c])), roles };
@@ -117,7 +117,7 @@ export function createSchemaCache(db: pg.Pool, log: (m: string) => void = () => 
     // A load started before the last invalidation may miss the change: start another.
     if (loading && loadingGeneration === generation) return loading;
     const started = (loadingGeneration = generation);
-    const promise: Promise<Snapshot> = loadSnapshot(db, defaults)
+    const promise: Promise<Snapshot> = loadSnapshot(db, defaults, log)
       .then((c) => {
         // Invalidated while loading: the next call loads again.
         if (started === generation) {

@@ -133,25 +133,29 @@ export class ReadRenderer {
     }
   }
 
+  /** Whether the node's output holds an aggregate: its own, or one a to-one spread hoists into it. */
+  private aggregates(node: ReadNode): boolean {
+    return node.fields.some(
+      (f) => f.kind === 'count' || f.kind === 'aggregate' || (f.kind === 'embed' && f.node.spread && f.node.toOne && this.aggregates(f.node)),
+    );
+  }
+
   /** The node's pairs, stars expanded and embeds as jsonb (to compare them) when it aggregates. */
   private outputPairs(node: ReadNode): Pair[] {
-    const pairs = this.flatFields(node, false);
-    if (!pairs.some((p) => p.aggregate)) return pairs;
+    if (!this.aggregates(node)) return this.flatFields(node, false);
     return this.flatFields(node, true).map((p) => (p.embed ? { ...p, expr: `${p.expr}::jsonb` } : p));
   }
 
-  selectList(node: ReadNode): string {
+  /**
+   * The select list and ` group by 1, 3` (the positions beside the aggregates, or '') of a
+   * node, from one rendering of its fields: an embed's filters add their values to the
+   * parameters as they render, and a write binds them as $n, so each must render once.
+   */
+  outputSql(node: ReadNode): { select: string; groupBy: string } {
     const pairs = this.outputPairs(node);
-    if (pairs.length === 0) return 'null as "pgrst_none"';
-    return pairs.map((p) => (p.name === '' ? p.expr : `${p.expr} as ${ident(p.name)}`)).join(', ');
-  }
-
-  /** ` group by 1, 3`: the positions of the fields beside the aggregates, or ''. */
-  groupBy(node: ReadNode): string {
-    const pairs = this.outputPairs(node);
-    if (!pairs.some((p) => p.aggregate)) return '';
-    const positions = pairs.flatMap((p, i) => (p.aggregate ? [] : [String(i + 1)]));
-    return positions.length ? ` group by ${positions.join(', ')}` : '';
+    const select = pairs.length === 0 ? 'null as "pgrst_none"' : pairs.map((p) => (p.name === '' ? p.expr : `${p.expr} as ${ident(p.name)}`)).join(', ');
+    const positions = pairs.some((p) => p.aggregate) ? pairs.flatMap((p, i) => (p.aggregate ? [] : [String(i + 1)])) : [];
+    return { select, groupBy: positions.length ? ` group by ${positions.join(', ')}` : '' };
   }
 
   private isCount(node: ReadNode): boolean {
@@ -161,7 +165,8 @@ export class ReadRenderer {
   /** The JSON of an embedded resource for one parent row. */
   private embedValue(node: ReadNode, parent: ReadNode): string {
     const row = q(`${node.alias}_row`);
-    let inner = `select ${this.selectList(node)} from ${this.relatedRows(node, parent)}${this.groupBy(node)}`;
+    const { select, groupBy } = this.outputSql(node);
+    let inner = `select ${select} from ${this.relatedRows(node, parent)}${groupBy}`;
     if (!this.isCount(node)) {
       inner += this.orderSql(node);
       if (node.limit !== undefined) inner += ` limit ${node.limit}`;

@@ -34,8 +34,9 @@ function explainOptions(media: PlanMedia): string {
 export function readStatements(schema: string, node: ReadNode, opts: ReadOptions, params = new Params(true), source?: ReadSource): ReadStatements {
   const render = new ReadRenderer(schema, params);
   const from = `${source ? 'pgrst_source' : fromSql(schema, node)} as ${ident(node.alias)}`;
+  const { select, groupBy } = render.outputSql(node);
   const where = render.where(node);
-  let inner = `select ${render.selectList(node)} from ${from}${where}${render.groupBy(node)}${render.orderSql(node)}`;
+  let inner = `select ${select} from ${from}${where}${groupBy}${render.orderSql(node)}`;
   if (opts.page.limit !== undefined) inner += ` limit ${opts.page.limit}`;
   if (opts.page.offset > 0) inner += ` offset ${opts.page.offset}`;
   const cte = source ? `with pgrst_source as materialized (${source.cte}) ` : '';
@@ -53,5 +54,6 @@ export function readStatements(schema: string, node: ReadNode, opts: ReadOptions
 /** `select … from pgrst_source`: a mutation's representation, with embedded resources. */
 export function representationSql(schema: string, node: ReadNode, params: Params): string {
   const render = new ReadRenderer(schema, params);
-  return `select ${render.selectList(node)} from pgrst_source as ${ident(node.alias)}${render.groupBy(node)}`;
+  const { select, groupBy } = render.outputSql(node);
+  return `select ${select} from pgrst_source as ${ident(node.alias)}${groupBy}`;
 }
