@@ -7,6 +7,7 @@
  * Created through the owner connection, granted to the API roles, then announced with
  * `NOTIFY pgrst, 'reload schema'` as on Supabase.
  */
+import { expect, vi } from 'vitest';
 import type { Catalog } from '../../server/platform/rest/schema-cache.ts';
 import type { TestServer } from './server.ts';
 
@@ -116,13 +117,10 @@ export const RELATIONS_FIXTURE = `
     public.post_tags, public.employees, public.published_posts, public.visits to service_role;
 `;
 
-/** Waits (up to 5 s) until the server's schema cache satisfies `seen`: notifications arrive asynchronously. */
+/** Waits (up to 30 s) until the server's schema cache satisfies `seen`: notifications arrive asynchronously. */
 export async function untilSchemaCache(t: TestServer, seen: (c: Catalog) => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!seen(await t.server.ctx.restSchema.catalog())) {
-    if (Date.now() > deadline) throw new Error('the schema cache did not reload');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // The reload follows a notification: on a loaded CI machine that can take seconds.
+  await vi.waitFor(async () => expect(seen(await t.server.ctx.restSchema.catalog())).toBe(true), { timeout: 30_000, interval: 50 });
 }
 
 /** Creates the fixture and tells the server's schema cache to reload, as one would on Supabase. */

@@ -24,7 +24,7 @@ describe('PostgREST resource embedding', () => {
     await createRelationsFixture(t);
     anon = t.anon();
     service = t.service();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();

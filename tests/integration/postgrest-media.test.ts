@@ -22,7 +22,7 @@ describe('PostgREST media types, counts and schemas', () => {
   beforeAll(async () => {
     t = await startSurfaceServer();
     anon = t.anon();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();

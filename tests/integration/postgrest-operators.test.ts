@@ -21,7 +21,7 @@ describe('PostgREST operators', () => {
   beforeAll(async () => {
     t = await startSurfaceServer();
     anon = t.anon();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();

@@ -20,7 +20,7 @@ describe('PostgREST functions as RPC', () => {
     t = await startTestServer({ seed: false });
     await createRelationsFixture(t);
     anon = t.anon();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();

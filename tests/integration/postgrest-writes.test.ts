@@ -24,7 +24,7 @@ describe('PostgREST writes', () => {
   beforeAll(async () => {
     t = await startSurfaceServer();
     db = t.service() as unknown as Postgrest13Client;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();
