@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BlockConfig, BlockField } from '../../schema/block.ts';
-import { asChoice, inline } from './admin-config.ts';
+import { asChoice, inline, mapAt, pathSteps, typedBranch, uiEntry, uiPath } from './admin-config.ts';
 import { createSchemaGenerator, type Schema } from './json-schema.ts';
 import { SCHEMA_DIR } from './entities.ts';
 
@@ -49,40 +49,17 @@ export async function loadBlockModel(): Promise<BlockModel[]> {
   return blocks;
 }
 
-/** A property path ('items[].answer') as steps ('items', '[]', 'answer'); in a uiSchema '[]' is 'items'. */
-function steps(fieldPath: string): string[] {
-  return fieldPath.split('.').flatMap((s) => (s.endsWith('[]') ? [s.slice(0, -2), '[]'] : [s]));
-}
-
-function mapProperty(schema: Schema, at: string[], fn: (s: Schema) => Schema): Schema {
-  const [step, ...rest] = at;
-  if (step === undefined) return fn(schema);
-  if (step === '[]') {
-    if (!schema.items) throw new Error(`no list at '${at.join('.')}'`);
-    return { ...schema, items: mapProperty(schema.items, rest, fn) };
-  }
-  const prop = schema.properties?.[step];
-  if (!prop) throw new Error(`no property '${step}'`);
-  return { ...schema, properties: { ...schema.properties, [step]: mapProperty(prop, rest, fn) } };
-}
-
 /** The block's form: its schema with choices shown by label, and a uiSchema naming the widgets. */
 export function blockForm(b: BlockModel): { schema: Schema; uiSchema: Record<string, unknown>; initial: Record<string, unknown> } {
   let schema = b.schema;
   const uiSchema: Record<string, unknown> = {};
   for (const [fieldPath, f] of Object.entries(b.block.fields ?? {}) as [string, BlockField][]) {
-    try {
-      if (f.options) schema = mapProperty(schema, steps(fieldPath), (p) => asChoice(p, f.options as readonly { value: string; label: string }[]));
-      else mapProperty(schema, steps(fieldPath), (p) => p);
-    } catch (err) {
-      throw new Error(`schema/blocks/${b.file}: field '${fieldPath}': ${(err as Error).message}`, { cause: err });
-    }
+    const mapped = mapAt(schema, pathSteps(fieldPath), (p) => (f.options ? asChoice(p, f.options as readonly { value: string; label: string }[]) : p));
+    if (!mapped) throw new Error(`schema/blocks/${b.file}: field '${fieldPath}': no such property`);
+    schema = mapped;
     let node = uiSchema;
-    for (const s of steps(fieldPath)) node = (node[s === '[]' ? 'items' : s] ??= {}) as Record<string, unknown>;
-    if (f.widget) node['ui:widget'] = f.widget;
-    if (f.placeholder) node['ui:placeholder'] = f.placeholder;
-    if (f.help) node['ui:help'] = f.help;
-    if (f.rows) node['ui:options'] = { rows: f.rows };
+    for (const s of uiPath(fieldPath)) node = (node[s] ??= {}) as Record<string, unknown>;
+    Object.assign(node, uiEntry(f));
   }
   const defaults = Object.fromEntries(Object.entries(b.schema.properties ?? {}).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
   return { schema, uiSchema, initial: { ...defaults, ...(b.block.initial ?? {}) } };
@@ -99,10 +76,7 @@ export function blocksFormSchema(prop: Schema, blocks: BlockModel[]): Schema {
     ...prop,
     items: {
       ...envelope,
-      allOf: blocks.map((b) => ({
-        if: { properties: { type: { const: b.block.type } }, required: ['type'] },
-        then: { required: ['data'], properties: { data: blockForm(b).schema } },
-      })),
+      allOf: blocks.map((b) => typedBranch('type', b.block.type, 'data', blockForm(b).schema, true)),
     },
   };
 }
