@@ -18,7 +18,8 @@ import { BLOCK_TYPES } from '../../generated/blocks.ts';
 import { loadFormValidator } from '../../src/admin/form/precompiled-validator.ts';
 import { transformErrors } from '../../src/admin/form/turkish-errors.ts';
 import { BlockTypeList } from '../../src/admin/form/widgets/blocks/BlockPicker.tsx';
-import { addBlock, duplicateBlock, moveBlock, removeBlock, toggleHidden } from '../../src/admin/form/widgets/blocks/block-list.ts';
+import { arrayMove } from '@dnd-kit/sortable';
+import { addBlock, duplicateBlock, removeBlock, toggleHidden } from '../../src/admin/form/widgets/blocks/block-list.ts';
 import type { AnyResource } from '../../src/admin/resource/types.ts';
 import { adminTheme } from '../../src/lib/theme.ts';
 import { highlightedWords } from '../../src/public/block-list/highlight.tsx';
@@ -112,7 +113,7 @@ describe('site and admin helpers', () => {
     expect(list[1]!.data).not.toBe(list[0]!.data);
     expect(new Set(list.map((b) => b.id)).size).toBe(3);
     const ids = list.map((b) => b.id);
-    list = moveBlock(list, 2, 0);
+    list = arrayMove(list, 2, 0);
     expect(list.map((b) => b.id)).toEqual([ids[2], ids[0], ids[1]]);
     list = toggleHidden(list, 1);
     expect(list[1]!.hidden).toBe(true);
