@@ -9,7 +9,7 @@ import type { CmsPageData } from '../routes/loaders.ts';
 import type { PageProps } from '../routes/route.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
-import { Html } from '../ui/Html.tsx';
+import { ProseHtml } from '../ui/ProseHtml.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
@@ -31,7 +31,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
         <PageBlocks blocks={blocks} />
         {p.content && (
           <Container css={{ maxWidth: fullWidth ? undefined : '52rem', padding: '2.5rem 1.25rem' }}>
-            <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', lineHeight: 1.8, 'h2, h3': { marginTop: '1.8rem' }, a: { color: theme.color.primaryDark } })} />
+            <ProseHtml html={p.content} />
           </Container>
         )}
       </>
@@ -42,7 +42,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
       <PageHero title={p.title} subtitle={p.excerpt} />
       <Container css={{ maxWidth: fullWidth ? undefined : '52rem', padding: '2.5rem 1.25rem' }}>
         {image && <ResponsiveImage src={image} alt={altText(data.alts, p.featured_image, p.title)} priority width={1200} height={600} sizes={fullWidth ? IMAGE_SIZES.container : IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />}
-        <Html html={p.content} css={(theme) => ({ fontSize: '1.05rem', lineHeight: 1.8, 'h2, h3': { marginTop: '1.8rem' }, a: { color: theme.color.primaryDark } })} />
+        <ProseHtml html={p.content} />
       </Container>
     </>
   );
