@@ -29,6 +29,11 @@ export interface BlockConfig<Data> {
   description: string;
   /** A lucide icon name (src/lib/icons.ts) for the picker. */
   icon: string;
+  /**
+   * First on a page, the block shows the page's title band itself (its title is the page's h1):
+   * the site then draws no title band of its own above it.
+   */
+  providesTitle?: boolean;
   /** Widgets of the data's properties; unlisted ones get the engine's default for their type. */
   fields?: Partial<Record<(keyof Data & string) | `${string}[].${string}`, BlockField>>;
   /** Values a new block starts with (besides the `@default`s of its data type). */

@@ -7,7 +7,7 @@ import { HeroBand, heroSubtitleCss, heroTitleCss } from '../ui/HeroBand.tsx';
 
 export default function Hero({ data, first }: { data: BlockDataByType['hero']; first: boolean }) {
   const { media } = useSite();
-  // The first block of a page is its top: its title is the page's h1 and its image the LCP.
+  // First on the page, the hero is its title band (providesTitle in schema/blocks/hero.ts: CmsPage draws none above it), so its title is the h1 and its picture the LCP.
   const Heading = first ? 'h1' : 'h2';
   return (
     <HeroBand background={media(data.background_image)} priority={first}>
