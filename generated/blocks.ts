@@ -20,7 +20,7 @@ export type BlockType = keyof BlockDataByType;
 /** A block of a page with its own data, typed by its type. */
 export type TypedPageBlock = { [T in BlockType]: { id: string; type: T; hidden?: boolean; data: BlockDataByType[T] } }[BlockType];
 
-/** One entry of `pages.blocks`: a block of its own or a reference to a library block. */
+/** One entry of `pages.blocks`: a block with its type and data. */
 export type { PageBlockEntry };
 
 /** The block types in the picker's order, with their Turkish names, descriptions, icons, public components and whether one opens a page with its own title band. */

@@ -46,8 +46,8 @@ export function defineBlock<Data>(config: BlockConfig<Data>): BlockConfig<Data> 
 }
 
 /**
- * One entry of a page's `blocks`: a block of its own (`type` + `data`), or a reference to a
- * block of the library (`ref`: a content_blocks id). `hidden` keeps it out of the site.
+ * One entry of a page's `blocks`: a block (`type` + `data`). `hidden` keeps it off the site.
+ * (References to library blocks are planned: docs/architecture.md.)
  */
 export interface PageBlockEntry {
   /**
@@ -60,14 +60,9 @@ export interface PageBlockEntry {
    * @title Blok türü
    * @maxLength 40
    */
-  type?: string;
-  /**
-   * @title Kütüphane bloğu
-   * @format uuid
-   */
-  ref?: string;
+  type: string;
   /** @title Gizli */
   hidden?: boolean;
   /** @title Blok içeriği */
-  data?: { [key: string]: unknown };
+  data: { [key: string]: unknown };
 }

@@ -91,11 +91,10 @@ describe('site and admin helpers', () => {
     expect(html).toBe('<h1>Markanızı <span>dijitalde</span> büyütüyoruz, 5* &lt;b&gt;</h1>');
   });
 
-  it('shows own, visible blocks of known types only', () => {
+  it('shows visible blocks of known types only', () => {
     const shown = visibleBlocks([
       { id: 'a', type: 'hero', data: { title: 'x' } },
       { id: 'b', type: 'cta', hidden: true, data: {} },
-      { id: 'c', ref: '6f9619ff-8b86-4011-b42d-00cf4fc964ff' },
       { id: 'd', type: 'gone', data: {} },
       { id: 'e', type: 'faq', data: { items: [] } },
     ]);

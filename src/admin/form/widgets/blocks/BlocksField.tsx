@@ -10,7 +10,7 @@ import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { BLOCK_FORMS } from '../../../../../generated/admin/blocks.ts';
+import { BLOCK_FORMS, type BlockForm } from '../../../../../generated/admin/blocks.ts';
 import { BLOCK_TYPES, type BlockType, type PageBlockEntry } from '../../../../../generated/blocks.ts';
 import { Button, IconButton } from '../../../ui/Button.tsx';
 import { arrayMove, SortableItem, SortableList } from '../../../ui/SortableList.tsx';
@@ -26,7 +26,7 @@ export function BlocksField(p: FieldProps) {
   const options = p.registry.globalFormOptions;
   const set = (next: PageBlockEntry[]) => p.onChange(next, p.fieldPathId.path);
   const ids = blocks.map((b) => b.id);
-  const labelOf = (b: PageBlockEntry, i: number) => `${i + 1}. ${b.type ? (NAMES[b.type] ?? b.type) : 'Kütüphane bloğu'}`;
+  const labelOf = (b: PageBlockEntry, i: number) => `${i + 1}. ${NAMES[b.type] ?? b.type}`;
   const nameOf = (id: string) => {
     const i = ids.indexOf(id);
     return i < 0 ? 'Blok' : labelOf(blocks[i]!, i);
@@ -43,7 +43,7 @@ export function BlocksField(p: FieldProps) {
           <ol aria-label="Sayfanın blokları" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
             {blocks.map((b, i) => {
               const label = labelOf(b, i);
-              const form = b.type ? BLOCK_FORMS[b.type as BlockType] : undefined;
+              const form = BLOCK_FORMS[b.type as BlockType] as BlockForm | undefined;
               const { title: _title, ...schema } = (form?.schema ?? {}) as RJSFSchema;
               const dataPath = toFieldPathId('data', options, toFieldPathId(i, options, p.fieldPathId));
               return (
@@ -80,7 +80,7 @@ export function BlocksField(p: FieldProps) {
                             readonly={p.readonly}
                           />
                         ) : (
-                          <p css={{ margin: 0 }}>{b.ref ? 'İçerik Blokları kütüphanesinden gelen blok.' : 'Bu blok türü artık yok; siteye çıkmaz.'}</p>
+                          <p css={{ margin: 0 }}>Bu blok türü artık yok; siteye çıkmaz.</p>
                         )}
                       </div>
                     </article>
