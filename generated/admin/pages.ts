@@ -224,7 +224,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "updated": "Sayfa güncellendi",
     "deleted": "Sayfa silindi",
     "loadError": "Sayfalar yüklenirken hata oluştu",
-    "deleteConfirm": "Bu sayfayı silmek istediğinizden emin misiniz?"
+    "deleteConfirm": "Bu sayfayı silmek istediğinizden emin misiniz?",
+    "checks": {
+      "pages_content_or_blocks": {
+        "text": "Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.",
+        "field": "content"
+      }
+    }
   },
   "revisions": true,
   "fieldTitles": {

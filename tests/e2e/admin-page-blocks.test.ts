@@ -31,7 +31,7 @@ describe('admin: a page built from blocks', () => {
   }
 
   it('adds three blocks, moves one by keyboard, hides one, saves; the site shows the visible ones in order', async () => {
-    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, content, published) values ('Kampanya Sayfası', 'kampanya-sayfasi', '', true) returning id`);
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, content, published) values ('Kampanya Sayfası', 'kampanya-sayfasi', '<p>Kampanya koşulları.</p>', true) returning id`);
     await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
     await page.locator('#root_title').waitFor();
     await page.getByText('Bu sayfada henüz blok yok.').waitFor();

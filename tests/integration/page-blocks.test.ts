@@ -5,8 +5,11 @@
  * writes (the service role too: a CHECK, not a policy). The rendered page shows the visible
  * blocks in order and not the hidden one.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
+import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const BLOCKS = [
@@ -21,6 +24,8 @@ describe('pages.blocks', () => {
   let staff: SupabaseClient;
 
   beforeAll(async () => {
+    // The rendered pages need the site's server renderer (built once, when its sources changed).
+    await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
     t = await startTestServer({ seed: false });
     staff = await t.signIn();
   });
@@ -65,6 +70,38 @@ describe('pages.blocks', () => {
       const { error, status } = await client.from('pages').insert({ title: 'Hatalı', slug: 'hatali', blocks });
       expect(status).toBe(400);
       expect(error).toMatchObject({ code: '23514', message, details, hint: null });
+    }
+  });
+
+  it('refuses a page with neither content nor blocks (23514 pages_content_or_blocks); either one is enough', async () => {
+    for (const client of [staff, t.service()]) {
+      const { error, status } = await client.from('pages').insert({ title: 'Boş', slug: 'bos', content: '', blocks: [] });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: '23514', message: 'new row for relation "pages" violates check constraint "pages_content_or_blocks"' });
+    }
+    const withContent = await staff.from('pages').insert({ title: 'Metin', slug: 'metin', content: '<p>Metin</p>' }).select('content, blocks').single();
+    expect(withContent.error).toBeNull();
+    expect(withContent.data).toEqual({ content: '<p>Metin</p>', blocks: [] });
+    // Emptying the content of a page without blocks is refused too.
+    const emptied = await staff.from('pages').update({ content: '' }).eq('slug', 'metin').select('id');
+    expect(emptied.error).toMatchObject({ code: '23514', message: 'new row for relation "pages" violates check constraint "pages_content_or_blocks"' });
+  });
+
+  it("shows a block page's featured image under its title band, as a page without blocks does", async () => {
+    const image = '/storage/v1/object/public/media/kapak-gorseli.jpg';
+    for (const [slug, blocks] of [
+      ['gorselli-bloklu', [BLOCKS[2]!]],
+      ['gorselli-hero', [BLOCKS[0]!, BLOCKS[2]!]],
+    ] as const) {
+      const { error } = await staff.from('pages').insert({ title: 'Görselli', slug, blocks, featured_image: image, published: true });
+      expect(error).toBeNull();
+      const html = await (await fetch(`${t.url}/${slug}`)).text();
+      const img = html.search(/<img[^>]+kapak-gorseli/);
+      expect(img, slug).toBeGreaterThan(0);
+      // Below the title (the page's band or the hero), above the blocks that follow it.
+      expect(img, slug).toBeGreaterThan(html.indexOf('</h1>'));
+      expect(img, slug).toBeLessThan(html.indexOf('data-block="faq"'));
+      expect(html.indexOf('</h1>'), slug).toBeGreaterThan(0);
     }
   });
 });

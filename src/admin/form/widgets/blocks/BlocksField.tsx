@@ -80,7 +80,7 @@ export function BlocksField(p: FieldProps) {
                             readonly={p.readonly}
                           />
                         ) : (
-                          <p css={{ margin: 0 }}>Bu blok türü artık yok; siteye çıkmaz.</p>
+                          <p css={{ margin: 0 }}>Bu blok türü artık yok: sayfayı kaydetmek için bu bloğu kaldırın.</p>
                         )}
                       </div>
                     </article>
