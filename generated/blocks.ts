@@ -20,44 +20,49 @@ export type BlockType = keyof BlockDataByType;
 /** A block of a page with its own data, typed by its type. */
 export type TypedPageBlock = { [T in BlockType]: { id: string; type: T; hidden?: boolean; data: BlockDataByType[T] } }[BlockType];
 
-/** One entry of `pages.blocks`: a block of its own or a reference to a library block. */
+/** One entry of `pages.blocks`: a block with its type and data. */
 export type { PageBlockEntry };
 
-/** The block types in the picker's order, with their Turkish names, descriptions, icons and public components. */
+/** The block types in the picker's order, with their Turkish names, descriptions, icons, public components and whether one opens a page with its own title band. */
 export const BLOCK_TYPES = [
   {
     "type": "cta",
     "name": "Harekete Geçirici",
     "description": "Ziyaretçiyi iletişime çağıran renkli bir bant: başlık ve butonlar.",
     "icon": "Megaphone",
-    "component": "Cta"
+    "component": "Cta",
+    "providesTitle": false
   },
   {
     "type": "faq",
     "name": "Sıkça Sorulan Sorular",
     "description": "Soru ve cevaplar; ziyaretçi bir soruya tıklayınca cevabı açılır.",
     "icon": "MessageCircle",
-    "component": "Faq"
+    "component": "Faq",
+    "providesTitle": false
   },
   {
     "type": "hero",
     "name": "Karşılama Alanı",
     "description": "Sayfanın başında büyük başlık, alt başlık ve bir buton.",
     "icon": "Sparkles",
-    "component": "Hero"
+    "component": "Hero",
+    "providesTitle": true
   },
   {
     "type": "image-text",
     "name": "Görsel ve Metin",
     "description": "Bir görsel ve yanında başlıklı metin; görsel solda ya da sağda.",
     "icon": "Image",
-    "component": "ImageText"
+    "component": "ImageText",
+    "providesTitle": false
   },
   {
     "type": "rich-text",
     "name": "Metin",
     "description": "Başlıklar, paragraflar, listeler, bağlantılar ve görsellerle biçimli metin.",
     "icon": "FileText",
-    "component": "RichText"
+    "component": "RichText",
+    "providesTitle": false
   }
 ] as const;

@@ -370,10 +370,9 @@ export type Database = {
           content: string
           blocks: ({
             id: string
-            type?: string
-            ref?: string
+            type: string
             hidden?: boolean
-            data?: { [key: string]: Json | undefined }
+            data: { [key: string]: Json | undefined }
           })[]
           excerpt: string | null
           page_type: "page" | "home" | "about" | "contact" | "custom"
@@ -395,10 +394,9 @@ export type Database = {
           content?: string
           blocks?: ({
             id: string
-            type?: string
-            ref?: string
+            type: string
             hidden?: boolean
-            data?: { [key: string]: Json | undefined }
+            data: { [key: string]: Json | undefined }
           })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
@@ -420,10 +418,9 @@ export type Database = {
           content?: string
           blocks?: ({
             id: string
-            type?: string
-            ref?: string
+            type: string
             hidden?: boolean
-            data?: { [key: string]: Json | undefined }
+            data: { [key: string]: Json | undefined }
           })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"

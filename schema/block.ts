@@ -29,6 +29,11 @@ export interface BlockConfig<Data> {
   description: string;
   /** A lucide icon name (src/lib/icons.ts) for the picker. */
   icon: string;
+  /**
+   * First on a page, the block shows the page's title band itself (its title is the page's h1):
+   * the site then draws no title band of its own above it.
+   */
+  providesTitle?: boolean;
   /** Widgets of the data's properties; unlisted ones get the engine's default for their type. */
   fields?: Partial<Record<(keyof Data & string) | `${string}[].${string}`, BlockField>>;
   /** Values a new block starts with (besides the `@default`s of its data type). */
@@ -41,8 +46,8 @@ export function defineBlock<Data>(config: BlockConfig<Data>): BlockConfig<Data> 
 }
 
 /**
- * One entry of a page's `blocks`: a block of its own (`type` + `data`), or a reference to a
- * block of the library (`ref`: a content_blocks id). `hidden` keeps it out of the site.
+ * One entry of a page's `blocks`: a block (`type` + `data`). `hidden` keeps it off the site.
+ * (References to library blocks are planned: docs/architecture.md.)
  */
 export interface PageBlockEntry {
   /**
@@ -55,14 +60,9 @@ export interface PageBlockEntry {
    * @title Blok türü
    * @maxLength 40
    */
-  type?: string;
-  /**
-   * @title Kütüphane bloğu
-   * @format uuid
-   */
-  ref?: string;
+  type: string;
   /** @title Gizli */
   hidden?: boolean;
   /** @title Blok içeriği */
-  data?: { [key: string]: unknown };
+  data: { [key: string]: unknown };
 }

@@ -78,8 +78,12 @@ export const resource = defineResource<Page>({
     revisions: true,
     unique: [['slug']],
     notifyChanges: true,
-    // Every block's shape against its type's schema (schema/blocks), as the form checks it.
-    checks: { pages_blocks_valid: 'private.page_blocks_valid(blocks)' },
+    checks: {
+      // Every block's shape against its type's schema (schema/blocks), as the form checks it.
+      pages_blocks_valid: 'private.page_blocks_valid(blocks)',
+      // A page shows something: its HTML content, its blocks, or both.
+      pages_content_or_blocks: "content <> '' or blocks <> '[]'::jsonb",
+    },
   },
   rowType: 'Page',
   route: 'pages',
@@ -137,5 +141,6 @@ export const resource = defineResource<Page>({
     deleted: 'Sayfa silindi',
     loadError: 'Sayfalar yüklenirken hata oluştu',
     deleteConfirm: 'Bu sayfayı silmek istediğinizden emin misiniz?',
+    checks: { pages_content_or_blocks: { text: 'Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.', field: 'content' } },
   }),
 });

@@ -153,6 +153,11 @@ export interface Messages {
    * PostgREST code, one for a permission refusal, else `prefix` + the server's message.
    */
   saveErrors?: { byCode?: Record<string, string>; permission?: string; prefix: string; unknown: string };
+  /**
+   * The Turkish text of a refused save per CHECK constraint of `db.checks` (23514 naming it),
+   * shown under `field` when given.
+   */
+  checks?: Record<string, { text: string; field?: string }>;
 }
 
 /** The resource's entry in the admin sidebar. */

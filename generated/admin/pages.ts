@@ -224,7 +224,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "updated": "Sayfa güncellendi",
     "deleted": "Sayfa silindi",
     "loadError": "Sayfalar yüklenirken hata oluştu",
-    "deleteConfirm": "Bu sayfayı silmek istediğinizden emin misiniz?"
+    "deleteConfirm": "Bu sayfayı silmek istediğinizden emin misiniz?",
+    "checks": {
+      "pages_content_or_blocks": {
+        "text": "Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.",
+        "field": "content"
+      }
+    }
   },
   "revisions": true,
   "fieldTitles": {
@@ -311,11 +317,6 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
               "title": "Blok türü",
               "maxLength": 40
             },
-            "ref": {
-              "type": "string",
-              "title": "Kütüphane bloğu",
-              "format": "uuid"
-            },
             "hidden": {
               "type": "boolean",
               "title": "Gizli"
@@ -327,10 +328,12 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
             }
           },
           "required": [
-            "id"
+            "id",
+            "type",
+            "data"
           ],
           "additionalProperties": false,
-          "description": "One entry of a page's `blocks`: a block of its own (`type` + `data`), or a reference to a block of the library (`ref`: a content_blocks id). `hidden` keeps it out of the site.",
+          "description": "One entry of a page's `blocks`: a block (`type` + `data`). `hidden` keeps it off the site. (References to library blocks are planned: docs/architecture.md.)",
           "allOf": [
             {
               "if": {

@@ -40,6 +40,7 @@ export const block = defineBlock<HeroBlock>({
   name: 'Karşılama Alanı',
   description: 'Sayfanın başında büyük başlık, alt başlık ve bir buton.',
   icon: 'Sparkles',
+  providesTitle: true,
   fields: { subtitle: { widget: 'textarea', rows: 3 }, background_image: { widget: 'image' } },
   initial: { title: 'Markanızı *dijitalde* büyütüyoruz' },
 });

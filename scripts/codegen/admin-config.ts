@@ -38,23 +38,21 @@ function isNullable(s: Schema): boolean {
 /** Named types of the schema files (for fields whose shape depends on another field). */
 export type TypeSchema = (typeName: string) => Schema;
 
-/**
- * A field whose JSON shape depends on another field (`schemaBy`): its own schema becomes a
- * plain object, and for each value of the other field that has a type, a condition (`allOf` of
- * `if`/`then`, which RJSF resolves per form data) gives it that type's schema; other values keep
- * the plain object. Only the matching branch validates, so errors point at the typed fields.
- * Keys the typed schema does not name are kept, not refused.
- */
-/** A property path of a typed form ('stats[].icon') as the steps of its uiSchema ('stats', 'items', 'icon'). */
-function uiPath(path: string): string[] {
-  return path.split('.').flatMap((step) => (step.endsWith('[]') ? [step.slice(0, -2), 'items'] : [step]));
+/** A property path ('items[].answer') as steps ('items', '[]', 'answer'): '[]' steps into a list. */
+export function pathSteps(path: string): string[] {
+  return path.split('.').flatMap((step) => (step.endsWith('[]') ? [step.slice(0, -2), '[]'] : [step]));
 }
 
-/** The schema with `fn` applied to the property at `steps` (uiPath steps), or undefined when it has none there. */
-function mapAt(schema: Schema, steps: string[], fn: (s: Schema) => Schema): Schema | undefined {
+/** A property path of a typed form ('stats[].icon') as the steps of its uiSchema ('stats', 'items', 'icon'). */
+export function uiPath(path: string): string[] {
+  return pathSteps(path).map((step) => (step === '[]' ? 'items' : step));
+}
+
+/** The schema with `fn` applied to the property at `steps` (pathSteps), or undefined when it has none there. */
+export function mapAt(schema: Schema, steps: string[], fn: (s: Schema) => Schema): Schema | undefined {
   if (steps.length === 0) return fn(schema);
   const [step, ...rest] = steps as [string, ...string[]];
-  if (step === 'items') {
+  if (step === '[]') {
     if (!schema.items) return undefined;
     const items = mapAt(schema.items, rest, fn);
     return items && { ...schema, items };
@@ -65,12 +63,24 @@ function mapAt(schema: Schema, steps: string[], fn: (s: Schema) => Schema): Sche
   return mapped && { ...schema, properties: { ...schema.properties, [step]: mapped } };
 }
 
+/** The branch typing `field` as `form` when `byField` is `value` (`required`: the field must then be there). */
+export function typedBranch(byField: string, value: string, field: string, form: Schema, required = false): Schema {
+  return { if: { properties: { [byField]: { const: value } }, required: [byField] }, then: { ...(required ? { required: [field] } : {}), properties: { [field]: form } } };
+}
+
 /** A string property as a choice of `options` (the form shows their labels). */
 export function asChoice(prop: Schema, options: readonly { value: string; label: string }[]): Schema {
   const { enum: _enum, ...rest } = prop;
   return { ...rest, oneOf: options.map((o) => ({ const: o.value, title: o.label })) };
 }
 
+/**
+ * A field whose JSON shape depends on another field (`schemaBy`): its own schema becomes a
+ * plain object, and for each value of the other field that has a type, a condition (`allOf` of
+ * `if`/`then`, which RJSF resolves per form data) gives it that type's schema; other values keep
+ * the plain object. Only the matching branch validates, so errors point at the typed fields.
+ * Keys the typed schema does not name are kept, not refused.
+ */
 function typedConditions(field: FormField<Record<string, unknown>>, by: NonNullable<FormField<Record<string, unknown>>['schemaBy']>, byProp: Schema, typeSchema: TypeSchema): Schema[] {
   const values = (byProp.oneOf?.map((o) => o.const) ?? byProp.enum ?? []) as string[];
   for (const v of Object.keys(by.schemas)) if (!values.includes(v)) throw new Error(`schemaBy of '${field.name}': '${v}' is not a value of '${by.field}'`);
@@ -82,13 +92,13 @@ function typedConditions(field: FormField<Record<string, unknown>>, by: NonNulla
     const { additionalProperties: _closed, ...open } = inline(typed, typed);
     let form: Schema = open;
     for (const [path, sub] of Object.entries(by.fields ?? {})) {
-      const mapped = mapAt(form, uiPath(path), (prop) => (sub.options ? asChoice(prop, sub.options) : prop));
+      const mapped = mapAt(form, pathSteps(path), (prop) => (sub.options ? asChoice(prop, sub.options) : prop));
       if (mapped) {
         form = mapped;
         found.add(path);
       }
     }
-    return [{ if: { properties: { [by.field]: { const: value } }, required: [by.field] }, then: { properties: { [field.name]: form } } }];
+    return [typedBranch(by.field, value, field.name, form)];
   });
   for (const path of Object.keys(by.fields ?? {})) if (!found.has(path)) throw new Error(`schemaBy of '${field.name}': no typed form has '${path}'`);
   return branches;
@@ -150,7 +160,7 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
 }
 
 /** A field's or property's uiSchema entry: widget, placeholder, help and options. */
-function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | 'placeholder' | 'help' | 'rows' | 'source' | 'width' | 'errors' | 'advised'>): Record<string, unknown> {
+export function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | 'placeholder' | 'help' | 'rows' | 'source' | 'width' | 'errors' | 'advised'>): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   if (f.widget) entry['ui:widget'] = f.widget;
   if (f.placeholder) entry['ui:placeholder'] = f.placeholder;

@@ -2,7 +2,8 @@
  * Building a page from blocks in Chromium, as staff: three blocks from the picker, one moved
  * with the keyboard (the drag handle: Space, arrow, Space), one hidden, saved with Ctrl+S. The
  * database holds them in that order; the server-rendered page has the visible blocks in order
- * and not the hidden one, and hydrates without an error or a console error.
+ * and not the hidden one, and hydrates without an error or a console error. A page with
+ * neither content nor blocks is refused with the reason under İçerik.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('admin: a page built from blocks', () => {
   }
 
   it('adds three blocks, moves one by keyboard, hides one, saves; the site shows the visible ones in order', async () => {
-    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, content, published) values ('Kampanya Sayfası', 'kampanya-sayfasi', '', true) returning id`);
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, content, published) values ('Kampanya Sayfası', 'kampanya-sayfasi', '<p>Kampanya koşulları.</p>', true) returning id`);
     await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
     await page.locator('#root_title').waitFor();
     await page.getByText('Bu sayfada henüz blok yok.').waitFor();
@@ -97,4 +98,18 @@ describe('admin: a page built from blocks', () => {
     expect(visitorErrors).toEqual([]);
     await visitor.close();
   });
+
+  it('a page with neither content nor blocks is not saved: the Turkish reason shows under İçerik', async () => {
+    await page.goto(`${e.t.url}/admin/pages`);
+    await page.getByRole('button', { name: 'Yeni Sayfa' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Yeni Sayfa' }).waitFor();
+    await page.locator('#root_title').fill('Boş Sayfa');
+    await page.getByText('Bu sayfada henüz blok yok.').waitFor();
+    await page.keyboard.press('Control+s');
+    const text = 'Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.';
+    // Under the field (the form's error for İçerik), besides the save notice.
+    await page.locator('#root_content__error').getByText(text).waitFor();
+    expect(await sql(`select id from pages where title = 'Boş Sayfa'`)).toEqual([]);
+  });
 });
+

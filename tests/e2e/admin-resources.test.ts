@@ -166,6 +166,20 @@ describe('admin content screens (ResourceScreen)', () => {
     expect(rows.map((r) => r.name).slice(0, 2)).toEqual([before[1], before[0]]);
   });
 
+  it('team: the drag handle picks a member up with the keyboard and says so in Turkish; Escape leaves it in place', async () => {
+    await openScreen('team');
+    const before = await page.locator('article h3').allTextContents();
+    const name = before[1]!;
+    await page.getByRole('button', { name: `Sürükleyerek taşı: ${name}` }).focus();
+    await page.keyboard.press('Space');
+    // Picked up: said at once, then replaced by where it is (dnd-kit's own texts are English).
+    const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByText(new RegExp(`^${quoted}( taşınmak için seçildi|, 2\\. sıranın üzerinde)\\.$`)).waitFor({ state: 'attached' });
+    await page.keyboard.press('Escape');
+    await page.getByText(`Taşıma iptal edildi; ${name} yerinde kaldı.`, { exact: true }).waitFor({ state: 'attached' });
+    expect(await page.locator('article h3').allTextContents()).toEqual(before);
+  });
+
   it('team: a reorder based on a stale list is refused whole and says so; the list reloads', async () => {
     await openScreen('team');
     const shown = await page.locator('article h3').allTextContents();

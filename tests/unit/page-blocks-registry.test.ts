@@ -18,7 +18,9 @@ import { BLOCK_TYPES } from '../../generated/blocks.ts';
 import { loadFormValidator } from '../../src/admin/form/precompiled-validator.ts';
 import { transformErrors } from '../../src/admin/form/turkish-errors.ts';
 import { BlockTypeList } from '../../src/admin/form/widgets/blocks/BlockPicker.tsx';
-import { addBlock, duplicateBlock, moveBlock, removeBlock, toggleHidden } from '../../src/admin/form/widgets/blocks/block-list.ts';
+import { arrayMove } from '@dnd-kit/sortable';
+import { saveErrorField, saveErrorText } from '../../src/admin/form/save-error-text.ts';
+import { addBlock, duplicateBlock, removeBlock, toggleHidden } from '../../src/admin/form/widgets/blocks/block-list.ts';
 import type { AnyResource } from '../../src/admin/resource/types.ts';
 import { adminTheme } from '../../src/lib/theme.ts';
 import { highlightedWords } from '../../src/public/block-list/highlight.tsx';
@@ -90,11 +92,10 @@ describe('site and admin helpers', () => {
     expect(html).toBe('<h1>Markanızı <span>dijitalde</span> büyütüyoruz, 5* &lt;b&gt;</h1>');
   });
 
-  it('shows own, visible blocks of known types only', () => {
+  it('shows visible blocks of known types only', () => {
     const shown = visibleBlocks([
       { id: 'a', type: 'hero', data: { title: 'x' } },
       { id: 'b', type: 'cta', hidden: true, data: {} },
-      { id: 'c', ref: '6f9619ff-8b86-4011-b42d-00cf4fc964ff' },
       { id: 'd', type: 'gone', data: {} },
       { id: 'e', type: 'faq', data: { items: [] } },
     ]);
@@ -112,7 +113,7 @@ describe('site and admin helpers', () => {
     expect(list[1]!.data).not.toBe(list[0]!.data);
     expect(new Set(list.map((b) => b.id)).size).toBe(3);
     const ids = list.map((b) => b.id);
-    list = moveBlock(list, 2, 0);
+    list = arrayMove(list, 2, 0);
     expect(list.map((b) => b.id)).toEqual([ids[2], ids[0], ids[1]]);
     list = toggleHidden(list, 1);
     expect(list[1]!.hidden).toBe(true);
@@ -122,3 +123,22 @@ describe('site and admin helpers', () => {
     expect(list.map((b) => b.id)).toEqual([ids[0], ids[1]]);
   });
 });
+
+describe('a refused save of a page (save-error-text.ts)', () => {
+  it('names the block the database refused, and tells staff to remove a block whose type is gone', async () => {
+    const messages = ((await loadResource.pages()) as { resource: AnyResource }).resource.messages;
+    expect(saveErrorText(messages, { code: '23514', message: 'Block 3 of pages.blocks has the unknown type carousel' })).toBe('Kaydedilemedi: 3. bloğun türü artık yok. Sayfayı kaydetmek için bu bloğu kaldırın.');
+    expect(saveErrorText(messages, { code: '23514', message: 'Block 2 of pages.blocks data.button_text is required' })).toBe('Kaydedilemedi: 2. blok geçersiz. Bloğun alanlarını düzeltin ya da bloğu kaldırın.');
+    expect(saveErrorField(messages, { code: '23514', message: 'Block 2 of pages.blocks data.button_text is required' })).toBeUndefined();
+  });
+
+  it('says in Turkish, under the content field, that a page needs content or a block', async () => {
+    const messages = ((await loadResource.pages()) as { resource: AnyResource }).resource.messages;
+    const error = { code: '23514', message: 'new row for relation "pages" violates check constraint "pages_content_or_blocks"' };
+    expect(saveErrorText(messages, error)).toBe('Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.');
+    expect(saveErrorField(messages, error)).toBe('content');
+    // Another check keeps the resource's own text.
+    expect(saveErrorText(messages, { code: '23514', message: 'new row for relation "pages" violates check constraint "pages_other"' })).toBe('Kaydetme hatası');
+  });
+});
+

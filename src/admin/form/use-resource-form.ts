@@ -27,7 +27,7 @@ import { showWrittenRow } from '../resource/list-cache.ts';
 import type { FormResource, Row } from '../resource/types.ts';
 import { INVALID_JSON, type FormContext } from './fields.tsx';
 import { initialValues, savePayload } from './form-data.ts';
-import { saveErrorText } from './save-error-text.ts';
+import { saveErrorField, saveErrorText } from './save-error-text.ts';
 import { sameValues } from './same-values.ts';
 
 type Values = Record<string, unknown>;
@@ -159,7 +159,9 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
         return;
       }
       const text = slugName && isUniqueClash(err, slugName) ? SLUG_TAKEN : saveErrorText(resource.messages, err);
-      if (text === SLUG_TAKEN) setExtraErrors({ [slugName!]: { __errors: [SLUG_TAKEN] } } as unknown as ErrorSchema);
+      // The text also under the field it is about (a taken slug, a CHECK the resource names).
+      const field = text === SLUG_TAKEN ? slugName : saveErrorField(resource.messages, err);
+      if (field) setExtraErrors({ [field]: { __errors: [text] } } as unknown as ErrorSchema);
       setSaveError(text);
       enqueueSnackbar(text, { variant: 'error' });
     }

@@ -1,15 +1,15 @@
 /**
  * The list as a card grid (config.list.card). With manual ordering (team) the cards can be
- * dragged (dnd-kit; keyboard too) or moved with the up/down buttons; `onReorder` gets the new
- * order of ids.
+ * dragged (ui/SortableList.tsx: keyboard too, Turkish announcements) or moved with the up/down
+ * buttons; `onReorder` gets the new order of ids.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { rectSortingStrategy } from '@dnd-kit/sortable';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { IconButton } from '../ui/Button.tsx';
 import { useApiUrl } from '../ui/ImageUrlField.tsx';
+import { arrayMove, SortableItem, SortableList } from '../ui/SortableList.tsx';
 import { CellValue } from './CellValue.tsx';
 import { RowActions } from './RowActions.tsx';
 import { rowActivation } from './row-activation.ts';
@@ -21,30 +21,14 @@ interface CardsProps extends ListProps {
   onReorder?: (ids: string[]) => void;
 }
 
-function Sortable({ id, enabled, children }: { id: string; enabled: boolean; children: (handle: ReactNode) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
-  const style = { transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined, opacity: isDragging ? 0.85 : 1 };
-  const handle = enabled ? (
-    <button type="button" aria-label="Sürükleyerek taşı" {...attributes} {...listeners} css={(theme) => ({ all: 'unset', cursor: 'grab', color: theme.color.textMuted, display: 'inline-flex', padding: 4, borderRadius: 4, '&:focus-visible': { outline: `2px solid ${theme.color.primary}` } })}>
-      <GripVertical size={18} aria-hidden />
-    </button>
-  ) : null;
-  return (
-    <li ref={setNodeRef} style={style}>
-      {children(handle)}
-    </li>
-  );
-}
-
 export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReorder, selection }: CardsProps) {
   const apiUrl = useApiUrl();
   const card = resource.list.card ?? { title: resource.list.columns[0]!.field };
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = rows.map((r) => r.id);
   const move = (from: number, to: number) => onReorder?.(arrayMove(ids, from, to));
-  const onDragEnd = (e: DragEndEvent) => {
-    if (!e.over || e.active.id === e.over.id) return;
-    move(ids.indexOf(String(e.active.id)), ids.indexOf(String(e.over.id)));
+  const nameOf = (id: string) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? titleOf(row) : 'Kayıt';
   };
   const statusColumn = resource.list.columns.find((c) => c.display === 'status');
   const subtitleColumn = resource.list.columns.find((c) => c.field === card.subtitle);
@@ -103,22 +87,22 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
   const grid = (theme: import('@emotion/react').Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [theme.mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
   const allSelected = rows.length > 0 && rows.every((r) => selection?.isSelected(r.id));
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <>
       {selection && (
         <label css={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', marginBottom: '0.75rem', fontSize: '0.9rem' }}>
           <input type="checkbox" checked={allSelected} onChange={() => selection.toggleAll(rows)} css={{ width: 18, height: 18 }} />
           Bu sayfadakilerin tümünü seç
         </label>
       )}
-      <SortableContext items={ids} strategy={rectSortingStrategy}>
+      <SortableList ids={ids} strategy={rectSortingStrategy} nameOf={nameOf} onMove={move}>
         <ul css={grid}>
           {rows.map((row, i) => (
-            <Sortable key={row.id} id={row.id} enabled={Boolean(onReorder)}>
+            <SortableItem key={row.id} id={row.id} label={titleOf(row)} enabled={Boolean(onReorder)}>
               {(handle) => renderCard(row, i, handle)}
-            </Sortable>
+            </SortableItem>
           ))}
         </ul>
-      </SortableContext>
-    </DndContext>
+      </SortableList>
+    </>
   );
 }

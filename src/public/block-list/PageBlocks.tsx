@@ -1,35 +1,45 @@
 /**
  * A page's body built from blocks: each visible block rendered by its type's component
- * (src/public/blocks/<PascalType>.tsx, found by name, so a new block type needs no edit here),
- * in the page's order, on the server like the rest of the page. Hidden blocks, references to
- * library blocks (not rendered yet) and types the site no longer has are left out.
+ * (src/public/blocks/<component>.tsx, named in the generated BLOCK_TYPES, so a new block type
+ * needs no edit here), in the page's order, on the server like the rest of the page. Hidden
+ * blocks and types the site no longer has are not shown (hidden is not secret: anyone may read
+ * a published page's blocks through the API).
  */
 import type { ComponentType } from 'react';
-import type { PageBlockEntry } from '../../../generated/blocks.ts';
+import { BLOCK_TYPES, type PageBlockEntry } from '../../../generated/blocks.ts';
 
 type BlockComponent = ComponentType<{ data: never; first: boolean }>;
 
 const MODULES = import.meta.glob<{ default: BlockComponent }>('../blocks/*.tsx', { eager: true });
 
-/** 'image-text' → ../blocks/ImageText.tsx (scripts/codegen/blocks.ts names them the same way). */
+const TYPES = new Map<string, (typeof BLOCK_TYPES)[number]>(BLOCK_TYPES.map((t) => [t.type, t]));
+
 export function blockComponent(type: string): BlockComponent | undefined {
-  const name = type.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase());
-  return MODULES[`../blocks/${name}.tsx`]?.default;
+  const t = TYPES.get(type);
+  return t && MODULES[`../blocks/${t.component}.tsx`]?.default;
 }
 
-/** The entries the site shows: own blocks of a known type that are not hidden. */
-export function visibleBlocks(blocks: readonly PageBlockEntry[] | null | undefined): (PageBlockEntry & { type: string })[] {
-  return (blocks ?? []).filter((b): b is PageBlockEntry & { type: string } => !b.hidden && typeof b.type === 'string' && !!b.data && !!blockComponent(b.type));
+/** First on a page, a block of this type shows the page's title band itself (schema/blocks: providesTitle). */
+export function providesTitle(type: string): boolean {
+  return TYPES.get(type)?.providesTitle ?? false;
 }
 
-export function PageBlocks({ blocks }: { blocks: readonly PageBlockEntry[] | null | undefined }) {
+export type VisibleBlock = PageBlockEntry & { type: string; data: Record<string, unknown> };
+
+/** The entries the site shows: blocks of a known type that are not hidden. */
+export function visibleBlocks(blocks: readonly PageBlockEntry[] | null | undefined): VisibleBlock[] {
+  return (blocks ?? []).filter((b): b is VisibleBlock => !b.hidden && typeof b.type === 'string' && !!b.data && !!blockComponent(b.type));
+}
+
+/** `blocks` from visibleBlocks; `offset`: how many of the page's visible blocks come before them. */
+export function PageBlocks({ blocks, offset = 0 }: { blocks: readonly VisibleBlock[]; offset?: number }) {
   return (
     <>
-      {visibleBlocks(blocks).map((b, i) => {
+      {blocks.map((b, i) => {
         const Block = blockComponent(b.type)!;
         return (
           <div key={b.id} data-block={b.type}>
-            <Block data={b.data as never} first={i === 0} />
+            <Block data={b.data as never} first={offset + i === 0} />
           </div>
         );
       })}

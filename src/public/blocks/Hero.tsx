@@ -1,34 +1,23 @@
-/** Block hero: a large title (highlighted words in the accent colour), subtitle, a button and an optional background image. */
+/** Block hero: the home page's band (ui/HeroBand.tsx) with a title (highlighted words in the accent colour), subtitle and a button. */
 import type { BlockDataByType } from '../../../generated/blocks.ts';
-import { brandVar } from '../../lib/brand-theme.ts';
 import { highlightedWords } from '../block-list/highlight.tsx';
 import { useSite } from '../site-context.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { Container } from '../ui/Container.tsx';
-import { IMAGE_SIZES } from '../ui/image-sizes.ts';
-import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
+import { HeroBand, heroSubtitleCss, heroTitleCss } from '../ui/HeroBand.tsx';
 
 export default function Hero({ data, first }: { data: BlockDataByType['hero']; first: boolean }) {
   const { media } = useSite();
-  const background = media(data.background_image);
-  // The first block of a page is its top: its title is the page's h1 and its image the LCP.
+  // First on the page, the hero is its title band (providesTitle in schema/blocks/hero.ts: CmsPage draws none above it), so its title is the h1 and its picture the LCP.
   const Heading = first ? 'h1' : 'h2';
   return (
-    <section css={{ position: 'relative', overflow: 'hidden', background: `linear-gradient(135deg, ${brandVar('--brand-hero-start')} 0%, ${brandVar('--brand-hero-mid')} 55%, ${brandVar('--brand-hero-end')} 100%)`, color: '#fff' }}>
-      {background && (
-        <ResponsiveImage src={background} alt="" priority={first} width={1600} height={900} sizes={IMAGE_SIZES.full} css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.28 }} />
+    <HeroBand background={media(data.background_image)} priority={first}>
+      <Heading css={heroTitleCss}>{highlightedWords(data.title)}</Heading>
+      {data.subtitle && <p css={heroSubtitleCss}>{data.subtitle}</p>}
+      {data.button_text && data.button_url && (
+        <ButtonLink to={data.button_url} tone="light">
+          {data.button_text}
+        </ButtonLink>
       )}
-      <Container css={{ position: 'relative', padding: 'clamp(4rem, 10vw, 7.5rem) 1.25rem' }}>
-        <div css={{ maxWidth: '48rem' }}>
-          <Heading css={{ fontSize: 'clamp(2.2rem, 6vw, 3.8rem)', lineHeight: 1.1, margin: '0 0 1.2rem', letterSpacing: '-0.02em', span: { color: brandVar('--brand-hero-accent') } }}>{highlightedWords(data.title)}</Heading>
-          {data.subtitle && <p css={{ fontSize: 'clamp(1.05rem, 2.4vw, 1.25rem)', color: brandVar('--brand-hero-soft'), margin: '0 0 2rem', maxWidth: '40rem' }}>{data.subtitle}</p>}
-          {data.button_text && data.button_url && (
-            <ButtonLink to={data.button_url} tone="light">
-              {data.button_text}
-            </ButtonLink>
-          )}
-        </div>
-      </Container>
-    </section>
+    </HeroBand>
   );
 }

@@ -1,13 +1,13 @@
-/** Questions that open and close independently (native <details>: keyboard and screen-reader ready). */
+/** Questions that open and close independently (native <details>: keyboard and screen-reader ready); the FAQ and contact pages and the faq block. */
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from './faq-data.ts';
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
-      {items.map((item) => (
+      {items.map((item, i) => (
         <details
-          key={item.q}
+          key={i}
           css={(theme) => ({
             borderRadius: theme.radius.md,
             border: `1px solid ${theme.color.border}`,
@@ -32,7 +32,8 @@ export function FaqList({ items }: { items: FaqItem[] }) {
             {item.q}
             <ChevronDown className="chevron" size={20} aria-hidden css={{ flex: 'none', transition: 'transform 0.2s' }} />
           </summary>
-          <p css={(theme) => ({ margin: 0, padding: '0 1.2rem 1.1rem', color: theme.color.textMuted })}>{item.a}</p>
+          {/* pre-line: an answer written in a textarea (the faq block) keeps its line breaks. */}
+          <p css={(theme) => ({ margin: 0, padding: '0 1.2rem 1.1rem', color: theme.color.textMuted, whiteSpace: 'pre-line' })}>{item.a}</p>
         </details>
       ))}
     </div>

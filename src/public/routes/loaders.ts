@@ -196,7 +196,8 @@ export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
       ? await orFallback(args, () => pageBySlug(args.db, slug), null)
       : null;
   const alts = page ? await altTextsOf(args, [page.featured_image]) : {};
-  // Hidden blocks stay out of the page's data too (it travels in the HTML for hydration).
+  // Hidden blocks are not shown, so the page's data (it travels in the HTML) leaves them out
+  // too; they are not secret: anon may read pages.blocks through /rest/v1.
   const shown = page && { ...page, blocks: (page.blocks ?? []).filter((b) => !b.hidden) };
   return token !== undefined && shown ? { page: shown, alts, preview: true } : { page: shown, alts };
 }

@@ -21,14 +21,6 @@ export function duplicateBlock(list: readonly PageBlockEntry[], index: number): 
   return [...list.slice(0, index + 1), copy, ...list.slice(index + 1)];
 }
 
-export function moveBlock(list: readonly PageBlockEntry[], from: number, to: number): PageBlockEntry[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
-}
-
 export function removeBlock(list: readonly PageBlockEntry[], index: number): PageBlockEntry[] {
   return list.filter((_, i) => i !== index);
 }
