@@ -4,35 +4,28 @@
  * site's rows, the accounts with their bcrypt hashes, identities and TOTP factors, the Storage
  * rows) and the stored files with the upload step's manifest. Then prints the steps.
  *
- * Reads the database of the running embedded server (found by DATA_DIR, as user:add does) or
- * DATABASE_URL; the files come through that server's Storage API, whatever backs it.
+ * Reads the database of the running embedded server (found by DATA_DIR, running-server.ts: its
+ * PostgreSQL on the port it really took) or DATABASE_URL; the files come through that server's
+ * Storage API, whatever backs it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { loadConfig } from '../server/config.ts';
-import { runningServerUrl } from '../server/platform/db/data-dir-lock.ts';
 import { exportForSupabase } from './export-supabase/export.ts';
 import { serverObjectReader } from './export-supabase/server-objects.ts';
+import { findRunningServer } from './running-server.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  const config = loadConfig();
-  const secretsFile = path.join(config.dataDir, 'secrets.json');
-  if (!fs.existsSync(secretsFile)) throw new Error(`No embedded server data in ${config.dataDir}. Set DATA_DIR to the server's data folder.`);
-  const secrets = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as { serviceRoleKey: string; postgresPassword: string };
-  const serverUrl = (await runningServerUrl(config.dataDir)) ?? (config.databaseUrl ? `http://127.0.0.1:${config.port}` : undefined);
-  if (!serverUrl) throw new Error(`No server is running for the data folder ${config.dataDir}: start it with npm start (same DATA_DIR), then try again.`);
-  const databaseUrl =
-    config.databaseUrl ?? `postgresql://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${config.pgPort}/postgres?sslmode=disable`;
+  const server = await findRunningServer("Set DATA_DIR to the server's data folder.");
+  const databaseUrl = server.databaseUrl();
   const outDir = path.resolve(values.out ?? `supabase-export-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}`);
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const started = performance.now();
   try {
-    const s = await exportForSupabase(db, outDir, serverObjectReader(serverUrl, secrets.serviceRoleKey));
+    const s = await exportForSupabase(db, outDir, serverObjectReader(server.url, server.serviceRoleKey));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
     console.log(`Export written to ${outDir} in ${seconds} s:`);

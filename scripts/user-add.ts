@@ -4,36 +4,21 @@
  * when --role is given) when the account exists.
  *
  * Talks to the Auth admin API with the service-role key, so it works the same against the
- * embedded server (running; found by DATA_DIR: URL from its server.lock, key from secrets.json) and a
- * hosted project (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set).
+ * embedded server (running; found by DATA_DIR, see running-server.ts) and a hosted project
+ * (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set).
  * Without --password a strong one is generated and printed once.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
-import { loadConfig } from '../server/config.ts';
-import { runningServerUrl } from '../server/platform/db/data-dir-lock.ts';
+import { findRunningServer } from './running-server.ts';
 
-/** The embedded server is found by its data folder: the running server records its URL in
- * DATA_DIR/server.lock, so PORT need not be repeated. */
+/** A hosted project by its settings, else the embedded server of DATA_DIR (running-server.ts). */
 async function target(): Promise<{ url: string; serviceRoleKey: string }> {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
   if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY) return { url: SUPABASE_URL, serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY };
-  const config = loadConfig();
-  const secretsFile = path.join(config.dataDir, 'secrets.json');
-  if (!fs.existsSync(secretsFile)) {
-    throw new Error(`No embedded server data in ${config.dataDir}. Run npm start first, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`);
-  }
-  const secrets = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as { serviceRoleKey: string };
-  // Over DATABASE_URL the server takes no lock (several may share a data folder): PORT names it.
-  const url = (await runningServerUrl(config.dataDir)) ?? (config.databaseUrl ? `http://127.0.0.1:${config.port}` : undefined);
-  if (!url) {
-    throw new Error(`No server is running for the data folder ${config.dataDir}: start it with npm start (same DATA_DIR), then try again.`);
-  }
-  return { url, serviceRoleKey: secrets.serviceRoleKey };
+  return findRunningServer('Run npm start first, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
 }
 
 async function main(): Promise<void> {

@@ -9,6 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -133,5 +134,21 @@ describe('export to a hosted Supabase project', () => {
     expect(stdout).toContain(`-f "${path.join(out, 'data.sql')}"`);
     expect(stdout).toContain(`npm run export:supabase:upload -- "${out}"`);
     expect(fs.existsSync(path.join(out, 'data.sql'))).toBe(true);
+  });
+
+  it('npm run export:supabase without DATABASE_URL reads the embedded PostgreSQL on the port it really took, not PG_PORT', async () => {
+    // A port nothing listens on: the cluster's own port is only in its postmaster.pid.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const closedPort = (probe.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const { DATABASE_URL: _d, PG_PORT: _p, ...env } = process.env;
+    const out = path.join(exportDir, 'cli-embedded');
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export-supabase.ts', '--out', out], {
+      env: { ...env, DATA_DIR: t.dataDir, PG_PORT: String(closedPort) },
+      timeout: 120_000,
+    });
+    expect(stdout).toContain(`Export written to ${out}`);
+    expect(fs.readFileSync(path.join(out, 'data.sql'), 'utf8')).toContain(STAFF_EMAIL);
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { existingClusterDir, startEmbeddedPostgres } from '../../platform/db/embedded.ts';
 import { lockDataDir } from '../../platform/db/data-dir-lock.ts';
+import { runningPort } from '../../platform/db/running-port.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 
 export interface ClusterSession {
@@ -16,21 +17,6 @@ export interface ClusterSession {
   /** Whether the cluster was started for this session (no server was running). */
   startedHere: boolean;
   close(): Promise<void>;
-}
-
-/** The port of the postmaster running on `clusterDir`, if one is. */
-function runningPort(clusterDir: string): number | undefined {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return undefined;
-  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
-  const port = Number(lines[3]);
-  return port > 0 ? port : undefined;
 }
 
 export async function openClusterSession(dataDir: string, log: (m: string) => void): Promise<ClusterSession> {

@@ -67,8 +67,8 @@ export function createDiskObjectBytes(dataDir: string): ObjectBytes {
     }
   }
 
-  /** Moves (or copies) `source` to the object's place, replacing an older version. */
-  async function place(source: string, bucket: string, name: string, move: (from: string, to: string) => Promise<void>): Promise<void> {
+  /** Moves `source` to the object's place, replacing an older version. */
+  async function place(source: string, bucket: string, name: string): Promise<void> {
     const target = filePath(root, bucket, name);
     // Twice: a concurrent removal may prune the freshly made folder before the rename.
     for (let attempt = 0; ; attempt++) {
@@ -76,7 +76,7 @@ export function createDiskObjectBytes(dataDir: string): ObjectBytes {
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         // An empty folder left where the file goes (its objects were removed) is taken over.
         await fs.promises.rmdir(target).catch(() => {});
-        await move(source, target);
+        await fs.promises.rename(source, target);
         return;
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code ?? '';
@@ -91,7 +91,7 @@ export function createDiskObjectBytes(dataDir: string): ObjectBytes {
     kind: 'disk',
     tmpDir,
     tempFile: () => path.join(tmpDir, crypto.randomUUID()),
-    put: (temp, bucket, name) => place(temp, bucket, name, (from, to) => fs.promises.rename(from, to)),
+    put: (temp, bucket, name) => place(temp, bucket, name),
     async head(bucket, name) {
       const stat = await fs.promises.stat(filePath(root, bucket, name)).catch(() => undefined);
       return stat?.isFile() ? { size: stat.size, modifiedMs: stat.mtimeMs } : undefined;
@@ -110,18 +110,6 @@ export function createDiskObjectBytes(dataDir: string): ObjectBytes {
       const file = filePath(root, bucket, name);
       await fs.promises.rm(file, { force: true });
       await pruneEmpty(path.dirname(file), path.join(root, bucket));
-    },
-    async copy(fromBucket, fromName, toBucket, toName) {
-      const source = filePath(root, fromBucket, fromName);
-      if (!fs.existsSync(source)) throw objectNotFound();
-      // Copied beside the target first, then renamed: readers never see half a file.
-      const temp = path.join(tmpDir, crypto.randomUUID());
-      await fs.promises.copyFile(source, temp);
-      try {
-        await place(temp, toBucket, toName, (from, to) => fs.promises.rename(from, to));
-      } finally {
-        await fs.promises.rm(temp, { force: true });
-      }
     },
     list: (bucket) => walk(path.join(root, validateBucketId(bucket))),
     tidy: (bucket) => pruneEmptyFolders(path.join(root, validateBucketId(bucket))),

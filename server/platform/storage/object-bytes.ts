@@ -45,8 +45,6 @@ export interface ObjectBytes {
   localPath?(bucket: string, name: string): string;
   /** Removes the object's bytes; nothing happens when there are none. */
   remove(bucket: string, name: string): Promise<void>;
-  /** Copies an object's bytes to another name (replacing what is there). */
-  copy(fromBucket: string, fromName: string, toBucket: string, toName: string): Promise<void>;
   /** Every object with bytes in the bucket, for the start-up cleanup. */
   list(bucket: string): AsyncIterable<{ name: string } & StoredBytes>;
   /** Tidies what removals leave behind (empty folders on disk); optional. */

@@ -11,9 +11,12 @@
  *   each has a time limit;
  * - a new upload's variants are rendered in the background, so a visitor's first view is a hit.
  * Sources are read through the object store (object-bytes.ts): straight from the file on disk,
- * or fetched whole (at most MAX_SOURCE_BYTES) from the S3 store when a render needs them; the
- * variants stay in this server's own cache either way.
+ * or fetched whole (at most MAX_SOURCE_BYTES) from the S3 store when a render needs them, once
+ * per request or upload whatever it needs (header, render, every pre-rendered width); their size
+ * comes from the row, so a cache hit or a 304 costs the store nothing. The variants stay in this
+ * server's own cache either way.
  */
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -65,7 +68,14 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
 
 interface StoredObject {
   version: string | null;
-  metadata: { eTag?: string; mimetype?: string; cacheControl?: string; lastModified?: string } | null;
+  metadata: { eTag?: string; size?: number; mimetype?: string; cacheControl?: string; lastModified?: string } | null;
+}
+
+/** A stored image to render from: its type and its bytes, read at most once. */
+interface Source {
+  id: string;
+  format: OutputFormat;
+  input: () => Promise<string | Buffer>;
 }
 
 /** One variant to serve: where its source is and what to make of it. */
@@ -125,10 +135,18 @@ async function transform(variant: Variant, file: string | Buffer, timeoutSeconds
 const renderers = new WeakMap<PlatformContext, ImageRenderer>();
 export const imageRendererOf = (ctx: PlatformContext): ImageRenderer | undefined => renderers.get(ctx);
 
-/** A whole stream in memory; the caller has checked its size. */
+/** A whole stream in memory, refused past MAX_SOURCE_BYTES (the row's size may be missing). */
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  let total = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > MAX_SOURCE_BYTES) {
+      stream.destroy();
+      throw processingError('Source image file is too big');
+    }
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -186,21 +204,39 @@ export function createImageRenderer(ctx: PlatformContext, bytes: ObjectBytes): I
     return size;
   }
 
-  /** The variant of a stored object for a width and format; throws Storage's errors. */
-  async function plan(bucketId: string, name: string, object: StoredObject, width: number, format: (source: OutputFormat) => OutputFormat): Promise<Variant> {
-    const source = SOURCE_FORMATS[object.metadata?.mimetype ?? ''];
-    if (!source) throw processingError('Source image type not supported');
-    const stored = await bytes.head(bucketId, name);
-    if (!stored) throw objectNotFound();
-    if (stored.size > MAX_SOURCE_BYTES) throw processingError('Source image file is too big');
-    const local = bytes.localPath?.(bucketId, name);
-    const input = local ? () => Promise.resolve(local) : async () => readAll(await bytes.get(bucketId, name));
+  /**
+   * A stored object as a render's source; throws Storage's errors. The size comes from the row
+   * as for downloads (the store is asked only when the row has none). The bytes are read when
+   * first needed and shared by everything this request or upload renders, so an S3 source is
+   * fetched once, not once for its header and once per variant.
+   */
+  async function sourceOf(bucketId: string, name: string, object: StoredObject): Promise<Source> {
+    const format = SOURCE_FORMATS[object.metadata?.mimetype ?? ''];
+    if (!format) throw processingError('Source image type not supported');
+    let size = object.metadata?.size;
+    if (typeof size !== 'number') {
+      const stored = await bytes.head(bucketId, name);
+      if (!stored) throw objectNotFound();
+      size = stored.size;
+    }
+    if (size > MAX_SOURCE_BYTES) throw processingError('Source image file is too big');
     const id = JSON.stringify([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '']);
-    const size = variantSize(await sourceSize(input, id), width);
-    const out = format(source);
+    const local = bytes.localPath?.(bucketId, name);
+    let loaded: Promise<string | Buffer> | undefined;
+    // A row whose file is missing is "not found", not an invalid image.
+    const load = local
+      ? () => fs.promises.access(local).then(() => local, () => Promise.reject(objectNotFound()))
+      : async () => readAll(await bytes.get(bucketId, name));
+    return { id, format, input: () => (loaded ??= load()) };
+  }
+
+  /** The variant of a source for a width and format; throws Storage's errors. */
+  async function plan(bucketId: string, name: string, object: StoredObject, source: Source, width: number, format: (source: OutputFormat) => OutputFormat): Promise<Variant> {
+    const size = variantSize(await sourceSize(source.input, source.id), width);
+    const out = format(source.format);
     const quality = out === 'jpeg' || out === 'webp' || out === 'avif' ? ctx.storagePolicy.renderQuality[out] : 0;
     const key = cacheKey([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '', size.width, size.height, out, quality]);
-    return { key, input, source, format: out, size };
+    return { key, input: source.input, source: source.format, format: out, size };
   }
 
   /** The variant's bytes: from the cache, from a render in flight, or rendered by `run`. */
@@ -238,7 +274,8 @@ export function createImageRenderer(ctx: PlatformContext, bytes: ObjectBytes): I
     const object = await findObject(req, url, scope, bucketId, name);
     if (!object) throw objectNotFound();
     const accept = String(req.headers.accept ?? '');
-    const variant = await plan(bucketId, name, object, options.width, (source) => outputFormat(options, source, accept));
+    const source = await sourceOf(bucketId, name, object);
+    const variant = await plan(bucketId, name, object, source, options.width, (format) => outputFormat(options, format, accept));
 
     const eTag = `"${variant.key.slice(0, 32)}"`;
     const headers: Record<string, string | number> = {
@@ -277,8 +314,10 @@ export function createImageRenderer(ctx: PlatformContext, bytes: ObjectBytes): I
     const object = await findPublicObject(bucketId, name);
     if (!object || !SOURCE_FORMATS[object.metadata?.mimetype ?? '']) return;
     const keys = new Set<string>();
+    // One source for every width: an S3 object is fetched once for all its variants.
+    const source = await sourceOf(bucketId, name, object);
     for (const width of ctx.storagePolicy.renderWidths) {
-      const variant = await plan(bucketId, name, object, width, () => PRERENDER_FORMAT);
+      const variant = await plan(bucketId, name, object, source, width, () => PRERENDER_FORMAT);
       // Widths above the source's own give the same variant: rendered once.
       if (keys.has(variant.key)) continue;
       keys.add(variant.key);

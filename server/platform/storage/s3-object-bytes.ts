@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -122,15 +121,6 @@ export function createS3ObjectBytes(dataDir: string, config: S3StoreConfig, log:
         await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(bucket, name) }));
       } catch (err) {
         if (!isMissing(err)) throw failure(err, 'remove an object');
-      }
-    },
-    async copy(fromBucket, fromName, toBucket, toName) {
-      const source = `${config.bucket}/${key(fromBucket, fromName).split('/').map(encodeURIComponent).join('/')}`;
-      try {
-        await client.send(new CopyObjectCommand({ Bucket: config.bucket, Key: key(toBucket, toName), CopySource: source }));
-      } catch (err) {
-        if (isMissing(err)) throw objectNotFound();
-        throw failure(err, 'copy an object');
       }
     },
     async *list(bucket): AsyncGenerator<{ name: string } & StoredBytes> {

@@ -9,7 +9,8 @@
  *    its type;
  * 4. the row is inserted, the bytes stored (renamed into place on disk, streamed to the S3
  *    store) and only then the transaction commits; any failure rolls back and drops the temp
- *    file, so no row is left without its bytes.
+ *    file, so no row is left without its bytes. A transfer to S3 holds a pool connection and
+ *    the row's lock while it runs, so it takes an upload slot too (see below).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -129,13 +130,20 @@ export async function upload(deps: UploadDeps, req: IncomingMessage, res: Server
     };
     let placed = false;
     let id: string;
-    try {
-      id = await deps.asCaller(async (client) => {
+    const store = () =>
+      deps.asCaller(async (client) => {
         const { rows } = await write(client, metadata);
         await deps.bytes.put(temp, b.id, name, sniffed);
         placed = true;
         return rows[0]!.id;
       });
+    try {
+      // The transfer stays inside the transaction: storing the bytes first would overwrite the
+      // key's current bytes (one key per name) before the row is known to commit. An S3 transfer
+      // lasts as long as the file takes to send, so it runs in an upload slot, taken before the
+      // transaction opens: waiting uploads hold no pool connection, and no more than the slots
+      // allow hold one. On disk the put is a rename and waits for no slot.
+      id = await (deps.bytes.kind === 's3' ? deps.slots.run(store) : store());
     } catch (err) {
       // The commit itself failed after the move: a new object's file must not outlive its row.
       if (placed && !upsert) await deps.bytes.remove(b.id, name).catch(() => {});
