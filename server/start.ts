@@ -28,6 +28,7 @@ import { watchContentVersion } from './app/seo/content-version.ts';
 import { createSchemaCache } from './platform/rest/schema-cache.ts';
 import { createMailer, type Mailer } from './app/mail/mailer.ts';
 import { smtpSecretKey } from './app/mail/smtp-secret-box.ts';
+import { closeBcryptWorkers } from './platform/auth/bcrypt-workers.ts';
 import { smtpSettingsStore } from './app/mail/smtp-settings.ts';
 import { smtpRouteSource } from './app/mail/smtp-route.ts';
 import { startMailWorkers } from './app/mail/mail-workers.ts';
@@ -187,6 +188,9 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
       await ctx.restSchema.close();
       await ctx.mail.close();
       await db.close();
+      // After the HTTP server: no sign-in is left to answer. Another server in this process
+      // (tests) simply starts a new pool with its next call.
+      await closeBcryptWorkers();
       lock?.release();
     },
   };

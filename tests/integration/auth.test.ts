@@ -161,6 +161,33 @@ describe('Auth service (/auth/v1)', () => {
     expect(body.keys.every((k) => k.d === undefined)).toBe(true);
   });
 
+  it('lists each user with their own identities and factors, as the single-user answer shows them', async () => {
+    const admin = t.service().auth.admin;
+    const emails = ['liste-1@example.com', 'liste-2@example.com', 'liste-3@example.com'];
+    const ids: string[] = [];
+    for (const email of emails) {
+      const { data, error } = await admin.createUser({ email, password: 'liste-password', email_confirm: true });
+      expect(error).toBeNull();
+      ids.push(data.user!.id);
+    }
+    // Only the second user has factors (two, unverified).
+    const client = t.anon();
+    expect((await client.auth.signInWithPassword({ email: emails[1]!, password: 'liste-password' })).error).toBeNull();
+    expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' })).error).toBeNull();
+    expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Tablet' })).error).toBeNull();
+
+    const list = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(list.error).toBeNull();
+    for (const [i, id] of ids.entries()) {
+      const listed = list.data.users.find((u) => u.id === id);
+      const single = (await admin.getUserById(id)).data.user;
+      expect(listed).toEqual(single);
+      expect(listed!.identities!.map((x) => [x.provider, x.user_id, x.identity_data?.email])).toEqual([['email', id, emails[i]]]);
+      expect((listed!.factors ?? []).map((f) => f.friendly_name)).toEqual(i === 1 ? ['Telefon', 'Tablet'] : []);
+    }
+    for (const id of ids) expect((await admin.deleteUser(id)).error).toBeNull();
+  });
+
   it('enrols a TOTP factor; afterwards staff need the aal2 step before they may write', async () => {
     const { data: created } = await t.service().auth.admin.createUser({
       email: 'mfa-staff@example.com', password: 'mfa-staff-password', email_confirm: true, app_metadata: { role: 'admin' },

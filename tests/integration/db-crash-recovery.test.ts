@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { until } from '../helpers/until.ts';
 import { checkHealth } from '../../server/platform/http/health.ts';
 
 const RECOVERY_LIMIT_MS = 30_000;
@@ -16,15 +17,8 @@ function postmasterPid(dataDir: string): number {
   return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+/** Probes fail while PostgreSQL is away: that counts as "not yet". */
+const probing = (timeoutMs: number) => ({ timeoutMs, intervalMs: 100, ignoreErrors: true });
 
 describe('PostgreSQL killed under a running server', () => {
   let t: TestServer;
@@ -58,14 +52,14 @@ describe('PostgreSQL killed under a running server', () => {
         const r = await fetch(`${t.url}/health`);
         const body = (await r.json()) as Record<string, unknown>;
         return body.database === 'read_only' ? { status: r.status, body } : undefined;
-      }, 5000);
+      }, probing(5000));
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ status: 'degraded', database: 'read_only', disk: 'ok' });
     } finally {
       await admin.query('alter system reset default_transaction_read_only');
       await admin.query('select pg_reload_conf()');
     }
-    await until('the database to accept writes again', async () => ((await fetch(`${t.url}/health`)).status === 200 ? true : undefined), 5000);
+    await until('the database to accept writes again', async () => ((await fetch(`${t.url}/health`)).status === 200 ? true : undefined), probing(5000));
 
     // Less free space than the threshold: the disk is reported low.
     const low = await checkHealth(admin, t.server.ctx.db.diskDirs, Number.MAX_SAFE_INTEGER);
@@ -128,7 +122,7 @@ describe('PostgreSQL killed under a running server', () => {
     expect(await site.text()).toContain('<div id="root"></div>');
 
     // No restart of the server: PostgreSQL comes back on its own and the API with it.
-    await until('the API to answer again', async () => ((await fetch(restUrl, { headers })).status === 200 ? true : undefined), RECOVERY_LIMIT_MS);
+    await until('the API to answer again', async () => ((await fetch(restUrl, { headers })).status === 200 ? true : undefined), probing(RECOVERY_LIMIT_MS));
     const recoveryMs = Date.now() - killedAt;
     console.log(`API recovered ${recoveryMs} ms after kill -9 of PostgreSQL (pid ${pid} → ${postmasterPid(t.dataDir)})`);
     expect(postmasterPid(t.dataDir)).not.toBe(pid);
@@ -149,10 +143,10 @@ describe('PostgreSQL killed under a running server', () => {
   it('listens for content changes again after the database came back', async () => {
     const version = t.server.ctx.contentVersion;
     // Listening: reading the version does not move it.
-    await until('the content listener to subscribe again', async () => (version.current() === version.current() ? true : undefined), 10_000);
+    await until('the content listener to subscribe again', async () => (version.current() === version.current() ? true : undefined), probing(10_000));
     const before = version.current();
     await t.server.ctx.db.admin.query(`select pg_notify('content_changed', 'test')`);
-    await until('the notification', async () => (version.current() !== before ? true : undefined), 5000);
+    await until('the notification', async () => (version.current() !== before ? true : undefined), probing(5000));
     expect(version.current()).toBeGreaterThan(before);
   });
 });

@@ -2,13 +2,14 @@
  * The mailer on the real server: without SMTP_URL every message lands in DATA_DIR/outbox and
  * administrators read it through /mail/v1; with SMTP_URL the same message reaches an SMTP
  * server; a dead SMTP server means retries, then `failed` with the last error, and the
- * queue survives a restart.
+ * queue survives a restart (a start does not make waiting messages due early).
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { until } from '../helpers/until.ts';
 import { actionLinkMail } from '../../server/app/mail/templates/action-link.ts';
 import type { MailMessage } from '../../server/app/mail/message.ts';
 
@@ -32,16 +33,6 @@ async function staffToken(t: TestServer): Promise<string> {
   const client = await t.signIn();
   const { data } = await client.auth.getSession();
   return data.session!.access_token;
-}
-
-async function until<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('built-in outbox (no SMTP_URL)', () => {
@@ -128,7 +119,7 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : '').toBe('mehmet@example.com');
     expect(mail!.text).toContain('http://localhost:3000/admin/sifre?token=abc&x=<y>');
     expect(mail!.html).toContain('href="http://localhost:3000/admin/sifre?token=abc&amp;x=&lt;y&gt;"');
-    const list = await until(async () => {
+    const list = await until('the message to be sent', async () => {
       const l = await outbox(t, t.serviceRoleKey);
       return l.body.messages[0]?.status === 'sent' ? l : undefined;
     });
@@ -159,7 +150,7 @@ describe('SMTP server down', () => {
     t.server.ctx.mail.queue(sample());
     const queued = await outbox(t, t.serviceRoleKey);
     expect(queued.body.messages).toHaveLength(1);
-    const failed = await until(async () => {
+    const failed = await until('the message to fail', async () => {
       const l = await outbox(t, t.serviceRoleKey);
       return l.body.messages[0]?.status === 'failed' ? l.body.messages[0] : undefined;
     });
@@ -169,13 +160,13 @@ describe('SMTP server down', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 
-  it('a queued message survives a restart and is delivered afterwards', async () => {
+  it('a queued message survives a restart: the start does not make it due early; it is delivered once due', async () => {
     await t.close();
     const smtp = await startSmtpCatcher();
     try {
       let second = await startTestServer({ dataDir: t.dataDir, keepData: true, env: { SMTP_URL: `smtp://127.0.0.1:${deadPort}`, SMTP_FROM: 'bildirim@ajans.test', MAIL_RETRY_DELAYS_MS: '60000' } });
       second.server.ctx.mail.queue(sample('restart@example.com'));
-      const waiting = await until(async () => {
+      const waiting = await until('the first attempt at the message', async () => {
         const l = await outbox(second, second.serviceRoleKey);
         const m = l.body.messages.find((x) => x.to === 'restart@example.com');
         return m?.attempts === 1 ? m : undefined;
@@ -184,10 +175,21 @@ describe('SMTP server down', () => {
       await second.close();
       second = await startTestServer({ dataDir: t.dataDir, keepData: true, env: { SMTP_URL: smtp.url, SMTP_FROM: 'bildirim@ajans.test', MAIL_RETRY_DELAYS_MS: '60000' } });
       t = second;
-      // Tried again at once after the start, with its attempt count carried on.
+      // The start's look at the outbox is over: the message waits for its retry (60 s away),
+      // though the SMTP server now works. Several servers restarting one after another must
+      // not spend its attempts.
+      await second.server.ctx.mail.idle();
+      const [held] = await second.server.ctx.db.admin.query<{ status: string; attempts: number; due_later: boolean }>(
+        `select status, attempts, next_attempt_at > now() + interval '30 seconds' as due_later from private.mail_outbox where message ->> 'to' = 'restart@example.com'`,
+      ).then((r) => r.rows);
+      expect(held).toEqual({ status: 'queued', attempts: 1, due_later: true });
+      expect(smtp.received).toHaveLength(0);
+      // Its retry time comes: tried again, with its attempt count carried on.
+      await second.server.ctx.db.admin.query(`update private.mail_outbox set next_attempt_at = now() where message ->> 'to' = 'restart@example.com'`);
+      second.server.ctx.mail.sendSoon();
       const [mail] = await smtp.waitFor(1);
       expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : '').toBe('restart@example.com');
-      const sent = await until(async () => {
+      const sent = await until('the message to be sent after the restart', async () => {
         const l = await outbox(second, second.serviceRoleKey);
         const m = l.body.messages.find((x) => x.to === 'restart@example.com');
         return m?.status === 'sent' ? m : undefined;

@@ -11,19 +11,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerPair, type ServerPair } from '../helpers/server-pair.ts';
 import { startTestServer, STAFF_EMAIL, type TestServer } from '../helpers/server.ts';
+import { until } from '../helpers/until.ts';
 import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/form-consent.ts';
 
 const NOTIFY_TO = 'satis@ajans.test';
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('several servers over one database', () => {
   let pair: ServerPair;
@@ -115,16 +106,25 @@ describe('several servers over one database', () => {
 
   it('a message claimed by a server that died is sent by another once the lease ran out', async () => {
     const id = '0000000000zz-deadbeef';
+    // Long enough that both servers look at the outbox well before it ends, even when loaded.
     const [lease] = await sql<{ lease_end: number }>(
       `insert into private.mail_outbox (id, message, delivery, status, attempts, next_attempt_at, claimed_by, claimed_until)
-       values ($1, $2, 'outbox', 'queued', 1, now(), 'olen-sunucu:1:x', now() + interval '3 seconds')
+       values ($1, $2, 'outbox', 'queued', 1, now(), 'olen-sunucu:1:x', now() + interval '10 seconds')
        returning (extract(epoch from claimed_until) * 1000)::float8 as lease_end`,
       [id, JSON.stringify({ to: 'kiralik@example.com', subject: 'Kira süresi', text: 'c', kind: 'test' })],
     );
     const leaseEnd = lease!.lease_end;
-    // While the lease lasts, nobody sends it.
-    const early = await sql<{ status: string }>('select status from private.mail_outbox where id = $1', [id]);
-    expect(early).toEqual([{ status: 'queued' }]);
+    // While the lease lasts, nobody sends it: each server has looked at the outbox since (the
+    // message is due and first in line) and left it alone.
+    for (const t of servers()) {
+      t.server.ctx.mail.sendSoon();
+      await t.server.ctx.mail.idle();
+    }
+    const early = await sql<{ status: string; attempts: number; claimed_by: string; lease_running: boolean }>(
+      'select status, attempts, claimed_by, claimed_until > now() as lease_running from private.mail_outbox where id = $1',
+      [id],
+    );
+    expect(early).toEqual([{ status: 'queued', attempts: 1, claimed_by: 'olen-sunucu:1:x', lease_running: true }]);
     const sent = await until('the message to be sent', async () => {
       const [row] = await sql<{ status: string; attempts: number; sent_at: number; claimed_by: string | null }>(
         'select status, attempts, (extract(epoch from sent_at) * 1000)::float8 as sent_at, claimed_by from private.mail_outbox where id = $1',
@@ -150,7 +150,7 @@ describe('several servers over one database', () => {
     try {
       expect(fs.existsSync(outbox)).toBe(false);
       expect(await third.server.ctx.mail.get(old.sent.id)).toEqual(old.sent);
-      // The queued one is due again at once after the start, its attempts carried on.
+      // The queued one's retry time has passed: it is sent after the start, its attempts carried on.
       const resent = await until('the queued message to be sent', async () => {
         const e = await third.server.ctx.mail.get(old.queued.id);
         return e?.status === 'sent' ? e : undefined;

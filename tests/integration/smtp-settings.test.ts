@@ -3,13 +3,15 @@
  * administrators only; the password is stored sealed (never the plain text, never readable
  * through /rest/v1, never sent back); the mailer follows saved settings without a restart;
  * the test e-mail reaches a real SMTP server (smtp-server) with the saved sender, and a wrong
- * password or a closed port gets the Turkish explanation. SMTP_URL in the environment wins.
+ * password or a closed port gets the Turkish explanation; a save makes messages waiting for a
+ * retry due at once. SMTP_URL in the environment wins.
  */
 import net from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_EMAIL, startTestServer, type TestServer } from '../helpers/server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher.ts';
+import { until } from '../helpers/until.ts';
 
 const PASSWORD = 'secret-pass';
 const FORBIDDEN = { code: 'forbidden', message: 'Bu işlem için yönetici yetkisi gerekli' };
@@ -44,7 +46,8 @@ describe('SMTP settings saved from the admin', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher({ user: 'mailer', pass: PASSWORD });
-    t = await startTestServer();
+    // A failed message waits a minute for its retry: only a save brings it forward.
+    t = await startTestServer({ env: { MAIL_RETRY_DELAYS_MS: '60000' } });
     const { error } = await t.service().auth.admin.createUser({ email: 'editor@example.com', password: 'editor-password-1', email_confirm: true, app_metadata: { role: 'editor' } });
     expect(error).toBeNull();
     admin = await tokenOf(await t.signIn());
@@ -172,6 +175,25 @@ describe('SMTP settings saved from the admin', () => {
       ok: false,
       message: 'Bağlantı reddedildi: bu adres ve portta bir SMTP sunucusu yanıt vermiyor.',
     });
+  });
+
+  it('saving the settings tries the messages waiting for a retry again at once', async () => {
+    // The settings point at a closed port (the test before): the first attempt fails.
+    t.server.ctx.mail.queue({ to: 'bekleyen@example.com', subject: 'Ayar bekliyor', text: 'Merhaba', kind: 'test' });
+    const waiting = await until('the failed first attempt', async () => {
+      const e = (await t.server.ctx.mail.list()).find((m) => m.message.to === 'bekleyen@example.com');
+      return e?.attempts === 1 ? e : undefined;
+    });
+    expect({ status: waiting.status, error: waiting.lastError }).toMatchObject({ status: 'queued', error: expect.stringMatching(/ECONNREFUSED/) });
+    const before = smtp.received.length;
+    expect((await call(t, 'smtp-settings', admin, { settings: settings() })).status).toBe(200);
+    const mail = (await smtp.waitFor(before + 1, 30_000))[before]!;
+    expect(mail.subject).toBe('Ayar bekliyor');
+    const sent = await until('the message to be marked sent', async () => {
+      const e = (await t.server.ctx.mail.list()).find((m) => m.message.to === 'bekleyen@example.com');
+      return e?.status === 'sent' ? e : undefined;
+    });
+    expect(sent.attempts).toBe(2);
   });
 });
 

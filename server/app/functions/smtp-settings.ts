@@ -40,6 +40,8 @@ export async function smtpSettings(ctx: ServerContext, req: IncomingMessage): Pr
     const saved = await ctx.smtp.settings.save(smtpSettingsInput(body.settings), admin.id || undefined, expectedVersion(body.expected_updated_at));
     if (!saved) throw new FunctionError(409, 'smtp_settings_changed', SETTINGS_CHANGED);
     ctx.log(`SMTP ayarları değiştirildi (${admin.email || admin.name})`);
+    // Messages waiting for a retry may have failed for the old settings: try them now.
+    await ctx.mail.retryNow();
   }
   return currentSmtpView(ctx);
 }

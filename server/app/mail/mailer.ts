@@ -52,6 +52,11 @@ export interface Mailer {
   /** Looks for due messages now (after queueInTransaction's commit). */
   sendSoon(): void;
   /**
+   * Makes every queued message due now and sends them (the SMTP settings were just saved);
+   * resolves once they are due. Never throws (a failure is logged).
+   */
+  retryNow(): Promise<void>;
+  /**
    * Queues the message `making` resolves to (none: nothing is sent) once it has; for work the
    * caller must not wait for, such as a recovery link, whose cost would tell that an address
    * is known. `idle()` waits for it too. Never throws.
@@ -108,9 +113,9 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  // Messages still queued when the server stopped are tried again at once (a restart often
-  // follows corrected SMTP settings); their attempt count carries on.
-  await store.retryNow();
+  // Messages still queued when the server stopped keep their time: a start does not make them
+  // due (with several servers, each start would spend an attempt). Saving the SMTP settings
+  // does (retryNow).
 
   /** Runs one step after the previous ones; a failing step is logged, never rethrown. */
   function serially(step: () => Promise<void>): void {
@@ -119,6 +124,7 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
 
   /** One attempt at a message this server claimed (its attempt is counted by the claim). */
   async function attempt(entry: OutboxEntry): Promise<void> {
+    let retryInMs: number | undefined;
     try {
       const route = await config.smtp();
       entry.delivery = lastKind = route ? 'smtp' : 'outbox';
@@ -136,11 +142,11 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
         delete entry.nextAttemptAt;
         config.log(`E-posta gönderilemedi (${entry.attempts} deneme): ${entry.message.to} · ${entry.message.subject}: ${entry.lastError}`);
       } else {
-        entry.nextAttemptAt = new Date(Date.now() + wait).toISOString();
+        retryInMs = wait;
       }
     }
     // Forgotten (personal-data deletion) while it was being sent: no row, it stays gone.
-    await store.finish(owner, entry);
+    await store.finish(owner, entry, retryInMs);
   }
 
   function wakeAt(at: number): void {
@@ -218,6 +224,13 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
     },
     sendSoon() {
       if (!closed) serially(pump);
+    },
+    retryNow() {
+      if (closed) return Promise.resolve();
+      serially(() => store.retryNow());
+      const updated = chain;
+      serially(pump);
+      return updated;
     },
     queueWhenMade(making) {
       serially(async () => {

@@ -64,11 +64,19 @@ export interface OutboxStore {
    * nothing is due or every due message is claimed by another server.
    */
   claimDue(owner: string, leaseMs: number): Promise<OutboxEntry | undefined>;
-  /** Writes the attempt's result, if the claim is still this server's (and the message still there). */
-  finish(owner: string, e: OutboxEntry): Promise<void>;
+  /**
+   * Writes the attempt's result, if the claim is still this server's (and the message still
+   * there). `retryInMs`: the next attempt is due that long after the database's now (the
+   * clock claimDue compares with), none when the message is sent or failed.
+   */
+  finish(owner: string, e: OutboxEntry, retryInMs?: number): Promise<void>;
   /** When this server should look again: the next due attempt or the end of another's claim. */
   nextWake(): Promise<number | undefined>;
-  /** Queued messages not being sent become due now (a restart often follows corrected settings). */
+  /**
+   * Queued messages not being sent become due now: after the SMTP settings were saved (they
+   * may have been what failed). Not at a start: with several servers, every start would spend
+   * an attempt of each message waiting for its retry.
+   */
   retryNow(): Promise<void>;
 }
 
@@ -105,13 +113,18 @@ export function databaseOutbox(db: pg.Pool): OutboxStore {
       );
       return rows[0] && entryOf(rows[0]);
     },
-    async finish(owner, e) {
-      await db.query(
+    async finish(owner, e, retryInMs) {
+      const { rows } = await db.query<{ next_attempt_at: string | null }>(
         `update private.mail_outbox
-            set delivery = $3, status = $4, last_error = $5, next_attempt_at = $6, sent_at = $7, claimed_by = null, claimed_until = null
-          where id = $1 and claimed_by = $2`,
-        [e.id, owner, e.delivery, e.status, e.lastError ?? null, e.nextAttemptAt ?? null, e.sentAt ?? null],
+            set delivery = $3, status = $4, last_error = $5, next_attempt_at = now() + make_interval(secs => $6::float8 / 1000.0),
+                sent_at = $7, claimed_by = null, claimed_until = null
+          where id = $1 and claimed_by = $2
+          returning ${iso('next_attempt_at')}`,
+        [e.id, owner, e.delivery, e.status, e.lastError ?? null, retryInMs ?? null, e.sentAt ?? null],
       );
+      const next = rows[0]?.next_attempt_at;
+      if (next) e.nextAttemptAt = next;
+      else delete e.nextAttemptAt;
     },
     async nextWake() {
       const { rows } = await db.query<{ at: number | null }>(

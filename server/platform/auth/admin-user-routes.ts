@@ -11,7 +11,7 @@ import { updateEmailIdentity } from './identities.ts';
 import { hashPassword } from './password.ts';
 import { readJsonObject, type JsonObject } from './request-body.ts';
 import type { AuthRequest, AuthRoute } from './router.ts';
-import { endOtherSessions, factorJson, findUserById, listFactors, userJson } from './tokens.ts';
+import { endOtherSessions, factorJson, findUserById, listFactors, userJson, usersJson } from './tokens.ts';
 import { checkEmailFormat, checkPassword, mergeMeta, parseBan } from './user-fields.ts';
 import { createUser, findUserByEmail, UserExistsError, type UserRow } from './users.ts';
 
@@ -35,8 +35,7 @@ async function listUsers(api: AuthApi, url: URL) {
   ]);
   const { rows: count } = await db.query<{ n: string }>('select count(*) as n from auth.users where deleted_at is null');
   const total = Number(count[0]!.n);
-  const users = [];
-  for (const u of rows) users.push(await userJson(db, u));
+  const users = await usersJson(db, rows);
   const last = Math.max(1, Math.ceil(total / perPage));
   const base = `/admin/users?per_page=${perPage}`;
   const links = [`<${base}&page=${last}>; rel="last"`];

@@ -49,3 +49,20 @@ export async function listIdentities(db: Db, userId: string): Promise<IdentityRo
   const { rows } = await db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [userId]);
   return rows;
 }
+
+/** The identities of several users (a page of the admin list) in one query, by user id. */
+export async function listIdentitiesOfUsers(db: Db, userIds: string[]): Promise<Map<string, IdentityRow[]>> {
+  const { rows } = await db.query<IdentityRow>('select * from auth.identities where user_id = any($1::uuid[]) order by created_at', [userIds]);
+  return groupByUser(rows);
+}
+
+/** Rows grouped by user_id, each group in the rows' order. */
+export function groupByUser<T extends { user_id: string }>(rows: T[]): Map<string, T[]> {
+  const byUser = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id);
+    if (list) list.push(row);
+    else byUser.set(row.user_id, [row]);
+  }
+  return byUser;
+}

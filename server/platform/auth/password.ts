@@ -5,10 +5,12 @@
  *
  * Hashes of earlier releases (`scrypt$N$r$p$salt$hash`, base64url) still verify;
  * `needsRehash` tells the caller to store a bcrypt hash after a successful sign-in.
+ *
+ * bcrypt runs in worker threads (bcrypt-workers.ts): it would block the event loop otherwise.
  */
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import bcrypt from 'bcryptjs';
+import { bcryptCompare, bcryptHash } from './bcrypt-workers.ts';
 
 /** Supabase Auth's cost: Go's bcrypt.DefaultCost. */
 export const BCRYPT_COST = 10;
@@ -24,19 +26,23 @@ export async function hashPassword(password: string): Promise<string> {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw new Error(`Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);
   }
-  return bcrypt.hash(password, BCRYPT_COST);
+  return bcryptHash(password, BCRYPT_COST);
 }
 
 // Compared against when there is no usable hash (unknown user, invited user without a
 // password), so the answer takes as long as for a real account and timing does not reveal
 // which e-mails exist. Made once, lazily: a bcrypt hash of a random password.
 let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= bcrypt.hash(crypto.randomBytes(18).toString('base64url'), BCRYPT_COST));
+const dummy = () =>
+  (dummyHash ??= bcryptHash(crypto.randomBytes(18).toString('base64url'), BCRYPT_COST).catch((error: unknown) => {
+    dummyHash = undefined; // a failed worker call must not stick
+    throw error;
+  }));
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  if (stored && BCRYPT_FORM.test(stored)) return bcrypt.compare(password, stored);
+  if (stored && BCRYPT_FORM.test(stored)) return bcryptCompare(password, stored);
   if (stored?.startsWith('scrypt$')) return verifyScrypt(password, stored);
-  await bcrypt.compare(password, await dummy());
+  await bcryptCompare(password, await dummy());
   return false;
 }
 

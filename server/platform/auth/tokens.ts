@@ -14,7 +14,7 @@ import type { Claims } from '../jwt.ts';
 import type { UserRow } from './users.ts';
 import { AuthError, badRequest } from './errors.ts';
 import { isCanonicalUuid } from './identifiers.ts';
-import { listIdentities, type IdentityRow } from './identities.ts';
+import { groupByUser, listIdentities, listIdentitiesOfUsers, type IdentityRow } from './identities.ts';
 
 type Db = pg.Pool | pg.PoolClient;
 
@@ -62,7 +62,6 @@ export async function listFactors(db: Db, userId: string): Promise<FactorRow[]> 
   return rows;
 }
 
-/** The user object of the Auth API (GoTrue leaves out empty optional fields). */
 /** An identity as Supabase Auth returns it: `identity_id` is the row's id, `id` the provider's. */
 function identityJson(i: IdentityRow): Record<string, unknown> {
   const out: Record<string, unknown> = { identity_id: i.id, id: i.provider_id, user_id: i.user_id, identity_data: i.identity_data, provider: i.provider };
@@ -73,8 +72,25 @@ function identityJson(i: IdentityRow): Record<string, unknown> {
   return out;
 }
 
+/** The user object of the Auth API (GoTrue leaves out empty optional fields). */
 export async function userJson(db: Db, u: UserRow): Promise<Record<string, unknown>> {
-  const factors = await listFactors(db, u.id);
+  return userJsonOf(u, await listIdentities(db, u.id), await listFactors(db, u.id));
+}
+
+/** The user objects of a page of users: their identities and factors in one query each. */
+export async function usersJson(db: Db, users: UserRow[]): Promise<Record<string, unknown>[]> {
+  if (users.length === 0) return [];
+  const ids = users.map((u) => u.id);
+  const identities = await listIdentitiesOfUsers(db, ids);
+  const { rows: factorRows } = await db.query<FactorRow>(
+    'select * from auth.mfa_factors where user_id = any($1::uuid[]) order by created_at, id',
+    [ids],
+  );
+  const factors = groupByUser(factorRows);
+  return users.map((u) => userJsonOf(u, identities.get(u.id) ?? [], factors.get(u.id) ?? []));
+}
+
+function userJsonOf(u: UserRow, identities: IdentityRow[], factors: FactorRow[]): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: u.id,
     aud: u.aud ?? 'authenticated',
@@ -87,7 +103,7 @@ export async function userJson(db: Db, u: UserRow): Promise<Record<string, unkno
   if (u.last_sign_in_at) out.last_sign_in_at = iso(u.last_sign_in_at);
   out.app_metadata = u.raw_app_meta_data ?? {};
   out.user_metadata = u.raw_user_meta_data ?? {};
-  out.identities = (await listIdentities(db, u.id)).map(identityJson);
+  out.identities = identities.map(identityJson);
   if (factors.length) out.factors = factors.map(factorJson);
   out.created_at = iso(u.created_at);
   out.updated_at = iso(u.updated_at);
