@@ -42,10 +42,11 @@ export default function Video({ data }: { data: BlockDataByType['video'] }) {
                 <span aria-hidden="true" css={(theme) => ({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 72, height: 72, borderRadius: '50%', background: theme.color.strong, color: theme.color.onPrimary, boxShadow: theme.shadow.lg })}>
                   <Play size={32} fill="currentColor" />
                 </span>
-                <span css={{ position: 'relative', fontSize: '0.85rem', padding: '0.2rem 0.6rem', borderRadius: 6, background: 'rgb(15 23 42 / 0.7)' }}>Oynata bastığınızda video {embed.host} üzerinden yüklenir.</span>
               </a>
             )}
           </div>
+          {/* Said before the click (outside the link, whose name is its label): what pressing play loads. */}
+          {!playing && <p css={(theme) => ({ margin: '0.5rem 0 0', fontSize: '0.8rem', color: theme.color.textMuted, textAlign: 'center' })}>{`Oynata bastığınızda video ${embed.host} üzerinden yüklenir.`}</p>}
           {data.caption && <figcaption css={(theme) => ({ marginTop: '0.75rem', color: theme.color.textMuted, textAlign: 'center' })}>{data.caption}</figcaption>}
         </figure>
       </Container>
