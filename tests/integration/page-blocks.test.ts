@@ -208,5 +208,12 @@ describe('pages.blocks', () => {
     const few = await (await fetch(`${t.url}/az-blok`)).text();
     expect(initialRouteData<{ collections: object }>(few).collections).toEqual({});
     expect([...blockMarkup(few).keys()]).toEqual(['numbers', 'gallery']);
+
+    // A changed service shows on the block page at the next request (the page cache is not stale).
+    const renamed = await staff.from('services').update({ title: 'Yeniden Adlandırılan Hizmet' }).eq('slug', services.data![0]!.slug).select('id');
+    expect(renamed.error).toBeNull();
+    const again = blockMarkup(await (await fetch(`${t.url}/tum-bloklar`)).text());
+    expect(again.get('services')).toContain('>Yeniden Adlandırılan Hizmet</h3>');
+    expect(again.get('services')).not.toContain(`>${escaped(services.data![0]!.title)}</h3>`);
   });
 });
