@@ -4,11 +4,12 @@
  * player URLs, the collections data-driven types declare (`uses`) and which of them a page
  * needs, and how a services/projects block picks its rows.
  */
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadResource } from '../../generated/admin/resources.ts';
 import { BLOCK_TYPES } from '../../generated/blocks.ts';
 import { loadFormValidator } from '../../src/admin/form/precompiled-validator.ts';
+import { prepareUiSchema } from '../../src/admin/form/registry.ts';
 import { transformErrors } from '../../src/admin/form/turkish-errors.ts';
 import type { AnyResource } from '../../src/admin/resource/types.ts';
 import { collectionsUsed } from '../../src/public/block-list/block-collections.ts';
@@ -22,9 +23,9 @@ async function pageErrors() {
   const validator = await loadFormValidator(pages);
   return (blocks: unknown[]) => {
     const data = { title: 'Kampanya', slug: 'kampanya', blocks };
-    // As the admin's form does: the page's uiSchema, and the values for each block's own (its type's form).
+    // As the admin's form does: the page's prepared uiSchema, and the values for each block's own (its type's form).
     return validator
-      .validateFormData(data, pages.formSchema as RJSFSchema, undefined, (errors, ui) => transformErrors(errors, ui, data), pages.uiSchema as UiSchema)
+      .validateFormData(data, pages.formSchema as RJSFSchema, undefined, (errors, ui) => transformErrors(errors, ui, data), prepareUiSchema(pages.uiSchema))
       .errors.map((e) => `${e.property} ${e.message}`)
       .sort();
   };

@@ -11,6 +11,9 @@ import { blockEntryUiSchema } from './widgets/blocks/block-ui-schema.ts';
  * A page's blocks are typed by their entries' `type`: under the blocks field, an entry's uiSchema
  * is its type's form (generated/admin/blocks.ts), found from the form data.
  */
+/** The blocks field: 'ui:widget' in the generated uiSchema, 'ui:field' once the form prepared it (registry.ts). */
+const isBlocksField = (node: Record<string, unknown> | undefined) => node?.['ui:widget'] === 'blocks' || node?.['ui:field'] === 'blocks';
+
 function ownMessage(e: Pick<RJSFValidationError, 'name' | 'property'>, uiSchema: UiSchema | undefined, formData: unknown): string | undefined {
   let node = uiSchema as Record<string, unknown> | undefined;
   let value = formData;
@@ -18,7 +21,7 @@ function ownMessage(e: Pick<RJSFValidationError, 'name' | 'property'>, uiSchema:
   for (const step of (e.property ?? '').split('.').filter(Boolean)) {
     const index = /^\d+$/.test(step);
     const here = (value as Record<string, unknown> | null | undefined)?.[step];
-    node = index && node?.['ui:widget'] === 'blocks' ? blockEntryUiSchema(here) : (node?.[index ? 'items' : step] as Record<string, unknown> | undefined);
+    node = index && isBlocksField(node) ? blockEntryUiSchema(here) : (node?.[index ? 'items' : step] as Record<string, unknown> | undefined);
     value = here;
     if (!node) break;
     const own = ((node['ui:options'] as { errors?: Record<string, string> } | undefined)?.errors ?? {})[e.name ?? ''];
