@@ -201,8 +201,12 @@ describe('pages.blocks', () => {
     expect(of('packages')).toContain('href="/contact?paket=kurumsal"');
     expect(of('packages')).toContain('>Fiyatlara %20 KDV dahil değildir.</p>');
 
-    // Only the collections its visible blocks show travel with the page.
-    expect(Object.keys(initialRouteData<{ collections: object }>(html).collections).sort()).toEqual(['projects', 'services', 'team', 'testimonials']);
+    // Only the collections its visible blocks show travel with the page, and only the rows they show.
+    const { collections } = initialRouteData<{ collections: Record<string, { slug: string }[] | { rows: unknown[] }> }>(html);
+    expect(Object.keys(collections).sort()).toEqual(['projects', 'services', 'team', 'testimonials']);
+    expect((collections.services as { slug: string }[]).map((r) => r.slug)).toEqual(services.data!.slice(0, 3).map((r) => r.slug));
+    expect((collections.projects as { slug: string }[]).map((r) => r.slug)).toEqual([projects.data![0]!.slug, projects.data![2]!.slug]);
+    expect((collections.testimonials as { rows: unknown[] }).rows).toHaveLength(2);
     const { error: e2 } = await staff.from('pages').insert({ title: 'Az Blok', slug: 'az-blok', published: true, blocks: [blocks[0], { ...blocks[1], hidden: true }, blocks[5]] });
     expect(e2).toBeNull();
     const few = await (await fetch(`${t.url}/az-blok`)).text();

@@ -13,7 +13,7 @@ import { prepareUiSchema } from '../../src/admin/form/registry.ts';
 import { transformErrors } from '../../src/admin/form/turkish-errors.ts';
 import type { AnyResource } from '../../src/admin/resource/types.ts';
 import { collectionsUsed } from '../../src/public/block-list/block-collections.ts';
-import { pickRows } from '../../src/public/block-list/pick-rows.ts';
+import { pickRows, rowsForChoices } from '../../src/public/block-list/pick-rows.ts';
 import { videoEmbed } from '../../src/public/ui/video-embed.ts';
 
 const VIDEO_HOST_MESSAGE = 'Yalnızca YouTube ya da Vimeo video bağlantısı girin (ör. https://www.youtube.com/watch?v=… ya da https://vimeo.com/…)';
@@ -76,19 +76,37 @@ describe('collections of data-driven blocks', () => {
     expect(uses).toEqual({ services: 'services', projects: 'projects', testimonials: 'testimonials', team: 'team' });
   });
 
-  it('a page needs the collections of its visible blocks only, each once', () => {
-    expect(
-      collectionsUsed([
-        { id: 'a', type: 'services', data: {} },
-        { id: 'b', type: 'hero', data: { title: 'x' } },
-        { id: 'c', type: 'services', data: { limit: 2 } },
-        { id: 'd', type: 'team', hidden: true, data: {} },
-        { id: 'e', type: 'testimonials', data: {} },
-        { id: 'f', type: 'gone', data: {} },
-      ]),
-    ).toEqual(['services', 'testimonials']);
-    expect(collectionsUsed([{ id: 'a', type: 'faq', data: { items: [] } }])).toEqual([]);
-    expect(collectionsUsed(null)).toEqual([]);
+  it('a page needs the collections of its visible blocks only, each once, with the data of the blocks that show it', () => {
+    const used = collectionsUsed([
+      { id: 'a', type: 'services', data: { limit: 3 } },
+      { id: 'b', type: 'hero', data: { title: 'x' } },
+      { id: 'c', type: 'services', data: { slugs: ['seo'] } },
+      { id: 'd', type: 'team', hidden: true, data: {} },
+      { id: 'e', type: 'testimonials', data: {} },
+      { id: 'f', type: 'gone', data: {} },
+    ]);
+    expect([...used]).toEqual([
+      ['services', [{ limit: 3 }, { slugs: ['seo'] }]],
+      ['testimonials', [{}]],
+    ]);
+    expect([...collectionsUsed([{ id: 'a', type: 'faq', data: { items: [] } }])]).toEqual([]);
+    expect([...collectionsUsed(null)]).toEqual([]);
+  });
+
+  it('loads the newest rows up to the largest limit of the blocks showing the newest, plus the chosen slugs, newest first', async () => {
+    const row = (slug: string, day: number) => ({ id: slug, slug, created_at: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z` });
+    const asked: unknown[] = [];
+    const newest = async (n: number) => (asked.push(['newest', n]), [row('d', 20), row('c', 19), row('b', 18)].slice(0, n));
+    const chosen = async (slugs: string[]) => (asked.push(['chosen', slugs]), [row('a', 1), row('c', 19)].filter((r) => slugs.includes(r.slug)));
+    const rows = await rowsForChoices([{ limit: 2 }, { limit: 3 }, { slugs: ['a', 'c', 'yok'], limit: 1 }, { slugs: ['a'] }], newest, chosen);
+    expect(asked).toEqual([['newest', 3], ['chosen', ['a', 'c', 'yok']]]);
+    expect(rows.map((r) => r.slug)).toEqual(['d', 'c', 'b', 'a']);
+    asked.length = 0;
+    expect((await rowsForChoices([{ slugs: ['a'] }], newest, chosen)).map((r) => r.slug)).toEqual(['a']);
+    expect(asked).toEqual([['chosen', ['a']]]);
+    asked.length = 0;
+    expect((await rowsForChoices([{}], newest, chosen)).map((r) => r.slug)).toEqual(['d', 'c', 'b']);
+    expect(asked).toEqual([['newest', 6]]);
   });
 
   it('a services or projects block shows the chosen slugs in their order (unknown ones left out), else the newest up to its limit', () => {

@@ -191,9 +191,9 @@ export interface CmsPageData {
   collections: BlockCollections;
 }
 
-/** The collections a page's blocks use, each loaded once, side by side. */
+/** The collections a page's blocks use, each loaded once (the rows its blocks show), side by side. */
 async function blockCollectionsOf(args: LoadArgs, blocks: readonly PageBlockEntry[]): Promise<BlockCollections> {
-  const loaded = await Promise.all(collectionsUsed(blocks).map(async (c) => [c, await orFallback(args, () => loadCollection(args.db, c), undefined)] as const));
+  const loaded = await Promise.all([...collectionsUsed(blocks)].map(async ([c, uses]) => [c, await orFallback(args, () => loadCollection(args.db, c, uses), undefined)] as const));
   return Object.fromEntries(loaded.filter(([, rows]) => rows !== undefined));
 }
 
