@@ -6,7 +6,7 @@
  * JSON Schema) and into the database's validation of `pages.blocks`; the site renders a type
  * with `src/public/blocks/<PascalType>.tsx`. Nothing else names a block type.
  */
-import type { FieldOption, Widget } from './resource.ts';
+import type { FieldMessages, FieldOption, Widget } from './resource.ts';
 
 /** How one property of a block's data is edited ('items[].answer' reaches into a list). */
 export interface BlockField {
@@ -16,7 +16,16 @@ export interface BlockField {
   rows?: number;
   /** A choice among these values, shown by their Turkish labels. */
   options?: readonly FieldOption[];
+  /** Turkish messages for this property's failed rules (a pattern says what it wants). */
+  errors?: FieldMessages;
 }
+
+/**
+ * The site's content a block type shows besides its own data (its published rows, loaded with
+ * the page on the server): the page loader asks only for the collections of the page's visible
+ * blocks (src/public/block-list/block-collections.ts says how each is loaded).
+ */
+export type BlockCollection = 'services' | 'projects' | 'testimonials' | 'team';
 
 export interface BlockConfig<Data> {
   /** The stored key (`type` of a page's block entry): lowercase words joined by hyphens. */
@@ -34,11 +43,21 @@ export interface BlockConfig<Data> {
    * the site then draws no title band of its own above it.
    */
   providesTitle?: boolean;
+  /** The site's content the block shows (its rows come with the page, see BlockCollection). */
+  uses?: BlockCollection;
   /** Widgets of the data's properties; unlisted ones get the engine's default for their type. */
   fields?: Partial<Record<(keyof Data & string) | `${string}[].${string}`, BlockField>>;
   /** Values a new block starts with (besides the `@default`s of its data type). */
   initial?: Partial<Data>;
 }
+
+// A service's or project's slug as a block names it (lowercase words joined by hyphens).
+/**
+ * Bağlantı adresi (slug): küçük harf, rakam ve tire.
+ * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+ * @maxLength 200
+ */
+export type ContentSlug = string;
 
 /** Field names are checked against the data type. */
 export function defineBlock<Data>(config: BlockConfig<Data>): BlockConfig<Data> {

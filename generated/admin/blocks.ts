@@ -138,6 +138,75 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
       ]
     }
   },
+  "gallery": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "images": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "image": {
+                "type": "string",
+                "title": "Görsel",
+                "format": "uri-reference",
+                "minLength": 1,
+                "maxLength": 500
+              },
+              "alt": {
+                "type": "string",
+                "title": "Görselin açıklaması (alt metin)",
+                "description": "Görme engelli ziyaretçiler ve arama motorları için görselde ne olduğunu yazın.",
+                "minLength": 1,
+                "maxLength": 300
+              }
+            },
+            "required": [
+              "image",
+              "alt"
+            ],
+            "additionalProperties": false,
+            "description": "Galerideki görsellerden biri."
+          },
+          "title": "Görseller",
+          "minItems": 2,
+          "maxItems": 24
+        }
+      },
+      "required": [
+        "images"
+      ],
+      "additionalProperties": false,
+      "title": "Galeri"
+    },
+    "uiSchema": {
+      "images": {
+        "items": {
+          "image": {
+            "ui:widget": "image"
+          }
+        }
+      }
+    },
+    "initial": {
+      "images": [
+        {
+          "image": "",
+          "alt": ""
+        },
+        {
+          "image": "",
+          "alt": ""
+        }
+      ]
+    }
+  },
   "hero": {
     "schema": {
       "type": "object",
@@ -263,6 +332,782 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
       "image_side": "left"
     }
   },
+  "logos": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "image": {
+                "type": "string",
+                "title": "Logo",
+                "format": "uri-reference",
+                "minLength": 1,
+                "maxLength": 500
+              },
+              "name": {
+                "type": "string",
+                "title": "Firma adı",
+                "minLength": 1,
+                "maxLength": 100
+              },
+              "url": {
+                "type": "string",
+                "title": "Bağlantı",
+                "format": "uri-reference",
+                "maxLength": 500
+              }
+            },
+            "required": [
+              "image",
+              "name"
+            ],
+            "additionalProperties": false,
+            "description": "Logolardan biri."
+          },
+          "title": "Logolar",
+          "minItems": 2,
+          "maxItems": 24
+        }
+      },
+      "required": [
+        "items"
+      ],
+      "additionalProperties": false,
+      "title": "Logolar"
+    },
+    "uiSchema": {
+      "items": {
+        "items": {
+          "image": {
+            "ui:widget": "image"
+          },
+          "url": {
+            "ui:widget": "url"
+          }
+        }
+      }
+    },
+    "initial": {
+      "title": "Birlikte çalıştığımız markalar",
+      "items": [
+        {
+          "image": "",
+          "name": ""
+        },
+        {
+          "image": "",
+          "name": ""
+        }
+      ]
+    }
+  },
+  "newsletter": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "text": {
+          "type": "string",
+          "title": "Metin",
+          "maxLength": 500
+        },
+        "button_text": {
+          "type": "string",
+          "title": "Buton metni",
+          "maxLength": 40
+        }
+      },
+      "additionalProperties": false,
+      "title": "Bülten aboneliği"
+    },
+    "uiSchema": {
+      "text": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 2
+        }
+      }
+    },
+    "initial": {
+      "title": "Bültenimize abone olun",
+      "text": "Dijital pazarlamadaki yenilikler ayda bir e-posta kutunuzda.",
+      "button_text": "Abone Ol"
+    }
+  },
+  "numbers": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "value": {
+                "type": "string",
+                "title": "Sayı",
+                "description": "Örneğin 150+",
+                "minLength": 1,
+                "maxLength": 20
+              },
+              "label": {
+                "type": "string",
+                "title": "Etiket",
+                "minLength": 1,
+                "maxLength": 80
+              },
+              "icon": {
+                "type": "string",
+                "title": "İkon",
+                "maxLength": 40,
+                "oneOf": [
+                  {
+                    "const": "Zap",
+                    "title": "Şimşek"
+                  },
+                  {
+                    "const": "Search",
+                    "title": "Arama"
+                  },
+                  {
+                    "const": "Megaphone",
+                    "title": "Megafon"
+                  },
+                  {
+                    "const": "Palette",
+                    "title": "Renk Paleti"
+                  },
+                  {
+                    "const": "Code",
+                    "title": "Kod"
+                  },
+                  {
+                    "const": "BarChart3",
+                    "title": "Çubuk Grafik"
+                  },
+                  {
+                    "const": "Globe",
+                    "title": "Dünya"
+                  },
+                  {
+                    "const": "Smartphone",
+                    "title": "Akıllı Telefon"
+                  },
+                  {
+                    "const": "Camera",
+                    "title": "Fotoğraf Makinesi"
+                  },
+                  {
+                    "const": "Shield",
+                    "title": "Kalkan"
+                  },
+                  {
+                    "const": "Rocket",
+                    "title": "Roket"
+                  },
+                  {
+                    "const": "ShoppingCart",
+                    "title": "Alışveriş Sepeti"
+                  },
+                  {
+                    "const": "Video",
+                    "title": "Video"
+                  },
+                  {
+                    "const": "PenTool",
+                    "title": "Kalem Aracı"
+                  },
+                  {
+                    "const": "Monitor",
+                    "title": "Monitör"
+                  },
+                  {
+                    "const": "Mail",
+                    "title": "E-posta"
+                  },
+                  {
+                    "const": "MessageCircle",
+                    "title": "Mesaj Balonu"
+                  },
+                  {
+                    "const": "TrendingUp",
+                    "title": "Yükselen Trend"
+                  },
+                  {
+                    "const": "Target",
+                    "title": "Hedef"
+                  },
+                  {
+                    "const": "Users",
+                    "title": "Kullanıcılar"
+                  },
+                  {
+                    "const": "Award",
+                    "title": "Ödül"
+                  },
+                  {
+                    "const": "Heart",
+                    "title": "Kalp"
+                  },
+                  {
+                    "const": "Star",
+                    "title": "Yıldız"
+                  },
+                  {
+                    "const": "Lightbulb",
+                    "title": "Ampul"
+                  },
+                  {
+                    "const": "Layers",
+                    "title": "Katmanlar"
+                  },
+                  {
+                    "const": "Image",
+                    "title": "Görsel"
+                  },
+                  {
+                    "const": "Film",
+                    "title": "Film"
+                  },
+                  {
+                    "const": "Music",
+                    "title": "Müzik"
+                  },
+                  {
+                    "const": "Mic",
+                    "title": "Mikrofon"
+                  },
+                  {
+                    "const": "Share2",
+                    "title": "Paylaş"
+                  },
+                  {
+                    "const": "ThumbsUp",
+                    "title": "Beğeni"
+                  },
+                  {
+                    "const": "AtSign",
+                    "title": "Sosyal Hesap"
+                  },
+                  {
+                    "const": "Hash",
+                    "title": "Etiket işareti (#)"
+                  },
+                  {
+                    "const": "Podcast",
+                    "title": "Podcast"
+                  },
+                  {
+                    "const": "Rss",
+                    "title": "Yayın Akışı"
+                  },
+                  {
+                    "const": "Clapperboard",
+                    "title": "Klaket"
+                  },
+                  {
+                    "const": "Database",
+                    "title": "Veritabanı"
+                  },
+                  {
+                    "const": "Server",
+                    "title": "Sunucu"
+                  },
+                  {
+                    "const": "Cloud",
+                    "title": "Bulut"
+                  },
+                  {
+                    "const": "Lock",
+                    "title": "Kilit"
+                  },
+                  {
+                    "const": "Settings",
+                    "title": "Ayarlar"
+                  },
+                  {
+                    "const": "Wrench",
+                    "title": "İngiliz Anahtarı"
+                  },
+                  {
+                    "const": "Briefcase",
+                    "title": "Evrak Çantası"
+                  },
+                  {
+                    "const": "Handshake",
+                    "title": "El Sıkışma"
+                  },
+                  {
+                    "const": "Building2",
+                    "title": "Bina"
+                  },
+                  {
+                    "const": "Store",
+                    "title": "Mağaza"
+                  },
+                  {
+                    "const": "Package",
+                    "title": "Paket"
+                  },
+                  {
+                    "const": "Truck",
+                    "title": "Kamyon"
+                  },
+                  {
+                    "const": "CreditCard",
+                    "title": "Kredi Kartı"
+                  },
+                  {
+                    "const": "DollarSign",
+                    "title": "Dolar İşareti"
+                  },
+                  {
+                    "const": "Percent",
+                    "title": "Yüzde"
+                  },
+                  {
+                    "const": "PieChart",
+                    "title": "Pasta Grafik"
+                  },
+                  {
+                    "const": "LineChart",
+                    "title": "Çizgi Grafik"
+                  },
+                  {
+                    "const": "Activity",
+                    "title": "Aktivite"
+                  },
+                  {
+                    "const": "Calendar",
+                    "title": "Takvim"
+                  },
+                  {
+                    "const": "Clock",
+                    "title": "Saat"
+                  },
+                  {
+                    "const": "FileText",
+                    "title": "Belge"
+                  },
+                  {
+                    "const": "BookOpen",
+                    "title": "Açık Kitap"
+                  },
+                  {
+                    "const": "Newspaper",
+                    "title": "Gazete"
+                  },
+                  {
+                    "const": "Edit",
+                    "title": "Düzenle"
+                  },
+                  {
+                    "const": "Type",
+                    "title": "Yazı Tipi"
+                  },
+                  {
+                    "const": "Brush",
+                    "title": "Fırça"
+                  },
+                  {
+                    "const": "Aperture",
+                    "title": "Diyafram"
+                  },
+                  {
+                    "const": "Crop",
+                    "title": "Kırp"
+                  },
+                  {
+                    "const": "Scissors",
+                    "title": "Makas"
+                  },
+                  {
+                    "const": "Sparkles",
+                    "title": "Parıltı"
+                  },
+                  {
+                    "const": "Gift",
+                    "title": "Hediye"
+                  },
+                  {
+                    "const": "Tag",
+                    "title": "Etiket"
+                  },
+                  {
+                    "const": "Bookmark",
+                    "title": "Yer İmi"
+                  },
+                  {
+                    "const": "Flag",
+                    "title": "Bayrak"
+                  },
+                  {
+                    "const": "Map",
+                    "title": "Harita"
+                  },
+                  {
+                    "const": "MapPin",
+                    "title": "Konum İşareti"
+                  },
+                  {
+                    "const": "Navigation",
+                    "title": "Navigasyon"
+                  },
+                  {
+                    "const": "Compass",
+                    "title": "Pusula"
+                  },
+                  {
+                    "const": "Phone",
+                    "title": "Telefon"
+                  },
+                  {
+                    "const": "Headphones",
+                    "title": "Kulaklık"
+                  },
+                  {
+                    "const": "Laptop",
+                    "title": "Dizüstü Bilgisayar"
+                  },
+                  {
+                    "const": "Tablet",
+                    "title": "Tablet"
+                  },
+                  {
+                    "const": "Watch",
+                    "title": "Kol Saati"
+                  },
+                  {
+                    "const": "Tv",
+                    "title": "Televizyon"
+                  },
+                  {
+                    "const": "Wifi",
+                    "title": "Kablosuz Ağ"
+                  },
+                  {
+                    "const": "Cpu",
+                    "title": "İşlemci"
+                  },
+                  {
+                    "const": "HardDrive",
+                    "title": "Sabit Disk"
+                  },
+                  {
+                    "const": "Terminal",
+                    "title": "Terminal"
+                  },
+                  {
+                    "const": "GitBranch",
+                    "title": "Git Dalı"
+                  },
+                  {
+                    "const": "Box",
+                    "title": "Kutu"
+                  },
+                  {
+                    "const": "Boxes",
+                    "title": "Kutular"
+                  },
+                  {
+                    "const": "Puzzle",
+                    "title": "Yapboz"
+                  },
+                  {
+                    "const": "Brain",
+                    "title": "Strateji"
+                  },
+                  {
+                    "const": "Gauge",
+                    "title": "Performans"
+                  },
+                  {
+                    "const": "Radio",
+                    "title": "Yayın"
+                  },
+                  {
+                    "const": "Send",
+                    "title": "Gönder"
+                  },
+                  {
+                    "const": "Bell",
+                    "title": "Zil"
+                  },
+                  {
+                    "const": "Eye",
+                    "title": "Göz"
+                  },
+                  {
+                    "const": "Filter",
+                    "title": "Filtre"
+                  },
+                  {
+                    "const": "Link",
+                    "title": "Bağlantı"
+                  },
+                  {
+                    "const": "Repeat",
+                    "title": "Tekrar"
+                  },
+                  {
+                    "const": "RefreshCw",
+                    "title": "Yenile"
+                  },
+                  {
+                    "const": "CheckCircle",
+                    "title": "Onay İşareti"
+                  },
+                  {
+                    "const": "Infinity",
+                    "title": "Sonsuzluk"
+                  }
+                ]
+              },
+              "color": {
+                "type": "string",
+                "title": "Renk",
+                "maxLength": 40
+              }
+            },
+            "required": [
+              "value",
+              "label"
+            ],
+            "additionalProperties": false,
+            "description": "Rakamlardan biri."
+          },
+          "title": "Rakamlar",
+          "minItems": 2,
+          "maxItems": 6
+        }
+      },
+      "required": [
+        "items"
+      ],
+      "additionalProperties": false,
+      "title": "Rakamlar"
+    },
+    "uiSchema": {
+      "items": {
+        "items": {
+          "icon": {
+            "ui:widget": "icon"
+          },
+          "color": {
+            "ui:widget": "color"
+          }
+        }
+      }
+    },
+    "initial": {
+      "items": [
+        {
+          "value": "150+",
+          "label": "Mutlu Müşteri",
+          "icon": "Users",
+          "color": "green"
+        },
+        {
+          "value": "300+",
+          "label": "Tamamlanan Proje",
+          "icon": "Award",
+          "color": "blue"
+        }
+      ]
+    }
+  },
+  "packages": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "intro": {
+          "type": "string",
+          "title": "Giriş metni",
+          "maxLength": 500
+        },
+        "packages": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string",
+                "title": "Paket adı",
+                "minLength": 1,
+                "maxLength": 80
+              },
+              "price": {
+                "type": "string",
+                "title": "Fiyat",
+                "description": "Örneğin ₺9.900 ya da Teklif alın",
+                "minLength": 1,
+                "maxLength": 40
+              },
+              "period": {
+                "type": "string",
+                "title": "Dönem",
+                "description": "Örneğin / ay",
+                "maxLength": 40
+              },
+              "features": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "title": "Özellikler",
+                "maxItems": 20
+              },
+              "highlighted": {
+                "type": "boolean",
+                "title": "Öne çıkar",
+                "default": false
+              },
+              "button_text": {
+                "type": "string",
+                "title": "Buton metni",
+                "minLength": 1,
+                "maxLength": 60
+              },
+              "button_url": {
+                "type": "string",
+                "title": "Buton bağlantısı",
+                "format": "uri-reference",
+                "minLength": 1,
+                "maxLength": 500
+              }
+            },
+            "required": [
+              "name",
+              "price",
+              "features",
+              "button_text",
+              "button_url"
+            ],
+            "additionalProperties": false,
+            "description": "Fiyat paketlerinden biri."
+          },
+          "title": "Paketler",
+          "minItems": 1,
+          "maxItems": 4
+        },
+        "vat_note": {
+          "type": "string",
+          "title": "KDV notu",
+          "description": "Örneğin Fiyatlara %20 KDV dahil değildir.",
+          "maxLength": 200
+        }
+      },
+      "required": [
+        "packages"
+      ],
+      "additionalProperties": false,
+      "title": "Fiyat paketleri"
+    },
+    "uiSchema": {
+      "intro": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 2
+        }
+      },
+      "packages": {
+        "items": {
+          "features": {
+            "ui:widget": "stringList"
+          },
+          "button_url": {
+            "ui:widget": "url"
+          }
+        }
+      }
+    },
+    "initial": {
+      "title": "Paketlerimiz",
+      "packages": [
+        {
+          "name": "Başlangıç",
+          "price": "",
+          "period": "/ ay",
+          "features": [],
+          "highlighted": false,
+          "button_text": "Teklif Al",
+          "button_url": "/contact"
+        }
+      ],
+      "vat_note": "Fiyatlara %20 KDV dahil değildir."
+    }
+  },
+  "projects": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "intro": {
+          "type": "string",
+          "title": "Giriş metni",
+          "maxLength": 500
+        },
+        "slugs": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "description": "Bağlantı adresi (slug): küçük harf, rakam ve tire.",
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+            "maxLength": 200
+          },
+          "title": "Gösterilecek projeler",
+          "description": "Projelerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni projeler gösterilir.",
+          "maxItems": 24
+        },
+        "limit": {
+          "type": "integer",
+          "title": "En fazla kaç proje",
+          "minimum": 1,
+          "maximum": 24,
+          "default": 6
+        }
+      },
+      "additionalProperties": false,
+      "title": "Projeler"
+    },
+    "uiSchema": {
+      "intro": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 2
+        }
+      },
+      "slugs": {
+        "ui:widget": "stringList"
+      }
+    },
+    "initial": {
+      "limit": 6,
+      "title": "Son çalışmalarımız"
+    }
+  },
   "rich-text": {
     "schema": {
       "type": "object",
@@ -283,6 +1128,175 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
     "uiSchema": {
       "html": {
         "ui:widget": "richText"
+      }
+    },
+    "initial": {}
+  },
+  "services": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "intro": {
+          "type": "string",
+          "title": "Giriş metni",
+          "maxLength": 500
+        },
+        "slugs": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "description": "Bağlantı adresi (slug): küçük harf, rakam ve tire.",
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+            "maxLength": 200
+          },
+          "title": "Gösterilecek hizmetler",
+          "description": "Hizmetlerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni hizmetler gösterilir.",
+          "maxItems": 24
+        },
+        "limit": {
+          "type": "integer",
+          "title": "En fazla kaç hizmet",
+          "minimum": 1,
+          "maximum": 24,
+          "default": 6
+        }
+      },
+      "additionalProperties": false,
+      "title": "Hizmetler"
+    },
+    "uiSchema": {
+      "intro": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 2
+        }
+      },
+      "slugs": {
+        "ui:widget": "stringList"
+      }
+    },
+    "initial": {
+      "limit": 6,
+      "title": "Hizmetlerimiz"
+    }
+  },
+  "team": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "intro": {
+          "type": "string",
+          "title": "Giriş metni",
+          "maxLength": 500
+        }
+      },
+      "additionalProperties": false,
+      "title": "Ekip"
+    },
+    "uiSchema": {
+      "intro": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 2
+        }
+      }
+    },
+    "initial": {
+      "title": "Ekibimiz"
+    }
+  },
+  "testimonials": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "limit": {
+          "type": "integer",
+          "title": "En fazla kaç yorum",
+          "minimum": 1,
+          "maximum": 12,
+          "default": 6
+        },
+        "show_rating": {
+          "type": "boolean",
+          "title": "Ortalama puanı göster",
+          "default": true
+        }
+      },
+      "additionalProperties": false,
+      "title": "Müşteri yorumları"
+    },
+    "uiSchema": {},
+    "initial": {
+      "limit": 6,
+      "show_rating": true,
+      "title": "Müşterilerimiz ne diyor?"
+    }
+  },
+  "video": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "url": {
+          "type": "string",
+          "title": "Video bağlantısı",
+          "description": "YouTube ya da Vimeo adresi, örneğin https://www.youtube.com/watch?v=… ya da https://vimeo.com/…",
+          "pattern": "^https://((www\\.|m\\.)?youtube\\.com/(watch\\?v=|embed/|shorts/)[A-Za-z0-9_-]{11}|youtu\\.be/[A-Za-z0-9_-]{11}|(www\\.)?vimeo\\.com/[0-9]+|player\\.vimeo\\.com/video/[0-9]+)([?&#/]\\S*)?$",
+          "maxLength": 500
+        },
+        "title": {
+          "type": "string",
+          "title": "Video başlığı",
+          "description": "Ekran okuyucular için videonun adı.",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "poster": {
+          "type": "string",
+          "title": "Kapak görseli",
+          "description": "Oynat düğmesinin arkasında görünür; boş bırakılırsa koyu bir alan gösterilir.",
+          "format": "uri-reference",
+          "maxLength": 500
+        },
+        "caption": {
+          "type": "string",
+          "title": "Açıklama",
+          "maxLength": 500
+        }
+      },
+      "required": [
+        "url",
+        "title"
+      ],
+      "additionalProperties": false,
+      "title": "Video"
+    },
+    "uiSchema": {
+      "url": {
+        "ui:widget": "url",
+        "ui:placeholder": "https://www.youtube.com/watch?v=…",
+        "ui:options": {
+          "errors": {
+            "pattern": "Yalnızca YouTube ya da Vimeo video bağlantısı girin (ör. https://www.youtube.com/watch?v=… ya da https://vimeo.com/…)"
+          }
+        }
+      },
+      "poster": {
+        "ui:widget": "image"
       }
     },
     "initial": {}

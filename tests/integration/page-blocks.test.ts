@@ -5,12 +5,31 @@
  * writes (the service role too: a CHECK, not a policy). The rendered page shows the visible
  * blocks in order and not the hidden one.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/form-consent.ts';
+
+const VIDEO_PATTERN = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'generated/json-schema/blocks/video.json'), 'utf8')) as { properties: { url: { pattern: string } } }).properties.url.pattern;
+const PACKAGE = { name: 'Başlangıç', price: '₺9.900', period: '/ ay', features: ['Sosyal medya yönetimi'], button_text: 'Teklif Al', button_url: '/contact' };
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** Each rendered block's markup by its type (the page's blocks, in order; the last runs on to the page's end). */
+function blockMarkup(html: string): Map<string, string> {
+  const parts = html.split(/(?=<div data-block=")/).slice(1);
+  return new Map(parts.map((part) => [/^<div data-block="([^"]+)"/.exec(part)![1]!, part]));
+}
+
+function initialRouteData<T>(html: string): T {
+  const json = /<script type="application\/json" id="initial-state">(.*?)<\/script>/s.exec(html)![1]!;
+  return (JSON.parse(json) as { route: { data: T } }).route.data;
+}
 
 const BLOCKS = [
   { id: 'b1', type: 'hero', data: { title: 'Kampanyamız *şimdi* yayında', subtitle: 'Alt başlık', button_text: 'Bize ulaşın', button_url: '/contact' } },
@@ -26,7 +45,8 @@ describe('pages.blocks', () => {
   beforeAll(async () => {
     // The rendered pages need the site's server renderer (built once, when its sources changed).
     await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
-    t = await startTestServer({ seed: false });
+    // Seeded: the data-driven blocks show the demo services, projects, testimonials and team.
+    t = await startTestServer({ seed: true });
     staff = await t.signIn();
   });
   afterAll(async () => {
@@ -65,6 +85,11 @@ describe('pages.blocks', () => {
     // Library references are planned, not built: the key is refused until they are.
     ['a library reference', [{ id: 'x6', ref: '6f9619ff-8b86-4011-b42d-00cf4fc964ff', hidden: true }], 'Block 1 of pages.blocks has the unknown key ref', 'Block id: x6, type: -.'],
     ['an entry without a type', [{ id: 'x7', data: {} }], 'Block 1 of pages.blocks needs a type', 'Block id: x7, type: -.'],
+    ['a video from another host', [{ id: 'x8', type: 'video', data: { url: 'https://www.dailymotion.com/video/x8abcd', title: 'Tanıtım' } }], `Block 1 of pages.blocks data.url does not match the pattern ${VIDEO_PATTERN}`, 'Block id: x8, type: video.'],
+    ['a single figure', [{ id: 'x9', type: 'numbers', data: { items: [{ value: '150+', label: 'Müşteri' }] } }], 'Block 1 of pages.blocks data.items has fewer than 2 items', 'Block id: x9, type: numbers.'],
+    ['five packages', [{ id: 'x10', type: 'packages', data: { packages: [PACKAGE, PACKAGE, PACKAGE, PACKAGE, PACKAGE] } }], 'Block 1 of pages.blocks data.packages has more than 4 items', 'Block id: x10, type: packages.'],
+    ['a fractional testimonial count', [{ id: 'x11', type: 'testimonials', data: { limit: 2.5 } }], 'Block 1 of pages.blocks data.limit must be of type integer', 'Block id: x11, type: testimonials.'],
+    ['a service named by a title', [{ id: 'x12', type: 'services', data: { slugs: ['Web Tasarım'] } }], 'Block 1 of pages.blocks data.slugs[0] does not match the pattern ^[a-z0-9]+(-[a-z0-9]+)*$', 'Block id: x12, type: services.'],
   ])('%s is refused with 400 and 23514 naming the block and the rule', async (_case, blocks, message, details) => {
     for (const client of [staff, t.service()]) {
       const { error, status } = await client.from('pages').insert({ title: 'Hatalı', slug: 'hatali', blocks });
@@ -103,5 +128,96 @@ describe('pages.blocks', () => {
       expect(img, slug).toBeLessThan(html.indexOf('data-block="faq"'));
       expect(html.indexOf('</h1>'), slug).toBeGreaterThan(0);
     }
+  });
+
+  it('server-renders every new block type in order, the data-driven ones with the published rows from the database', async () => {
+    const db = t.service();
+    const [services, projects, testimonials, team] = await Promise.all([
+      db.from('services').select('slug, title').eq('published', true).order('created_at', { ascending: false }),
+      db.from('projects').select('slug, title').eq('published', true).order('created_at', { ascending: false }),
+      db.from('testimonials').select('content').eq('published', true).order('created_at', { ascending: false }),
+      db.from('team_members').select('name').eq('published', true).order('sort_order').order('created_at'),
+    ]);
+    expect(services.data!.length).toBeGreaterThan(3);
+    expect(projects.data!.length).toBeGreaterThan(2);
+    expect(testimonials.data!.length).toBeGreaterThan(2);
+    expect(team.data!.length).toBeGreaterThan(1);
+    const chosen = [projects.data![2]!, projects.data![0]!];
+    const blocks = [
+      { id: 'n1', type: 'numbers', data: { items: [{ value: '150+', label: 'Mutlu Müşteri', icon: 'Users', color: 'green' }, { value: '%98', label: 'Memnuniyet' }] } },
+      { id: 's1', type: 'services', data: { title: 'Öne çıkan hizmetler', intro: 'Üç hizmetimiz', limit: 3 } },
+      { id: 'p1', type: 'projects', data: { title: 'Seçtiğimiz projeler', slugs: [chosen[0]!.slug, 'olmayan-proje', chosen[1]!.slug] } },
+      { id: 't1', type: 'testimonials', data: { title: 'Yorumlar', limit: 2, show_rating: true } },
+      { id: 'e1', type: 'team', data: { title: 'Ekibimiz' } },
+      { id: 'g1', type: 'gallery', data: { title: 'Ofisimiz', images: [{ image: '/storage/v1/object/public/media/ofis-1.jpg', alt: 'Toplantı odası' }, { image: '/storage/v1/object/public/media/ofis-2.jpg', alt: 'Çalışma alanı' }] } },
+      { id: 'v1', type: 'video', data: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Tanıtım filmi', caption: 'Ajansımızı iki dakikada tanıyın.' } },
+      { id: 'b1', type: 'newsletter', data: { title: 'Bültene katılın', text: 'Ayda bir e-posta.', button_text: 'Katıl' } },
+      { id: 'l1', type: 'logos', data: { title: 'Markalar', items: [{ image: '/storage/v1/object/public/media/acme.png', name: 'Acme', url: 'https://acme.example' }, { image: '/storage/v1/object/public/media/beta.png', name: 'Beta Gıda' }] } },
+      { id: 'k1', type: 'packages', data: { title: 'Paketler', packages: [PACKAGE, { ...PACKAGE, name: 'Kurumsal', price: '₺24.900', highlighted: true, button_url: '/contact?paket=kurumsal' }], vat_note: 'Fiyatlara %20 KDV dahil değildir.' } },
+    ];
+    const { error } = await staff.from('pages').insert({ title: 'Tüm Bloklar', slug: 'tum-bloklar', blocks, published: true });
+    expect(error).toBeNull();
+
+    const html = await (await fetch(`${t.url}/tum-bloklar`)).text();
+    const markup = blockMarkup(html);
+    expect([...markup.keys()]).toEqual(blocks.map((b) => b.type));
+    const of = (type: string) => markup.get(type)!;
+
+    expect(of('numbers')).toContain('>150+</p>');
+    expect(of('numbers')).toContain('>Memnuniyet</p>');
+    // The three newest published services, newest first, as the services list's cards (real links).
+    const shown = services.data!.slice(0, 3).map((s) => of('services').indexOf(`>${escaped(s.title)}</h3>`));
+    expect(shown.every((i) => i > 0)).toBe(true);
+    expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+    expect(of('services')).not.toContain(`>${escaped(services.data![3]!.title)}</h3>`);
+    expect(of('services')).toMatch(new RegExp(`<a [^>]*href="/services/${services.data![0]!.slug}"`));
+    expect(of('services')).toContain('>Öne çıkan hizmetler</h2>');
+    // The chosen projects in the chosen order; an unknown slug is left out.
+    const picked = chosen.map((p) => of('projects').indexOf(`>${escaped(p.title)}</`));
+    expect(picked[0]).toBeGreaterThan(0);
+    expect(picked[1]).toBeGreaterThan(picked[0]!);
+    expect(of('projects').match(/<article/g)).toHaveLength(2);
+    // The two newest testimonials and the rating badge.
+    expect(of('testimonials').match(/<blockquote/g)).toHaveLength(2);
+    for (const r of testimonials.data!.slice(0, 2)) expect(of('testimonials')).toContain(escaped(r.content));
+    expect(of('testimonials')).toContain('data-testid="rating-badge"');
+    for (const m of team.data!) expect(of('team')).toContain(`>${escaped(m.name)}</h3>`);
+    // Pictures with their size reserved (no layout shift) and their alt texts.
+    expect(of('gallery')).toMatch(/<img[^>]+alt="Toplantı odası"[^>]+width="400" height="300"/);
+    expect(of('gallery').match(/<img/g)).toHaveLength(2);
+    // The video: a link to it with a play label, no player and nothing from the video host yet.
+    expect(of('video')).not.toContain('<iframe');
+    expect(html).not.toContain('youtube-nocookie');
+    expect(of('video')).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"[^>]*aria-label="Videoyu oynat: Tanıtım filmi"/);
+    expect(of('video')).toContain('Oynata bastığınızda video YouTube üzerinden yüklenir.');
+    expect(of('video')).toContain('Ajansımızı iki dakikada tanıyın.');
+    expect(of('newsletter')).toContain('aria-label="Bülten aboneliği"');
+    expect(of('newsletter')).toContain(escaped(NEWSLETTER_CONSENT_TEXT));
+    expect(of('newsletter')).toContain('>Katıl</button>');
+    expect(of('logos')).toMatch(/<a href="https:\/\/acme\.example" target="_blank" rel="noopener noreferrer"><img[^>]+alt="Acme"[^>]+width="160" height="80"/);
+    expect(of('logos')).toMatch(/<li><img[^>]+alt="Beta Gıda"/);
+    expect(of('packages')).toContain('>Önerilen</p>');
+    expect(of('packages').match(/data-highlighted="true"/g)).toHaveLength(1);
+    expect(of('packages')).toContain('href="/contact?paket=kurumsal"');
+    expect(of('packages')).toContain('>Fiyatlara %20 KDV dahil değildir.</p>');
+
+    // Only the collections its visible blocks show travel with the page, and only the rows they show.
+    const { collections } = initialRouteData<{ collections: Record<string, { slug: string }[] | { rows: unknown[] }> }>(html);
+    expect(Object.keys(collections).sort()).toEqual(['projects', 'services', 'team', 'testimonials']);
+    expect((collections.services as { slug: string }[]).map((r) => r.slug)).toEqual(services.data!.slice(0, 3).map((r) => r.slug));
+    expect((collections.projects as { slug: string }[]).map((r) => r.slug)).toEqual([projects.data![0]!.slug, projects.data![2]!.slug]);
+    expect((collections.testimonials as { rows: unknown[] }).rows).toHaveLength(2);
+    const { error: e2 } = await staff.from('pages').insert({ title: 'Az Blok', slug: 'az-blok', published: true, blocks: [blocks[0], { ...blocks[1], hidden: true }, blocks[5]] });
+    expect(e2).toBeNull();
+    const few = await (await fetch(`${t.url}/az-blok`)).text();
+    expect(initialRouteData<{ collections: object }>(few).collections).toEqual({});
+    expect([...blockMarkup(few).keys()]).toEqual(['numbers', 'gallery']);
+
+    // A changed service shows on the block page at the next request (the page cache is not stale).
+    const renamed = await staff.from('services').update({ title: 'Yeniden Adlandırılan Hizmet' }).eq('slug', services.data![0]!.slug).select('id');
+    expect(renamed.error).toBeNull();
+    const again = blockMarkup(await (await fetch(`${t.url}/tum-bloklar`)).text());
+    expect(again.get('services')).toContain('>Yeniden Adlandırılan Hizmet</h3>');
+    expect(again.get('services')).not.toContain(`>${escaped(services.data![0]!.title)}</h3>`);
   });
 });

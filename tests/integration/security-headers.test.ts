@@ -43,6 +43,9 @@ function expectPageHeaders(res: Response, label: string): void {
   expect(csp.get('connect-src')?.[0], label).toBe("'self'");
   expect(csp.get('frame-src'), label).toContain('https://www.google.com');
   expect(csp.get('frame-src'), label).toContain('https://www.openstreetmap.org');
+  // The video block's privacy-enhanced players, not YouTube's tracking host.
+  expect(csp.get('frame-src'), label).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']));
+  expect(csp.get('frame-src'), label).not.toContain('https://www.youtube.com');
   expect(res.headers.get('x-frame-options'), label).toBe('DENY');
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(res.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');

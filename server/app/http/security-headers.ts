@@ -33,6 +33,9 @@ const MAP_FRAME_HOSTS = [
   'https://bing.com',
 ];
 
+/** The privacy-enhanced video players the video block inserts on a click (src/public/ui/video-embed.ts). */
+const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /** Google Analytics and the Facebook Pixel, loaded only when set in the SEO settings (src/public/seo/Analytics.tsx). */
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
 const ANALYTICS_CONNECT_HOSTS = [
@@ -98,7 +101,7 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): stri
     ['font-src', ["'self'", 'data:']],
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['connect-src', ["'self'", ...apiOrigins(options.supabaseUrl), ...ANALYTICS_CONNECT_HOSTS]],
-    ['frame-src', MAP_FRAME_HOSTS],
+    ['frame-src', [...MAP_FRAME_HOSTS, ...VIDEO_FRAME_HOSTS]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

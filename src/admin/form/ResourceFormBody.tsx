@@ -5,7 +5,8 @@
  * validation before sending. Above it all: who else has the item open, and an edit conflict's panel.
  */
 import Form from '@rjsf/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { formatDate } from '../../lib/format-date.ts';
 import { CellValue } from '../resource/CellValue.tsx';
 import { EditPresenceNotice } from '../editorial/EditPresenceNotice.tsx';
@@ -28,6 +29,9 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
   const suggestions = useSuggestions(resource);
   const baseContext = form.formProps.formContext;
   const formContext = useMemo(() => ({ ...baseContext, suggestions }), [baseContext, suggestions]);
+  // The values validated decide the uiSchema of each block (its type's own field messages).
+  const formData = form.formProps.formData;
+  const transform = useCallback((errors: RJSFValidationError[], ui?: UiSchema) => transformErrors(errors, ui, formData), [formData]);
   const fieldNames = formFieldNames(resource);
   // A global has no list: its form is all there is.
   const list = 'list' in resource ? resource.list : undefined;
@@ -63,7 +67,7 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
             templates={TEMPLATES}
             widgets={WIDGETS}
             fields={FIELDS}
-            transformErrors={transformErrors}
+            transformErrors={transform}
             translateString={translateString}
             showErrorList={false}
             focusOnFirstError={(error) => focusFieldOfError(document.getElementById(form.formId), error.property)}

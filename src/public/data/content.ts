@@ -41,6 +41,11 @@ export async function listServices(db: PublicClient, limit?: number): Promise<Se
   return rows(await q);
 }
 
+/** The published services among `slugs` (any order; unknown ones are absent). */
+export async function servicesBySlugs(db: PublicClient, slugs: string[]): Promise<ServiceCardRow[]> {
+  return rows(await db.from('services').select(SERVICE_CARD).eq('published', true).in('slug', slugs));
+}
+
 export async function serviceBySlug(db: PublicClient, slug: string): Promise<ServiceRow | null> {
   return one(await db.from('services').select('*').eq('slug', slug).eq('published', true).maybeSingle());
 }
@@ -53,6 +58,11 @@ export async function listProjects(db: PublicClient, limit?: number): Promise<Pr
   let q = db.from('projects').select(PROJECT_CARD).eq('published', true).order('created_at', { ascending: false });
   if (limit) q = q.limit(limit);
   return rows(await q);
+}
+
+/** The published projects among `slugs` (any order; unknown ones are absent). */
+export async function projectsBySlugs(db: PublicClient, slugs: string[]): Promise<ProjectCardRow[]> {
+  return rows(await db.from('projects').select(PROJECT_CARD).eq('published', true).in('slug', slugs));
 }
 
 export async function projectBySlug(db: PublicClient, slug: string): Promise<ProjectRow | null> {

@@ -24,10 +24,11 @@ export function formatRating(average: number): string {
   return average.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-export function Testimonials({ testimonials, rating }: { testimonials: TestimonialRow[]; rating: { average: number; count: number } | null }) {
+/** `title` and `id`: the testimonials block sets its own title (and no id: a page may have two). */
+export function Testimonials({ testimonials, rating, title = 'Müşterilerimiz ne diyor?', id = 'yorumlar' }: { testimonials: TestimonialRow[]; rating: { average: number; count: number } | null; title?: string; id?: string }) {
   const { media } = useSite();
   return (
-    <Section id="yorumlar" eyebrow="Müşteri Yorumları" title="Müşterilerimiz ne diyor?">
+    <Section id={id || undefined} eyebrow="Müşteri Yorumları" title={title}>
       {rating && rating.count > 0 && (
         <p data-testid="rating-badge" css={(theme) => ({ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: '0.6rem 1.4rem', margin: '-1rem 0 2rem', color: theme.color.textMuted })}>
           <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem', fontWeight: 700, color: '#0f172a' }}>

@@ -13,8 +13,11 @@ import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proo
 
 export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
 
-/** Where on the site the sign-up form sits (newsletter_subscribers.source). */
-export type SubscribeSource = 'footer' | 'blog';
+/**
+ * Where on the site the sign-up form sits (newsletter_subscribers.source): the footer, the blog
+ * sidebar, or a page's newsletter block. The database keeps only the sources it knows.
+ */
+export type SubscribeSource = 'footer' | 'blog' | 'page';
 
 export const NEWSLETTER_TEXTS = {
   subscribed: 'Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.',

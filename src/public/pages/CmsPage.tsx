@@ -4,6 +4,7 @@
  * that type provides one) and featured image, then its HTML content if it still has some.
  */
 import type { PageBlockEntry } from '../../../generated/blocks.ts';
+import { BlockCollectionsContext } from '../block-list/BlockCollectionsContext.tsx';
 import { PageBlocks, providesTitle, visibleBlocks } from '../block-list/PageBlocks.tsx';
 import type { CmsPageData } from '../routes/loaders.ts';
 import type { PageProps } from '../routes/route.ts';
@@ -32,7 +33,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
     // The first block shows the title band itself (a hero), or the page's own band comes first.
     const head = providesTitle(blocks[0]!.type) ? blocks.slice(0, 1) : [];
     return (
-      <>
+      <BlockCollectionsContext value={data.collections}>
         {head.length ? <PageBlocks blocks={head} /> : <PageHero title={p.title} subtitle={p.excerpt} />}
         {featured && <Container css={{ ...column, paddingBottom: 0 }}>{featured}</Container>}
         <PageBlocks blocks={blocks.slice(head.length)} offset={head.length} />
@@ -41,7 +42,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
             <ProseHtml html={p.content} />
           </Container>
         )}
-      </>
+      </BlockCollectionsContext>
     );
   }
   return (

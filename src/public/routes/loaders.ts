@@ -33,6 +33,8 @@ import {
   type TeamMemberRow,
   type TestimonialRow,
 } from '../data/content.ts';
+import { collectionsUsed, loadCollection, type BlockCollections } from '../block-list/block-collections.ts';
+import type { PageBlockEntry } from '../../../generated/blocks.ts';
 import { orFallback, SLUG, type LoadArgs } from './route.ts';
 import { previewTokenOf } from './preview.ts';
 
@@ -185,6 +187,14 @@ export interface CmsPageData {
   page: PageRow | null;
   preview?: boolean;
   alts: AltTexts;
+  /** The site's content its visible blocks show (schema/blocks `uses`); a failed one is absent. */
+  collections: BlockCollections;
+}
+
+/** The collections a page's blocks use, each loaded once (the rows its blocks show), side by side. */
+async function blockCollectionsOf(args: LoadArgs, blocks: readonly PageBlockEntry[]): Promise<BlockCollections> {
+  const loaded = await Promise.all([...collectionsUsed(blocks)].map(async ([c, uses]) => [c, await orFallback(args, () => loadCollection(args.db, c, uses), undefined)] as const));
+  return Object.fromEntries(loaded.filter(([, rows]) => rows !== undefined));
 }
 
 export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
@@ -195,11 +205,11 @@ export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
     : SLUG.test(slug)
       ? await orFallback(args, () => pageBySlug(args.db, slug), null)
       : null;
-  const alts = page ? await altTextsOf(args, [page.featured_image]) : {};
   // Hidden blocks are not shown, so the page's data (it travels in the HTML) leaves them out
   // too; they are not secret: anon may read pages.blocks through /rest/v1.
   const shown = page && { ...page, blocks: (page.blocks ?? []).filter((b) => !b.hidden) };
-  return token !== undefined && shown ? { page: shown, alts, preview: true } : { page: shown, alts };
+  const [alts, collections] = shown ? await Promise.all([altTextsOf(args, [shown.featured_image]), blockCollectionsOf(args, shown.blocks as PageBlockEntry[])]) : [{}, {}];
+  return token !== undefined && shown ? { page: shown, alts, collections, preview: true } : { page: shown, alts, collections };
 }
 
 /** Pages whose content is fixed in the code (contact, FAQ, 404) load nothing. */

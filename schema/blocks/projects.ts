@@ -1,0 +1,41 @@
+/** Projects: the site's published projects as the projects list's cards, the latest or a chosen few. */
+import { defineBlock, type ContentSlug } from '../block.ts';
+
+/** @title Projeler */
+export interface ProjectsBlock {
+  /**
+   * @title Başlık
+   * @maxLength 200
+   */
+  title?: string;
+  /**
+   * @title Giriş metni
+   * @maxLength 500
+   */
+  intro?: string;
+  /**
+   * @title Gösterilecek projeler
+   * @description Projelerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni projeler gösterilir.
+   * @maxItems 24
+   */
+  slugs?: ContentSlug[];
+  /**
+   * @title En fazla kaç proje
+   * @asType integer
+   * @minimum 1
+   * @maximum 24
+   * @default 6
+   */
+  limit?: number;
+}
+
+export const block = defineBlock<ProjectsBlock>({
+  type: 'projects',
+  dataType: 'ProjectsBlock',
+  name: 'Projeler',
+  description: 'Sitenin projeleri kartlar hâlinde: en yenileri ya da seçtikleriniz.',
+  icon: 'Layers',
+  uses: 'projects',
+  fields: { intro: { widget: 'textarea', rows: 2 }, slugs: { widget: 'stringList' } },
+  initial: { title: 'Son çalışmalarımız', limit: 6 },
+});

@@ -1,0 +1,41 @@
+/** Services: the site's published services as the services list's cards, all or a chosen few. */
+import { defineBlock, type ContentSlug } from '../block.ts';
+
+/** @title Hizmetler */
+export interface ServicesBlock {
+  /**
+   * @title Başlık
+   * @maxLength 200
+   */
+  title?: string;
+  /**
+   * @title Giriş metni
+   * @maxLength 500
+   */
+  intro?: string;
+  /**
+   * @title Gösterilecek hizmetler
+   * @description Hizmetlerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni hizmetler gösterilir.
+   * @maxItems 24
+   */
+  slugs?: ContentSlug[];
+  /**
+   * @title En fazla kaç hizmet
+   * @asType integer
+   * @minimum 1
+   * @maximum 24
+   * @default 6
+   */
+  limit?: number;
+}
+
+export const block = defineBlock<ServicesBlock>({
+  type: 'services',
+  dataType: 'ServicesBlock',
+  name: 'Hizmetler',
+  description: 'Sitenin hizmetleri kartlar hâlinde: en yenileri ya da seçtikleriniz.',
+  icon: 'Briefcase',
+  uses: 'services',
+  fields: { intro: { widget: 'textarea', rows: 2 }, slugs: { widget: 'stringList' } },
+  initial: { title: 'Hizmetlerimiz', limit: 6 },
+});

@@ -1,0 +1,26 @@
+/**
+ * Block projects: the site's published projects as the projects list's cards, in the order of
+ * the chosen slugs (those not published are left out), or the newest ones.
+ */
+import type { BlockDataByType } from '../../../generated/blocks.ts';
+import { useBlockCollection } from '../block-list/BlockCollectionsContext.tsx';
+import { pickRows } from '../block-list/pick-rows.ts';
+import { ProjectCard } from '../cards/ProjectCard.tsx';
+import { CardGrid } from '../ui/CardGrid.tsx';
+import { Section } from '../ui/Section.tsx';
+
+export default function Projects({ data }: { data: BlockDataByType['projects'] }) {
+  const projects = pickRows(useBlockCollection('projects'), data.slugs, data.limit);
+  if (projects.length === 0) return null;
+  return (
+    <Section title={data.title} intro={data.intro} tone="tint">
+      <CardGrid>
+        {projects.map((p) => (
+          <li key={p.id}>
+            <ProjectCard project={p} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
