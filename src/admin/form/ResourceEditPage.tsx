@@ -186,7 +186,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
             </Button>
           )}
           {liveTable && (
-            <Button size="sm" variant="ghost" icon={MonitorSmartphone} aria-pressed={live} onClick={() => setLive((on) => !on)}>
+            <Button size="sm" variant={live ? 'secondary' : 'ghost'} icon={MonitorSmartphone} aria-pressed={live} onClick={() => setLive((on) => !on)}>
               Canlı önizleme
             </Button>
           )}
