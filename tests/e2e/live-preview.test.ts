@@ -21,10 +21,15 @@ describe('admin: live preview', () => {
   let e: E2E;
   let page: Page;
   let errors: string[];
+  /** Console errors of the editor and its frame (a hydration mismatch of the shell would be one). */
+  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
     e = await startE2E();
     ({ page, errors } = await signedInPage(e, '/admin'));
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(`${m.location().url}: ${m.text()}`);
+    });
   });
   afterAll(async () => {
     await e?.close();
@@ -89,5 +94,6 @@ describe('admin: live preview', () => {
     await postFrame.locator('main h1', { hasText: 'Henüz kaydedilmemiş yazı' }).waitFor(LONG);
     expect(await sql(`select 1 from blog_posts where title = 'Henüz kaydedilmemiş yazı'`)).toEqual([]);
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });
