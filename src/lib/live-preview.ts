@@ -26,10 +26,16 @@ export interface LiveValuesMessage {
   values: Record<string, unknown>;
 }
 
+/** The editor → frame: the block being edited in the form, to bring into view and mark. */
+export interface LiveShowBlockMessage {
+  type: 'canli-onizleme:goster';
+  id: string;
+}
+
 /** The frame → editor: it listens now (send the values), or a block was clicked. */
 export type LiveFrameMessage = { type: 'canli-onizleme:hazir' } | { type: 'canli-onizleme:blok'; id: string };
 
-export type LiveMessage = LiveValuesMessage | LiveFrameMessage;
+export type LiveMessage = LiveValuesMessage | LiveShowBlockMessage | LiveFrameMessage;
 
 /** What a message event needs to be trusted: where it comes from and which window sent it. */
 export interface MessageLike {
@@ -45,7 +51,7 @@ function parse(data: unknown): LiveMessage | undefined {
   if (!isObject(data)) return undefined;
   if (data.type === 'canli-onizleme:degerler' && isObject(data.values)) return { type: data.type, values: data.values };
   if (data.type === 'canli-onizleme:hazir') return { type: data.type };
-  if (data.type === 'canli-onizleme:blok' && typeof data.id === 'string' && data.id.length <= 100) return { type: data.type, id: data.id };
+  if ((data.type === 'canli-onizleme:blok' || data.type === 'canli-onizleme:goster') && typeof data.id === 'string' && data.id.length <= 100) return { type: data.type, id: data.id };
   return undefined;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The live preview beside the full-page editor, in Chromium: typing a new hero title shows it
  * in the frame (the real public page) without saving, and the database keeps the old one; a
- * click on the second block in the frame selects that block in the form; "Telefon" lays the
- * frame out at 390 px. A new, never saved blog post previews too.
+ * click on the second block in the frame selects that block in the form (and the block being
+ * edited is outlined in the frame); "Telefon" lays the frame out at 390 px. A new, never
+ * saved blog post previews too.
  */
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,13 @@ describe('admin: live preview', () => {
     await page.locator('article[aria-current="true"]').waitFor(LONG);
     expect(await page.locator('article[aria-current="true"]').getAttribute('aria-label')).toBe('2. Sıkça Sorulan Sorular');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === '2. Sıkça Sorulan Sorular', undefined, LONG);
-    // Published pages carry no block ids; the frame stayed on the preview.
+    // The other way: the block being edited is outlined in the frame (the clicked one, then
+    // the one whose field gets the focus), one at a time.
+    await frame.locator('[data-block-id="b2"][data-live-shown]').waitFor(LONG);
+    await page.locator('#root_blocks_2_data_title').focus();
+    await frame.locator('[data-block-id="b3"][data-live-shown]').waitFor(LONG);
+    expect(await frame.locator('[data-live-shown]').count()).toBe(1);
+    // The frame stayed on the preview.
     expect(frame.url()).toBe(`${e.t.url}/canli-onizleme/pages`);
 
     // Widths: the frame is laid out at the chosen width.

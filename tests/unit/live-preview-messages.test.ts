@@ -16,6 +16,7 @@ describe('live preview messages', () => {
     expect(trustedLiveMessage({ origin: ORIGIN, source: parent, data: values }, ORIGIN, parent)).toEqual(values);
     expect(trustedLiveMessage({ origin: ORIGIN, source: parent, data: { type: 'canli-onizleme:blok', id: 'b1' } }, ORIGIN, parent)).toEqual({ type: 'canli-onizleme:blok', id: 'b1' });
     expect(trustedLiveMessage({ origin: ORIGIN, source: parent, data: { type: 'canli-onizleme:hazir', extra: 1 } }, ORIGIN, parent)).toEqual({ type: 'canli-onizleme:hazir' });
+    expect(trustedLiveMessage({ origin: ORIGIN, source: parent, data: { type: 'canli-onizleme:goster', id: 'b3' } }, ORIGIN, parent)).toEqual({ type: 'canli-onizleme:goster', id: 'b3' });
   });
 
   it('ignores another origin, even a subdomain or another port', () => {
@@ -31,7 +32,7 @@ describe('live preview messages', () => {
   });
 
   it('ignores data that is not one of its messages', () => {
-    for (const data of [null, 'canli-onizleme:degerler', [values], { type: 'canli-onizleme:degerler' }, { type: 'canli-onizleme:degerler', values: [1] }, { type: 'canli-onizleme:blok', id: 5 }, { type: 'canli-onizleme:blok', id: 'b'.repeat(101) }, { type: 'baska' }]) {
+    for (const data of [null, 'canli-onizleme:degerler', [values], { type: 'canli-onizleme:degerler' }, { type: 'canli-onizleme:degerler', values: [1] }, { type: 'canli-onizleme:blok', id: 5 }, { type: 'canli-onizleme:blok', id: 'b'.repeat(101) }, { type: 'canli-onizleme:goster' }, { type: 'baska' }]) {
       expect(trustedLiveMessage({ origin: ORIGIN, source: parent, data }, ORIGIN, parent), JSON.stringify(data)).toBeUndefined();
     }
   });

@@ -7,7 +7,7 @@
  * desktop's width and scaled to fit the panel. A click on a block in it selects that block.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { livePreviewPath, trustedLiveMessage, type LiveValuesMessage } from '../../lib/live-preview.ts';
+import { livePreviewPath, trustedLiveMessage, type LiveShowBlockMessage, type LiveValuesMessage } from '../../lib/live-preview.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { livePreviewValues } from './live-preview-values.ts';
@@ -26,10 +26,12 @@ export interface LivePreviewProps {
   table: string;
   row: Row | null;
   values: Record<string, unknown>;
+  /** The block being edited in the form: the preview brings it into view and outlines it. */
+  editedBlock: string | null;
   onSelectBlock(id: string): void;
 }
 
-export function LivePreview({ resource, table, row, values, onSelectBlock }: LivePreviewProps) {
+export function LivePreview({ resource, table, row, values, editedBlock, onSelectBlock }: LivePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>(1280);
@@ -39,16 +41,20 @@ export function LivePreview({ resource, table, row, values, onSelectBlock }: Liv
   latest.current = payload;
   const select = useRef(onSelectBlock);
   select.current = onSelectBlock;
+  const edited = useRef(editedBlock);
+  edited.current = editedBlock;
 
-  const send = (values: Record<string, unknown>) => {
-    const message: LiveValuesMessage = { type: 'canli-onizleme:degerler', values };
-    frame.current?.contentWindow?.postMessage(message, location.origin);
-  };
+  const post = (message: LiveValuesMessage | LiveShowBlockMessage) => frame.current?.contentWindow?.postMessage(message, location.origin);
+  const send = (values: Record<string, unknown>) => post({ type: 'canli-onizleme:degerler', values });
+  const show = (id: string | null) => id && post({ type: 'canli-onizleme:goster', id });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = trustedLiveMessage(event, location.origin, frame.current?.contentWindow);
-      if (message?.type === 'canli-onizleme:hazir') send(latest.current);
+      if (message?.type === 'canli-onizleme:hazir') {
+        send(latest.current);
+        show(edited.current);
+      }
       else if (message?.type === 'canli-onizleme:blok') select.current(message.id);
     };
     window.addEventListener('message', onMessage);
@@ -59,6 +65,10 @@ export function LivePreview({ resource, table, row, values, onSelectBlock }: Liv
     const timer = setTimeout(() => send(payload), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [payload]);
+
+  useEffect(() => {
+    show(editedBlock);
+  }, [editedBlock]);
 
   useLayoutEffect(() => {
     const el = box.current;

@@ -119,6 +119,8 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
   const liveTable = livePreviewTable(resource);
   const [live, setLive] = useState(false);
   const [selectedBlock, setSelectedBlock] = useState<SelectedBlock | null>(null);
+  const [editedBlock, setEditedBlock] = useState<string | null>(null);
+  const blockSelection = useMemo(() => ({ selected: selectedBlock, editing: setEditedBlock }), [selectedBlock]);
   const deleteRedirect = useRef<DeleteRedirect | undefined>(undefined);
   useSaveShortcut(() => form.submit());
   // The open item leaves the lists; its own read is not asked again (the page is left).
@@ -218,7 +220,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
         }
       >
         <Card padding css={{ flex: '1 1 36rem', minWidth: 0, gridArea: 'form' }}>
-          <BlockSelectionContext.Provider value={selectedBlock}>
+          <BlockSelectionContext.Provider value={blockSelection}>
             <ResourceFormBody form={form} />
           </BlockSelectionContext.Provider>
         </Card>
@@ -238,7 +240,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
         </aside>
         {live && liveTable && (
           <div css={{ gridArea: 'live', minWidth: 0, alignSelf: 'stretch' }}>
-            <LivePreview resource={resource} table={liveTable} row={row} values={form.formData} onSelectBlock={(id) => setSelectedBlock({ id, at: Date.now() })} />
+            <LivePreview resource={resource} table={liveTable} row={row} values={form.formData} editedBlock={editedBlock} onSelectBlock={(id) => setSelectedBlock({ id, at: Date.now() })} />
           </div>
         )}
       </div>

@@ -41,7 +41,7 @@ export function PageBlocks({ blocks, offset = 0 }: { blocks: readonly VisibleBlo
       {blocks.map((b, i) => {
         const Block = blockComponent(b.type)!;
         return (
-          <div key={b.id} data-block={b.type} data-block-id={live ? b.id : undefined}>
+          <div key={b.id} data-block={b.type} data-block-id={live ? b.id : undefined} data-live-shown={live?.shownBlock === b.id ? '' : undefined}>
             <Block data={b.data as never} first={offset + i === 0} />
           </div>
         );

@@ -3,9 +3,11 @@
  * the route that shows that table's rows, rendered from the editor's unsaved values (posted
  * by the parent window, src/lib/live-preview.ts) with the rest of its data loaded as usual.
  * Until values arrive (and on the server) it shows a short note. Links and forms do nothing
- * here, so the frame stays on the preview; a click on a block tells the editor which one.
+ * here, so the frame stays on the preview; a click on a block tells the editor which one, and
+ * the block being edited there is brought into view and outlined.
  */
-import { lazy, startTransition, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Global } from '@emotion/react';
+import { lazy, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams } from 'react-router-dom';
 import { trustedLiveMessage, type LiveFrameMessage } from '../../lib/live-preview.ts';
 import { publicClient } from '../../lib/public-client.ts';
@@ -32,12 +34,15 @@ export default function LivePreviewPage() {
   const { table } = useParams();
   const route = PUBLIC_ROUTES.find((r) => r.liveData && r.previewTable === table);
   const [data, setData] = useState<{ value: unknown } | undefined>();
+  const [shownBlock, setShownBlock] = useState<string | null>(null);
+  const mode = useMemo(() => ({ shownBlock }), [shownBlock]);
   const latest = useRef(0);
 
   useEffect(() => {
     if (!route || window.parent === window) return;
     const onMessage = (event: MessageEvent) => {
       const message = trustedLiveMessage(event, location.origin, window.parent);
+      if (message?.type === 'canli-onizleme:goster') setShownBlock(message.id);
       if (message?.type !== 'canli-onizleme:degerler') return;
       // Only the newest values are shown, whichever load finishes first.
       const turn = ++latest.current;
@@ -70,6 +75,13 @@ export default function LivePreviewPage() {
     };
   }, [route]);
 
+  // The block being edited, brought into view once it is drawn (and when it changes).
+  const shownDrawn = Boolean(data) && shownBlock;
+  useEffect(() => {
+    if (!shownDrawn) return;
+    document.querySelector(`[data-block-id="${CSS.escape(shownDrawn)}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shownDrawn]);
+
   if (!route) return <NotFoundPage />;
   if (!data) {
     return (
@@ -80,7 +92,8 @@ export default function LivePreviewPage() {
   }
   const Page = pageOf(route);
   return (
-    <LiveModeContext.Provider value>
+    <LiveModeContext.Provider value={mode}>
+      <Global styles={(theme) => ({ '[data-live-shown]': { outline: `3px solid ${theme.color.primary}`, outlineOffset: '-3px' } })} />
       <div data-live-preview>
         <Page data={data.value} loading={false} />
       </div>

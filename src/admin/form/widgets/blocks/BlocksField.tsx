@@ -16,7 +16,7 @@ import { Button, IconButton } from '../../../ui/Button.tsx';
 import { arrayMove, SortableItem, SortableList } from '../../../ui/SortableList.tsx';
 import { addBlock, duplicateBlock, removeBlock, toggleHidden } from './block-list.ts';
 import { BlockPicker } from './BlockPicker.tsx';
-import { useSelectedBlock } from './block-selection.ts';
+import { useBlockSelection } from './block-selection.ts';
 
 const NAMES: Record<string, string> = Object.fromEntries(BLOCK_TYPES.map((t) => [t.type, t.name]));
 
@@ -35,7 +35,8 @@ export function BlocksField(p: FieldProps) {
   const move = (from: number, to: number) => set(arrayMove(blocks, from, to));
   const errors = p.errorSchema as Record<number, { data?: ErrorSchema } | undefined> | undefined;
   // A block chosen in the live preview: brought into view and focused, marked while chosen.
-  const selected = useSelectedBlock();
+  const selection = useBlockSelection();
+  const selected = selection?.selected;
   const cards = useRef(new Map<string, HTMLElement>());
   useEffect(() => {
     const card = selected && cards.current.get(selected.id);
@@ -63,6 +64,7 @@ export function BlocksField(p: FieldProps) {
                       aria-label={label}
                       aria-current={selected?.id === b.id ? 'true' : undefined}
                       tabIndex={-1}
+                      onFocus={() => selection?.editing(b.id)}
                       ref={(el) => {
                         if (el) cards.current.set(b.id, el);
                         else cards.current.delete(b.id);

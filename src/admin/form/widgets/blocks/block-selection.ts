@@ -1,8 +1,9 @@
 /**
- * Which block of a page the editor points at from outside the blocks field: a click on a
- * block in the live preview (src/admin/editorial/LivePreview.tsx). The field scrolls to that
- * block, marks it and moves the focus there. `at` tells a repeated click on the same block
- * from the last one. Without a provider (the modal form) nothing is ever selected.
+ * The link between a page's blocks field and the live preview beside it
+ * (src/admin/editorial/LivePreview.tsx): a block clicked in the preview is `selected` (the
+ * field scrolls to it, marks it and moves the focus there; `at` tells a repeated click on the
+ * same block from the last one), and the block being edited in the form is reported with
+ * `editing`, so the preview shows it. Without a provider (the modal form) neither happens.
  */
 import { createContext, useContext } from 'react';
 
@@ -11,8 +12,13 @@ export interface SelectedBlock {
   at: number;
 }
 
-export const BlockSelectionContext = createContext<SelectedBlock | null>(null);
+export interface BlockSelection {
+  selected: SelectedBlock | null;
+  editing(id: string): void;
+}
 
-export function useSelectedBlock(): SelectedBlock | null {
+export const BlockSelectionContext = createContext<BlockSelection | null>(null);
+
+export function useBlockSelection(): BlockSelection | null {
   return useContext(BlockSelectionContext);
 }
