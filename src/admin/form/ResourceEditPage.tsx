@@ -1,8 +1,8 @@
 /**
  * The full-page editor of one item, /admin/<route>/new and /admin/<route>/<id>: breadcrumb and
- * title, a sticky action bar (back to the list, Sil, Sitede görüntüle, Kaydet, Kaydet ve
- * Yayınla), the form (ResourceFormBody, as in the modal) with a side column for the item's
- * panels (EditorPanels), Ctrl+S, a question before unsaved changes are left, and the local
+ * title, a sticky action bar (back to the list, Sil, Canlı önizleme, Sitede görüntüle, Kaydet,
+ * Kaydet ve Yayınla), the form (ResourceFormBody, as in the modal) with a side column for the
+ * item's panels (EditorPanels) and, when switched on, the live preview beside it, Ctrl+S, a question before unsaved changes are left, and the local
  * draft offered back after a reload or crash. An id that names no item shows a Turkish
  * not-found state. The item is read with a query (use-open-item.ts) and the form is filled
  * from its first answer only: a later read of it (after a write elsewhere to the table) never
