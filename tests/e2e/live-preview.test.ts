@@ -5,9 +5,10 @@
  * edited is outlined in the frame); "Telefon" lays the frame out at 390 px. A new, never
  * saved blog post previews too.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
+import { signInAdmin, startE2E, type E2E } from '../helpers/e2e.ts';
 
 const BLOCKS = [
   { id: 'b1', type: 'hero', data: { title: 'Eski *başlık*', subtitle: 'Alt başlık' } },
@@ -21,13 +22,17 @@ const LONG = { timeout: 30_000 };
 describe('admin: live preview', () => {
   let e: E2E;
   let page: Page;
-  let errors: string[];
+  const errors: string[] = [];
   /** Console errors of the editor and its frame (a hydration mismatch of the shell would be one). */
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
     e = await startE2E();
-    ({ page, errors } = await signedInPage(e, '/admin'));
+    // A page of its own context, as axe needs.
+    const context = await e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAdmin(page, e.t.url);
     page.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(`${m.location().url}: ${m.text()}`);
     });
@@ -91,6 +96,9 @@ describe('admin: live preview', () => {
     expect(await page.getByRole('button', { name: 'Masaüstü' }).getAttribute('aria-pressed')).toBe('false');
     await frame.waitForFunction(() => window.innerWidth === 390, undefined, LONG);
     expect(await frame.evaluate(() => window.innerWidth)).toBe(390);
+    // The editor with its preview open: no serious or critical WCAG finding (the site in the frame has its own checks).
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
     // A new post, never saved, previews from what is typed.
     await page.goto(`${e.t.url}/admin/blog/new`);
