@@ -93,6 +93,8 @@ describe('server rendering of the public routes', () => {
       // The newsletter e-mails' links: the page only, the token is used on a button press.
       ['/bulten/onay', (r) => expect(h1(r)).toBe('Bülten aboneliği')],
       ['/bulten/ayril', (r) => expect(h1(r)).toBe('Bültenden ayrıl')],
+      // The admin's live preview: the shell, filled by the editor's values in the browser.
+      ['/canli-onizleme/pages', (r) => expect(r.doc.querySelector('main [data-live-preview-waiting]')?.textContent).toBe('Önizleme, düzenleyicideki değerlerle burada gösterilir.')],
       ['/olmayan-bir/adres/burada', (r) => expect(h1(r)).toBe('Sayfa bulunamadı')],
     ];
     // Every route of the table is among them.

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { EARLY_HEAD_SCRIPT } from '../../../src/lib/head-script.ts';
 import type { ServerResponse } from 'node:http';
 import { API_HEADERS, COMMON_HEADERS } from '../../platform/http/api-headers.ts';
+import { isLivePreviewPath } from '../../../src/lib/live-preview.ts';
 
 /**
  * Where the API lives on the embedded server: these answers get the API headers (the
@@ -88,8 +89,8 @@ function apiOrigins(url: string | undefined): string[] {
 
 const EARLY_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_HEAD_SCRIPT).digest('base64')}'`;
 
-/** The Content-Security-Policy of every HTML page (public site, admin, 404). */
-export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): string {
+/** The Content-Security-Policy of every HTML page (public site, admin, 404); `framedBySelf`: the live preview. */
+export function pageContentSecurityPolicy(options: PagePolicyOptions = {}, framedBySelf = false): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // The one inline script: the head's font switch (src/lib/font-loading.ts), by its hash.
@@ -101,12 +102,13 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions = {}): stri
     ['font-src', ["'self'", 'data:']],
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['connect-src', ["'self'", ...apiOrigins(options.supabaseUrl), ...ANALYTICS_CONNECT_HOSTS]],
-    ['frame-src', [...MAP_FRAME_HOSTS, ...VIDEO_FRAME_HOSTS]],
+    // 'self': the admin's live preview frames the site (src/lib/live-preview.ts).
+    ['frame-src', ["'self'", ...MAP_FRAME_HOSTS, ...VIDEO_FRAME_HOSTS]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', [framedBySelf ? "'self'" : "'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
@@ -115,8 +117,9 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', 
 
 
 /** Headers of the site's pages and files (the SPA, its assets, robots.txt, sitemap.xml). */
-export function pageHeaders(options: PagePolicyOptions = {}): Record<string, string> {
-  return { ...COMMON_HEADERS, 'Content-Security-Policy': pageContentSecurityPolicy(options), 'Permissions-Policy': PERMISSIONS_POLICY };
+export function pageHeaders(options: PagePolicyOptions = {}, framedBySelf = false): Record<string, string> {
+  const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': pageContentSecurityPolicy(options, framedBySelf), 'Permissions-Policy': PERMISSIONS_POLICY };
+  return framedBySelf ? { ...headers, 'X-Frame-Options': 'SAMEORIGIN' } : headers;
 }
 
 export function isApiPath(path: string): boolean {
@@ -133,11 +136,12 @@ export function staticHostHeadersFile(options: PagePolicyOptions = {}): string {
  * Sets the headers for a request path before any handler answers (handlers' own headers in
  * writeHead add to these). A SPA built for another Supabase URL (VITE_SUPABASE_URL) may call it.
  */
-let pageHeadersCache: { supabaseUrl: string | undefined; headers: Record<string, string> } | undefined;
+let pageHeadersCache: { supabaseUrl: string | undefined; headers: Record<string, string>; live: Record<string, string> } | undefined;
 
 export function applySecurityHeaders(res: ServerResponse, path: string): void {
   const supabaseUrl = process.env.VITE_SUPABASE_URL;
-  if (!pageHeadersCache || pageHeadersCache.supabaseUrl !== supabaseUrl) pageHeadersCache = { supabaseUrl, headers: pageHeaders({ supabaseUrl }) };
-  const headers = isApiPath(path) ? API_HEADERS : pageHeadersCache.headers;
+  if (!pageHeadersCache || pageHeadersCache.supabaseUrl !== supabaseUrl) pageHeadersCache = { supabaseUrl, headers: pageHeaders({ supabaseUrl }), live: pageHeaders({ supabaseUrl }, true) };
+  // The live preview is framed by the admin, on this origin only; every other page by nobody.
+  const headers = isApiPath(path) ? API_HEADERS : isLivePreviewPath(path) ? pageHeadersCache.live : pageHeadersCache.headers;
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
 }

@@ -34,6 +34,7 @@ import { createPreviewCheck } from './preview-check.ts';
 import { createPublishedPaths } from './published-paths.ts';
 import { RenderBudget } from './render-budget.ts';
 import { PREVIEW_PARAM } from '../../../src/lib/preview-link.ts';
+import { isLivePreviewPath } from '../../../src/lib/live-preview.ts';
 import { isAdminPath } from '../static/admin-paths.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
@@ -53,6 +54,8 @@ const HOME_ALIAS = /^\/home\/?$/;
 const REDIRECT_CACHE = 'no-cache';
 /** A draft preview is for its link's holder only: never stored, never indexed. */
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+/** The admin's live preview (src/lib/live-preview.ts): a shell the editor fills in; never stored or indexed. */
+const LIVE_PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {
@@ -261,6 +264,8 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
         answer(req, res, outcome);
         return;
       }
+      // The live preview's shell holds no content (the editor posts it): rendered each time, kept nowhere.
+      if (isLivePreviewPath(pathname)) return await renderUncached(req, res, pages, new URL(pathname, origin), origin, LIVE_PREVIEW_HEADERS);
       const info = describe(pages, pageUrl);
       // A preview link renders its draft for this request only (see src/lib/preview-link.ts),
       // once the token is known to open a row of this route's table; any other token is the

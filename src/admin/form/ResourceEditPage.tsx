@@ -1,8 +1,8 @@
 /**
  * The full-page editor of one item, /admin/<route>/new and /admin/<route>/<id>: breadcrumb and
- * title, a sticky action bar (back to the list, Sil, Sitede görüntüle, Kaydet, Kaydet ve
- * Yayınla), the form (ResourceFormBody, as in the modal) with a side column for the item's
- * panels (EditorPanels), Ctrl+S, a question before unsaved changes are left, and the local
+ * title, a sticky action bar (back to the list, Sil, Canlı önizleme, Sitede görüntüle, Kaydet,
+ * Kaydet ve Yayınla), the form (ResourceFormBody, as in the modal) with a side column for the
+ * item's panels (EditorPanels) and, when switched on, the live preview beside it, Ctrl+S, a question before unsaved changes are left, and the local
  * draft offered back after a reload or crash. An id that names no item shows a Turkish
  * not-found state. The item is read with a query (use-open-item.ts) and the form is filled
  * from its first answer only: a later read of it (after a write elsewhere to the table) never
@@ -11,7 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { ArrowLeft, ExternalLink, Save, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, MonitorSmartphone, Save, Send, Trash2 } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { useOpenItem } from './use-open-item.ts';
@@ -29,6 +29,9 @@ import { createDeleteRedirect, RedirectOnDelete, type DeleteRedirect } from '../
 import { Spinner } from '../ui/Spinner.tsx';
 import { FormNotices } from './FormNotices.tsx';
 import { EditorPanels } from './EditorPanels.tsx';
+import { LivePreview } from '../editorial/LivePreview.tsx';
+import { livePreviewTable } from '../editorial/live-preview-values.ts';
+import { BlockSelectionContext, type SelectedBlock } from './widgets/blocks/block-selection.ts';
 import { initialValues } from './form-data.ts';
 import { ReplyLink } from './ReplyLink.tsx';
 import { ResourceFormBody } from './ResourceFormBody.tsx';
@@ -112,6 +115,12 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
   const draft = useLocalDraft(resource.route, row, form.formData, form.dirty, initial);
   const guard = useUnsavedGuard(form.dirty, form.isDirty);
   const [deleting, setDeleting] = useState(false);
+  // The live preview beside the form (resources with a page of their own on the site).
+  const liveTable = livePreviewTable(resource);
+  const [live, setLive] = useState(false);
+  const [selectedBlock, setSelectedBlock] = useState<SelectedBlock | null>(null);
+  const [editedBlock, setEditedBlock] = useState<string | null>(null);
+  const blockSelection = useMemo(() => ({ selected: selectedBlock, editing: setEditedBlock }), [selectedBlock]);
   const deleteRedirect = useRef<DeleteRedirect | undefined>(undefined);
   useSaveShortcut(() => form.submit());
   // The open item leaves the lists; its own read is not asked again (the page is left).
@@ -178,6 +187,11 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
               Sil
             </Button>
           )}
+          {liveTable && (
+            <Button size="sm" variant={live ? 'secondary' : 'ghost'} icon={MonitorSmartphone} aria-pressed={live} onClick={() => setLive((on) => !on)}>
+              Canlı önizleme
+            </Button>
+          )}
           {siteUrl && (
             <a href={siteUrl} target="_blank" rel="noopener noreferrer" css={[buttonStyles({ size: 'sm' }), { textDecoration: 'none' }]}>
               <ExternalLink size={14} aria-hidden="true" />
@@ -197,11 +211,20 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
       <div css={{ display: 'grid', gap: '1rem', marginBottom: '1rem', '&:empty': { display: 'none' } }}>
         <FormNotices form={form} draft={draft} />
       </div>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '1.25rem' }}>
-        <Card padding css={{ flex: '1 1 36rem', minWidth: 0 }}>
-          <ResourceFormBody form={form} />
+      {/* The same children with or without the preview (only the layout changes), so the form keeps its state. */}
+      <div
+        css={(theme) =>
+          live
+            ? { display: 'grid', gap: '1.25rem', alignItems: 'start', gridTemplateAreas: '"form" "live" "side"', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gridTemplateAreas: '"form live" "side live"' } }
+            : { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '1.25rem' }
+        }
+      >
+        <Card padding css={{ flex: '1 1 36rem', minWidth: 0, gridArea: 'form' }}>
+          <BlockSelectionContext.Provider value={blockSelection}>
+            <ResourceFormBody form={form} />
+          </BlockSelectionContext.Provider>
         </Card>
-        <aside aria-label="Kayıt bilgileri" css={{ flex: '0 1 20rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: '1rem', '&:empty': { display: 'none' } }}>
+        <aside aria-label="Kayıt bilgileri" css={{ flex: '0 1 20rem', gridArea: 'side', minWidth: 0, display: 'flex', flexDirection: 'column', gap: '1rem', '&:empty': { display: 'none' } }}>
           <EditorPanels
             resource={resource}
             row={row}
@@ -215,6 +238,11 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
             }}
           />
         </aside>
+        {live && liveTable && (
+          <div css={{ gridArea: 'live', minWidth: 0, alignSelf: 'stretch' }}>
+            <LivePreview resource={resource} table={liveTable} row={row} values={form.formData} editedBlock={editedBlock} onSelectBlock={(id) => setSelectedBlock({ id, at: Date.now() })} />
+          </div>
+        )}
       </div>
       <ConfirmDialog open={deleting} message={<>{resource.messages.deleteConfirm}<RedirectOnDelete resource={resource} row={deleting ? row : null} choice={deleteRedirect} /></>} onConfirm={remove} onCancel={() => setDeleting(false)} />
       <UnsavedChangesDialog

@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { BLOCK_TYPES, type PageBlockEntry } from '../../../generated/blocks.ts';
+import { useLiveMode } from '../live/live-mode.ts';
 
 type BlockComponent = ComponentType<{ data: never; first: boolean }>;
 
@@ -33,12 +34,14 @@ export function visibleBlocks(blocks: readonly PageBlockEntry[] | null | undefin
 
 /** `blocks` from visibleBlocks; `offset`: how many of the page's visible blocks come before them. */
 export function PageBlocks({ blocks, offset = 0 }: { blocks: readonly VisibleBlock[]; offset?: number }) {
+  // In the admin's live preview only: the id a click there selects in the editor.
+  const live = useLiveMode();
   return (
     <>
       {blocks.map((b, i) => {
         const Block = blockComponent(b.type)!;
         return (
-          <div key={b.id} data-block={b.type}>
+          <div key={b.id} data-block={b.type} data-block-id={live ? b.id : undefined} data-live-shown={live?.shownBlock === b.id ? '' : undefined}>
             <Block data={b.data as never} first={offset + i === 0} />
           </div>
         );

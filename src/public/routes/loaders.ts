@@ -110,8 +110,13 @@ export async function loadService(args: LoadArgs): Promise<ServiceData> {
     : SLUG.test(slug)
       ? await orFallback(args, () => serviceBySlug(args.db, slug), null)
       : null;
+  return serviceAround(args, service, token !== undefined);
+}
+
+/** A service's page data around its row (looked up, or the live preview's unsaved values). */
+export async function serviceAround(args: LoadArgs, service: ServiceRow | null, preview: boolean): Promise<ServiceData> {
   const others = service ? await orFallback(args, () => otherServices(args.db, service.id), []) : [];
-  return token !== undefined && service ? { service, others, preview: true } : { service, others };
+  return preview && service ? { service, others, preview: true } : { service, others };
 }
 
 export interface ProjectsData {
@@ -137,10 +142,14 @@ export async function loadProject(args: LoadArgs): Promise<ProjectData> {
     : SLUG.test(slug)
       ? await orFallback(args, () => projectBySlug(args.db, slug), null)
       : null;
+  return projectAround(args, project, token !== undefined);
+}
+
+export async function projectAround(args: LoadArgs, project: ProjectRow | null, preview: boolean): Promise<ProjectData> {
   const [similar, alts] = project
     ? await Promise.all([orFallback(args, () => similarProjects(args.db, project.category, project.id), []), altTextsOf(args, [project.featured_image])])
     : [[], {}];
-  return token !== undefined && project ? { project, similar, alts, preview: true } : { project, similar, alts };
+  return preview && project ? { project, similar, alts, preview: true } : { project, similar, alts };
 }
 
 /** The blog list's view from its query: ?sayfa=2 (from 1), ?kategori=SEO. */
@@ -179,8 +188,12 @@ export async function loadPost(args: LoadArgs): Promise<PostData> {
     : SLUG.test(slug)
       ? await orFallback(args, () => postBySlug(args.db, slug), null)
       : null;
+  return postAround(args, post, token !== undefined);
+}
+
+export async function postAround(args: LoadArgs, post: PostRow | null, preview: boolean): Promise<PostData> {
   const [related, alts] = post ? await Promise.all([orFallback(args, () => relatedPosts(args.db, post.category, post.id), []), altTextsOf(args, [post.featured_image])]) : [[], {}];
-  return token !== undefined && post ? { post, related, alts, preview: true } : { post, related, alts };
+  return preview && post ? { post, related, alts, preview: true } : { post, related, alts };
 }
 
 export interface CmsPageData {
@@ -205,11 +218,15 @@ export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
     : SLUG.test(slug)
       ? await orFallback(args, () => pageBySlug(args.db, slug), null)
       : null;
+  return cmsPageAround(args, page, token !== undefined);
+}
+
+export async function cmsPageAround(args: LoadArgs, page: PageRow | null, preview: boolean): Promise<CmsPageData> {
   // Hidden blocks are not shown, so the page's data (it travels in the HTML) leaves them out
   // too; they are not secret: anon may read pages.blocks through /rest/v1.
   const shown = page && { ...page, blocks: (page.blocks ?? []).filter((b) => !b.hidden) };
   const [alts, collections] = shown ? await Promise.all([altTextsOf(args, [shown.featured_image]), blockCollectionsOf(args, shown.blocks as PageBlockEntry[])]) : [{}, {}];
-  return token !== undefined && shown ? { page: shown, alts, collections, preview: true } : { page: shown, alts, collections };
+  return preview && shown ? { page: shown, alts, collections, preview: true } : { page: shown, alts, collections };
 }
 
 /** Pages whose content is fixed in the code (contact, FAQ, 404) load nothing. */

@@ -49,6 +49,11 @@ export interface PublicRoute<D = unknown> {
   searchKeys?: readonly string[];
   /** The table whose drafts a preview link (`?onizleme=`) opens at this route's URLs. */
   previewTable?: PublicContentTable;
+  /**
+   * The page's data around an unsaved row of `previewTable` (the live preview beside the
+   * admin's editor, src/lib/live-preview.ts): the rest (related items, alt texts) loaded as usual.
+   */
+  liveData?(args: LoadArgs, row: Record<string, unknown>): Promise<D>;
   page: () => Promise<{ default: ComponentType<PageProps<D>> }>;
   load(args: LoadArgs): Promise<D>;
   head(args: HeadArgs<D>): RouteHead;

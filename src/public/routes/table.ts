@@ -17,7 +17,12 @@ import {
   loadProjects,
   loadService,
   loadServices,
+  cmsPageAround,
+  postAround,
+  projectAround,
+  serviceAround,
 } from './loaders.ts';
+import type { PageRow, PostRow, ProjectRow, ServiceRow } from '../data/content.ts';
 import { defineRoute, type PublishedRows, type PublicRoute, type RouteHead } from './route.ts';
 
 const found = (meta: RouteHead['meta']): RouteHead => ({ meta, status: 200 });
@@ -64,6 +69,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/services/:slug',
     page: () => import('../pages/ServiceDetailPage.tsx'),
     load: loadService,
+    liveData: (args, row) => serviceAround(args, row as unknown as ServiceRow, false),
     head: ({ site, data, pathname }) => (data.service ? found(serviceMeta(site, data.service)) : { meta: notFoundMeta(site, pathname, 'Hizmet bulunamadı'), status: 404 }),
     sitemap: detailEntries('services'),
   }),
@@ -81,6 +87,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/projects/:slug',
     page: () => import('../pages/ProjectDetailPage.tsx'),
     load: loadProject,
+    liveData: (args, row) => projectAround(args, row as unknown as ProjectRow, false),
     head: ({ site, data, pathname }) => (data.project ? found(projectMeta(site, data.project)) : { meta: notFoundMeta(site, pathname, 'Proje bulunamadı'), status: 404 }),
     sitemap: detailEntries('projects'),
   }),
@@ -99,6 +106,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/blog/:slug',
     page: () => import('../pages/BlogPostPage.tsx'),
     load: loadPost,
+    liveData: (args, row) => postAround(args, row as unknown as PostRow, false),
     head: ({ site, data, pathname }) =>
       data.post ? found(blogPostMeta(site, data.post as unknown as BlogPost)) : { meta: notFoundMeta(site, pathname, 'Blog yazısı bulunamadı'), status: 404 },
     sitemap: detailEntries('blog_posts'),
@@ -125,6 +133,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/:slug',
     page: () => import('../pages/CmsPage.tsx'),
     load: loadCmsPage,
+    liveData: (args, row) => cmsPageAround(args, row as unknown as PageRow, false),
     head: ({ site, data, pathname }) => (data.page ? found(cmsPageMeta(site, data.page)) : { meta: notFoundMeta(site, pathname), status: 404 }),
     sitemap: async (published) => (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: contentPath('pages', p.slug), lastmod: p.updated_at })),
   }),
@@ -143,6 +152,18 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     page: () => import('../pages/NewsletterUnsubscribePage.tsx'),
     load: loadNothing,
     head: ({ site, pathname }) => found(linkPageMeta(site, 'Bültenden ayrıl', 'Bülten aboneliğinizi sonlandırın.', pathname)),
+  }),
+  // The live preview beside the admin's editor (src/lib/live-preview.ts): the page of a
+  // table's route from the editor's unsaved values. Never listed, never indexed or cached.
+  defineRoute({
+    id: 'live-preview',
+    path: '/canli-onizleme/:table',
+    page: () => import('../live/LivePreviewPage.tsx'),
+    load: loadNothing,
+    head: ({ site, pathname, params }) => ({
+      meta: linkPageMeta(site, 'Canlı önizleme', 'Kaydedilmemiş değişikliklerin önizlemesi.', pathname),
+      status: PUBLIC_ROUTES.some((r) => r.liveData && r.previewTable === params.table) ? 200 : 404,
+    }),
   }),
   defineRoute({
     id: 'not-found',

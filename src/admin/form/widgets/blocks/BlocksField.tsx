@@ -9,13 +9,14 @@
 import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BLOCK_FORMS, type BlockForm } from '../../../../../generated/admin/blocks.ts';
 import { BLOCK_TYPES, type BlockType, type PageBlockEntry } from '../../../../../generated/blocks.ts';
 import { Button, IconButton } from '../../../ui/Button.tsx';
 import { arrayMove, SortableItem, SortableList } from '../../../ui/SortableList.tsx';
 import { addBlock, duplicateBlock, removeBlock, toggleHidden } from './block-list.ts';
 import { BlockPicker } from './BlockPicker.tsx';
+import { useBlockSelection } from './block-selection.ts';
 
 const NAMES: Record<string, string> = Object.fromEntries(BLOCK_TYPES.map((t) => [t.type, t.name]));
 
@@ -33,6 +34,16 @@ export function BlocksField(p: FieldProps) {
   };
   const move = (from: number, to: number) => set(arrayMove(blocks, from, to));
   const errors = p.errorSchema as Record<number, { data?: ErrorSchema } | undefined> | undefined;
+  // A block chosen in the live preview: brought into view and focused, marked while chosen.
+  const selection = useBlockSelection();
+  const selected = selection?.selected;
+  const cards = useRef(new Map<string, HTMLElement>());
+  useEffect(() => {
+    const card = selected && cards.current.get(selected.id);
+    if (!card) return;
+    card.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    card.focus({ preventScroll: true });
+  }, [selected]);
 
   return (
     <fieldset css={{ gridColumn: '1 / -1', border: 0, padding: 0, margin: 0, display: 'grid', gap: '0.75rem', minWidth: 0 }}>
@@ -49,7 +60,24 @@ export function BlocksField(p: FieldProps) {
               return (
                 <SortableItem key={b.id} id={b.id} label={label}>
                   {(handle) => (
-                    <article aria-label={label} css={(theme) => ({ borderRadius: theme.radius.md, border: `1px solid ${theme.color.border}`, background: theme.color.surface, opacity: b.hidden ? 0.6 : 1 })}>
+                    <article
+                      aria-label={label}
+                      aria-current={selected?.id === b.id ? 'true' : undefined}
+                      tabIndex={-1}
+                      onFocus={() => selection?.editing(b.id)}
+                      ref={(el) => {
+                        if (el) cards.current.set(b.id, el);
+                        else cards.current.delete(b.id);
+                      }}
+                      css={(theme) => ({
+                        borderRadius: theme.radius.md,
+                        border: `1px solid ${theme.color.border}`,
+                        background: theme.color.surface,
+                        opacity: b.hidden ? 0.6 : 1,
+                        scrollMarginTop: '5rem',
+                        '&[aria-current="true"]': { borderColor: theme.color.primary, boxShadow: `0 0 0 2px ${theme.color.primary}` },
+                      })}
+                    >
                       <header css={(theme) => ({ display: 'flex', alignItems: 'center', gap: '0.5rem', padding: '0.5rem 0.75rem', borderBottom: `1px solid ${theme.color.border}` })}>
                         {handle}
                         <h3 css={{ margin: 0, fontSize: '0.95rem', flex: 1 }}>

@@ -1,0 +1,102 @@
+/**
+ * The page in the admin's live-preview frame, at /canli-onizleme/<table>: the real page of
+ * the route that shows that table's rows, rendered from the editor's unsaved values (posted
+ * by the parent window, src/lib/live-preview.ts) with the rest of its data loaded as usual.
+ * Until values arrive (and on the server) it shows a short note. Links and forms do nothing
+ * here, so the frame stays on the preview; a click on a block tells the editor which one, and
+ * the block being edited there is brought into view and outlined.
+ */
+import { Global } from '@emotion/react';
+import { lazy, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useParams } from 'react-router-dom';
+import { trustedLiveMessage, type LiveFrameMessage } from '../../lib/live-preview.ts';
+import { publicClient } from '../../lib/public-client.ts';
+import type { PageProps, PublicRoute } from '../routes/route.ts';
+import { PUBLIC_ROUTES } from '../routes/table.ts';
+import { Container } from '../ui/Container.tsx';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { LiveModeContext } from './live-mode.ts';
+import { liveRow } from './live-row.ts';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps<unknown>>>>();
+
+function pageOf(route: PublicRoute) {
+  let page = pages.get(route.id);
+  if (!page) pages.set(route.id, (page = lazy(route.page)));
+  return page;
+}
+
+function post(message: LiveFrameMessage) {
+  window.parent.postMessage(message, location.origin);
+}
+
+export default function LivePreviewPage() {
+  const { table } = useParams();
+  const route = PUBLIC_ROUTES.find((r) => r.liveData && r.previewTable === table);
+  const [data, setData] = useState<{ value: unknown } | undefined>();
+  const [shownBlock, setShownBlock] = useState<string | null>(null);
+  const mode = useMemo(() => ({ shownBlock }), [shownBlock]);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (!route || window.parent === window) return;
+    const onMessage = (event: MessageEvent) => {
+      const message = trustedLiveMessage(event, location.origin, window.parent);
+      if (message?.type === 'canli-onizleme:goster') setShownBlock(message.id);
+      if (message?.type !== 'canli-onizleme:degerler') return;
+      // Only the newest values are shown, whichever load finishes first.
+      const turn = ++latest.current;
+      publicClient()
+        .then((db) => route.liveData!({ db, params: {}, search: new URLSearchParams(), onError: (e) => console.error(e) }, liveRow(message.values, new Date())))
+        .then(
+          (value) => turn === latest.current && startTransition(() => setData({ value })),
+          (error: unknown) => console.error(error),
+        );
+    };
+    window.addEventListener('message', onMessage);
+    post({ type: 'canli-onizleme:hazir' });
+    return () => window.removeEventListener('message', onMessage);
+  }, [route]);
+
+  useEffect(() => {
+    if (!route) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('a[href]')) event.preventDefault();
+      const block = target?.closest<HTMLElement>('[data-block-id]');
+      if (block?.dataset.blockId) post({ type: 'canli-onizleme:blok', id: block.dataset.blockId });
+    };
+    const onSubmit = (event: SubmitEvent) => event.preventDefault();
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+    };
+  }, [route]);
+
+  // The block being edited, brought into view once it is drawn (and when it changes).
+  const shownDrawn = Boolean(data) && shownBlock;
+  useEffect(() => {
+    if (!shownDrawn) return;
+    document.querySelector(`[data-block-id="${CSS.escape(shownDrawn)}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shownDrawn]);
+
+  if (!route) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <Container css={(theme) => ({ padding: '4rem 1.25rem', textAlign: 'center', color: theme.color.textMuted })}>
+        <p data-live-preview-waiting>Önizleme, düzenleyicideki değerlerle burada gösterilir.</p>
+      </Container>
+    );
+  }
+  const Page = pageOf(route);
+  return (
+    <LiveModeContext.Provider value={mode}>
+      <Global styles={(theme) => ({ '[data-live-shown]': { outline: `3px solid ${theme.color.primary}`, outlineOffset: '-3px' } })} />
+      <div data-live-preview>
+        <Page data={data.value} loading={false} />
+      </div>
+    </LiveModeContext.Provider>
+  );
+}

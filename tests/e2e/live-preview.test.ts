@@ -1,0 +1,114 @@
+/**
+ * The live preview beside the full-page editor, in Chromium: typing a new hero title shows it
+ * in the frame (the real public page) without saving, and the database keeps the old one; a
+ * click on the second block in the frame selects that block in the form (and the block being
+ * edited is outlined in the frame); "Telefon" lays the frame out at 390 px. A new, never
+ * saved blog post previews too.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, startE2E, type E2E } from '../helpers/e2e.ts';
+
+const BLOCKS = [
+  { id: 'b1', type: 'hero', data: { title: 'Eski *başlık*', subtitle: 'Alt başlık' } },
+  { id: 'b2', type: 'faq', data: { title: 'Sorular', items: [{ question: 'Teslim ne zaman?', answer: 'İki hafta içinde.' }] } },
+  { id: 'b3', type: 'cta', data: { title: 'Hemen başlayalım', button_text: 'Teklif Al', button_url: '/contact' } },
+];
+
+/** Generous: the machine running the tests is shared and slow. */
+const LONG = { timeout: 30_000 };
+
+describe('admin: live preview', () => {
+  let e: E2E;
+  let page: Page;
+  const errors: string[] = [];
+  /** Console errors of the editor and its frame (a hydration mismatch of the shell would be one). */
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    e = await startE2E();
+    // A page of its own context, as axe needs.
+    const context = await e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAdmin(page, e.t.url);
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(`${m.location().url}: ${m.text()}`);
+    });
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+  const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
+
+  async function previewFrame(): Promise<Frame> {
+    const handle = await page.locator('iframe[title^="Canlı önizleme"]').elementHandle(LONG);
+    const frame = await handle!.contentFrame();
+    expect(frame).not.toBeNull();
+    return frame!;
+  }
+
+  it('shows typed values without saving, selects a clicked block, and narrows to a phone', async () => {
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published) values ('Canlı Sayfa', 'canli-sayfa', $1::jsonb, true) returning id`, [JSON.stringify(BLOCKS)]);
+    await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
+    await page.locator('#root_blocks_0_data_title').waitFor(LONG);
+
+    const toggle = page.getByRole('button', { name: 'Canlı önizleme' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const frame = await previewFrame();
+    // The stored values first (the form's, as loaded), rendered by the public page.
+    await frame.locator('main h1', { hasText: 'Eski başlık' }).waitFor(LONG);
+
+    await page.locator('#root_blocks_0_data_title').fill('Yepyeni *canlı* başlık');
+    await frame.locator('main h1', { hasText: 'Yepyeni canlı başlık' }).waitFor(LONG);
+    expect(await frame.locator('main h1').textContent()).toBe('Yepyeni canlı başlık');
+    // The site's highlight (the accent span), as the published page shows it.
+    expect(await frame.locator('main h1 span').textContent()).toBe('canlı');
+    // Nothing was saved.
+    const [stored] = await sql<{ blocks: typeof BLOCKS }>(`select blocks from pages where id = $1`, [created!.id]);
+    expect(stored!.blocks[0]!.data.title).toBe('Eski *başlık*');
+    await page.getByText('Kaydedilmemiş değişiklikler var').waitFor();
+
+    // A click on the second block in the frame selects that block in the form.
+    const second = page.getByRole('article', { name: '2. Sıkça Sorulan Sorular' });
+    expect(await second.getAttribute('aria-current')).toBeNull();
+    await frame.locator('[data-block-id="b2"]').click();
+    await page.locator('article[aria-current="true"]').waitFor(LONG);
+    expect(await page.locator('article[aria-current="true"]').getAttribute('aria-label')).toBe('2. Sıkça Sorulan Sorular');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === '2. Sıkça Sorulan Sorular', undefined, LONG);
+    // The other way: the block being edited is outlined in the frame (the clicked one, then
+    // the one whose field gets the focus), one at a time.
+    await frame.locator('[data-block-id="b2"][data-live-shown]').waitFor(LONG);
+    await page.locator('#root_blocks_2_data_title').focus();
+    await frame.locator('[data-block-id="b3"][data-live-shown]').waitFor(LONG);
+    expect(await frame.locator('[data-live-shown]').count()).toBe(1);
+    // The frame stayed on the preview.
+    expect(frame.url()).toBe(`${e.t.url}/canli-onizleme/pages`);
+
+    // Widths: the frame is laid out at the chosen width.
+    expect(await frame.evaluate(() => window.innerWidth)).toBe(1280);
+    const phone = page.getByRole('button', { name: 'Telefon' });
+    await phone.click();
+    expect(await phone.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Masaüstü' }).getAttribute('aria-pressed')).toBe('false');
+    await frame.waitForFunction(() => window.innerWidth === 390, undefined, LONG);
+    expect(await frame.evaluate(() => window.innerWidth)).toBe(390);
+    // The editor with its preview open: no serious or critical WCAG finding (the site in the frame has its own checks).
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+    // A new post, never saved, previews from what is typed.
+    await page.goto(`${e.t.url}/admin/blog/new`);
+    await page.locator('#root_title').waitFor(LONG);
+    await page.getByRole('button', { name: 'Canlı önizleme' }).click();
+    const postFrame = await previewFrame();
+    await page.locator('#root_title').fill('Henüz kaydedilmemiş yazı');
+    await postFrame.locator('main h1', { hasText: 'Henüz kaydedilmemiş yazı' }).waitFor(LONG);
+    expect(await sql(`select 1 from blog_posts where title = 'Henüz kaydedilmemiş yazı'`)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
