@@ -931,6 +931,14 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      lead_notification_queue_mail: {
+        Args: { ids: string[]; message: Json; interval_ms?: number; outbox_id?: string }
+        Returns: string
+      }
+      lead_notifications_pending: {
+        Args: { interval_ms?: number }
+        Returns: Json
+      }
       media_alt_texts: {
         Args: { urls: string[] }
         Returns: { file_url: string; alt_text: string }[]
@@ -938,6 +946,14 @@ export type Database = {
       media_usages: {
         Args: { file_urls?: string[] }
         Returns: { file_url: string; table_name: string; resource: string; row_id: string; title: string; field: string; admin_path: string }[]
+      }
+      newsletter_confirmation_queue_mail: {
+        Args: { subscriber_id: string; confirm_hash: string; unsubscribe_hash: string; message: Json; outbox_id: string }
+        Returns: boolean
+      }
+      newsletter_confirmations_pending: {
+        Args: { only_id?: string }
+        Returns: Json
       }
       next_publication_at: {
         Args: never
