@@ -73,10 +73,28 @@ describe('mail Edge Functions', () => {
     expect(await leadMails()).toHaveLength(1);
   });
 
+  /** A queued contact message the server's worker is not told about (triggers off), so only the test calls the function. */
+  async function insertLeadQuietly(name: string): Promise<string> {
+    const client = await t.server.ctx.db.admin.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local session_replication_role = replica');
+      const { rows } = await client.query<{ id: string }>(
+        `insert into public.contact_messages (name, email, message) values ($1, 'lead@example.com', 'Merhaba') returning id`,
+        [name],
+      );
+      await client.query('insert into private.lead_notification_queue (contact_message_id) values ($1)', [rows[0]!.id]);
+      await client.query('commit');
+      return rows[0]!.id;
+    } finally {
+      client.release();
+    }
+  }
+
   it('within the interval the messages wait; two calls at once then queue one "2 yeni mesaj" e-mail', async () => {
-    const a = await insertLead('Mehmet Kaya');
-    const b = await insertLead('Zeynep Ak');
-    // The worker's call answers that the interval has not passed.
+    const a = await insertLeadQuietly('Mehmet Kaya');
+    const b = await insertLeadQuietly('Zeynep Ak');
+    // The interval since the first e-mail has not passed.
     const waiting = await t.service().functions.invoke('lead-notify', { body: {} });
     expect(waiting.error).toBeNull();
     expect(waiting.data).toMatchObject({ result: 'not_due', messages: 2 });
@@ -156,5 +174,39 @@ describe('mail Edge Functions', () => {
     const ok = await t.service().rpc('lead_notifications_pending', { interval_ms: 0 });
     expect(ok.error).toBeNull();
     expect(ok.data).toMatchObject({ ids: [], messages: [], notification_email: TO });
+  });
+});
+
+describe('lead-notify failures', () => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    t = await startTestServer({ env: { SITE_URL: 'https://ajans.test', LEAD_NOTIFY_INTERVAL: '1' } });
+    await t.server.ctx.db.admin.query(`insert into public.site_settings (site_name, notification_email) values ('Kuzey Ajans', $1)`, [TO]);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('a failed call is made again later by the worker, and the message is e-mailed once the function works', async () => {
+    const db = t.server.ctx.db.admin;
+    const { rows: defs } = await db.query<{ def: string }>(`select pg_get_functiondef('public.lead_notifications_pending(integer)'::regprocedure) as def`);
+    // The function's first RPC fails (500); a sequence counts the calls (a failed transaction keeps nextval).
+    await db.query('create sequence public.failing_calls');
+    await db.query(`create or replace function public.lead_notifications_pending(interval_ms integer default 60000) returns jsonb
+      language plpgsql security definer set search_path = '' as $$ begin perform nextval('public.failing_calls'); raise exception 'test failure'; end $$`);
+    await db.query(`insert into public.contact_messages (name, email, message) values ('Deniz Su', 'deniz@example.com', 'Merhaba')`);
+    // No new notification comes: the second call is the worker's retry.
+    await until('two failed calls', async () => {
+      const { rows } = await db.query<{ n: string }>('select last_value::text as n, is_called from public.failing_calls');
+      return Number(rows[0]!.n) >= 2 ? true : undefined;
+    });
+    expect((await t.server.ctx.mail.list()).filter((e) => e.message.kind === 'lead-notification')).toHaveLength(0);
+    await db.query(defs[0]!.def);
+    const mail = await until('the lead e-mail after the retry', async () => {
+      await t.server.ctx.mail.idle();
+      return (await t.server.ctx.mail.list()).find((e) => e.message.kind === 'lead-notification');
+    });
+    expect(mail.message.subject).toBe('Yeni iletişim mesajı: Deniz Su');
+    const { rows } = await db.query('select count(*)::int as n from private.lead_notification_queue');
+    expect(rows[0].n).toBe(0);
   });
 });
