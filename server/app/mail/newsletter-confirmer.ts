@@ -33,8 +33,10 @@ export async function startNewsletterConfirmer(opts: NewsletterConfirmerOptions)
       opts.log(`Bülten onay e-postası hazırlanamadı: ${(err as Error).message}`);
       return RETRY_MS;
     }
-    if (typeof answer.queued === 'number' && answer.queued > 0) opts.mail.sendSoon();
-    return answer.pending === BATCH ? 0 : undefined;
+    const queued = typeof answer.queued === 'number' ? answer.queued : 0;
+    if (queued > 0) opts.mail.sendSoon();
+    // A full batch that sent something: more may wait.
+    return answer.pending === BATCH && queued > 0 ? 0 : undefined;
   });
 
   const listener: Listener = await listen(
