@@ -932,12 +932,16 @@ export type Database = {
         Returns: Json
       }
       lead_notification_queue_mail: {
-        Args: { ids: string[]; message: Json; interval_ms?: number; outbox_id?: string }
+        Args: { ids: string[]; message: Json; interval_ms?: number; outbox_id?: string; self_send?: boolean }
         Returns: string
       }
       lead_notifications_pending: {
         Args: { interval_ms?: number }
         Returns: Json
+      }
+      mail_outbox_delivered: {
+        Args: { outbox_id: string; error?: string }
+        Returns: boolean
       }
       media_alt_texts: {
         Args: { urls: string[] }
@@ -948,7 +952,7 @@ export type Database = {
         Returns: { file_url: string; table_name: string; resource: string; row_id: string; title: string; field: string; admin_path: string }[]
       }
       newsletter_confirmation_queue_mail: {
-        Args: { subscriber_id: string; confirm_hash: string; unsubscribe_hash: string; message: Json; outbox_id: string }
+        Args: { subscriber_id: string; confirm_hash: string; unsubscribe_hash: string; message: Json; outbox_id: string; self_send?: boolean }
         Returns: boolean
       }
       newsletter_confirmations_pending: {

@@ -29,16 +29,45 @@ $$;
 revoke all on function private.check_outbox_message(text, jsonb) from public, anon, authenticated;
 
 -- Stored as queued and due now; `delivery` is what the sending server finds when it sends.
-create or replace function private.insert_outbox_message(outbox_id text, message jsonb)
+-- self_send: the function sends it itself right away (SMTP_URL set on a hosted project), so it
+-- is stored claimed by the function (for the lease an embedded server's mailer respects) until
+-- mail_outbox_delivered says how that went.
+create or replace function private.insert_outbox_message(outbox_id text, message jsonb, self_send boolean default false)
 returns void
 language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.mail_outbox (id, created_at, message, delivery, status, attempts, next_attempt_at)
-  values (outbox_id, now(), message, 'outbox', 'queued', 0, now());
+  insert into private.mail_outbox (id, created_at, message, delivery, status, attempts, next_attempt_at, claimed_by, claimed_until)
+  values (outbox_id, now(), message, case when self_send then 'smtp' else 'outbox' end, 'queued',
+          case when self_send then 1 else 0 end, now(),
+          case when self_send then 'edge-function' end, case when self_send then now() + interval '10 minutes' end);
 $$;
-revoke all on function private.insert_outbox_message(text, jsonb) from public, anon, authenticated;
+revoke all on function private.insert_outbox_message(text, jsonb, boolean) from public, anon, authenticated;
+
+-- The function's own SMTP attempt of a message it stored with self_send: sent, or (error) left
+-- queued with the error, due again in a minute, unclaimed (a mailer over this database may retry).
+create or replace function public.mail_outbox_delivered(outbox_id text, error text default null)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if error is null then
+    update private.mail_outbox o
+       set status = 'sent', sent_at = now(), last_error = null, next_attempt_at = null, claimed_by = null, claimed_until = null
+     where o.id = outbox_id and o.status = 'queued' and o.claimed_by = 'edge-function';
+  else
+    update private.mail_outbox o
+       set last_error = left(error, 500), next_attempt_at = now() + interval '1 minute', claimed_by = null, claimed_until = null
+     where o.id = outbox_id and o.status = 'queued' and o.claimed_by = 'edge-function';
+  end if;
+  return found;
+end;
+$$;
+revoke all on function public.mail_outbox_delivered(text, text) from public, anon, authenticated;
+grant execute on function public.mail_outbox_delivered(text, text) to service_role;
 
 -- What the lead e-mail needs: the queued contact messages (at most 500 a batch; the rest go
 -- with the next one), the notification address, and in how many milliseconds the interval
@@ -76,7 +105,7 @@ grant execute on function public.lead_notifications_pending(integer) to service_
 -- the last e-mail has passed; sets the time of the last e-mail. A null message (no notification
 -- address) drops the ids without an e-mail. Answers 'queued', 'dropped', 'busy', 'not_due' or
 -- 'stale' (some of the ids were taken meanwhile: read again).
-create or replace function public.lead_notification_queue_mail(ids uuid[], message jsonb, interval_ms integer default 60000, outbox_id text default null)
+create or replace function public.lead_notification_queue_mail(ids uuid[], message jsonb, interval_ms integer default 60000, outbox_id text default null, self_send boolean default false)
 returns text
 language plpgsql
 security definer
@@ -108,13 +137,13 @@ begin
   end if;
   perform private.check_outbox_message(outbox_id, message);
   delete from private.lead_notification_queue q where q.contact_message_id = any(ids);
-  perform private.insert_outbox_message(outbox_id, message);
+  perform private.insert_outbox_message(outbox_id, message, self_send);
   update private.background_jobs set last_run_at = now() where name = 'lead-notification';
   return 'queued';
 end;
 $$;
-revoke all on function public.lead_notification_queue_mail(uuid[], jsonb, integer, text) from public, anon, authenticated;
-grant execute on function public.lead_notification_queue_mail(uuid[], jsonb, integer, text) to service_role;
+revoke all on function public.lead_notification_queue_mail(uuid[], jsonb, integer, text, boolean) from public, anon, authenticated;
+grant execute on function public.lead_notification_queue_mail(uuid[], jsonb, integer, text, boolean) to service_role;
 
 -- Pending sign-ups still without their confirmation e-mail (within the 48 hours), oldest
 -- first, at most 100 (or only `only_id`), with the site's name for the e-mail.
@@ -144,7 +173,7 @@ grant execute on function public.newsletter_confirmations_pending(uuid) to servi
 -- the outbox in the same statement: a token is set exactly when its e-mail exists, which the
 -- pruning of expired sign-ups relies on. Of several callers the one whose claim commits sends;
 -- answers whether this call did.
-create or replace function public.newsletter_confirmation_queue_mail(subscriber_id uuid, confirm_hash text, unsubscribe_hash text, message jsonb, outbox_id text)
+create or replace function public.newsletter_confirmation_queue_mail(subscriber_id uuid, confirm_hash text, unsubscribe_hash text, message jsonb, outbox_id text, self_send boolean default false)
 returns boolean
 language plpgsql
 security definer
@@ -169,9 +198,9 @@ begin
   if claimed = 0 then
     return false;
   end if;
-  perform private.insert_outbox_message(outbox_id, message);
+  perform private.insert_outbox_message(outbox_id, message, self_send);
   return true;
 end;
 $$;
-revoke all on function public.newsletter_confirmation_queue_mail(uuid, text, text, jsonb, text) from public, anon, authenticated;
-grant execute on function public.newsletter_confirmation_queue_mail(uuid, text, text, jsonb, text) to service_role;
+revoke all on function public.newsletter_confirmation_queue_mail(uuid, text, text, jsonb, text, boolean) from public, anon, authenticated;
+grant execute on function public.newsletter_confirmation_queue_mail(uuid, text, text, jsonb, text, boolean) to service_role;

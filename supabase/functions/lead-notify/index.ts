@@ -11,13 +11,15 @@
  * outbox atomically under the job's row lock: two calls at once queue one e-mail, and a call
  * dying between the two steps loses nothing. Answers `{ result, messages, retry_in_ms? }`:
  * `queued`, `empty`, `no_address` (the batch is dropped, as without an address nobody is told),
- * `not_due` or `busy` (call again in retry_in_ms).
+ * `not_due` or `busy` (call again in retry_in_ms). With an SMTP_URL secret it also sends the
+ * e-mail itself (_shared/mail/smtp-delivery.ts).
  */
 import { answerPost } from '../_shared/function-answer.ts';
 import { env } from '../_shared/env.ts';
 import { leadIntervalMs } from '../_shared/lead-interval.ts';
 import { leadNotificationMail, type LeadRow } from '../_shared/mail/lead-notification.ts';
 import { newOutboxId } from '../_shared/mail/outbox-id.ts';
+import { smtpDelivery } from '../_shared/mail/smtp-delivery.ts';
 import { requireServiceRole, rpcFailure, serviceClient } from '../_shared/service-role.ts';
 
 /** Another call holds the job: look again shortly (its batch may have missed a message). */
@@ -38,6 +40,7 @@ async function leadNotify(req: Request): Promise<Answer> {
   requireServiceRole(req);
   const db = serviceClient();
   const interval = leadIntervalMs();
+  const smtp = smtpDelivery();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const read = await db.rpc('lead_notifications_pending', { interval_ms: interval });
     if (read.error) throw rpcFailure('lead_notifications_pending', read.error);
@@ -47,15 +50,18 @@ async function leadNotify(req: Request): Promise<Answer> {
     if (to && pending.due_in_ms > 0) return { result: 'not_due', messages: pending.ids.length, retry_in_ms: pending.due_in_ms };
     // No address, or the messages were deleted meanwhile: the ids go without an e-mail.
     const message = to && pending.messages.length ? leadNotificationMail(to, env('SITE_URL'), pending.messages) : null;
+    const outboxId = newOutboxId();
     const taken = await db.rpc('lead_notification_queue_mail', {
       ids: pending.ids,
       message,
       interval_ms: interval,
-      outbox_id: message ? newOutboxId() : null,
+      outbox_id: message ? outboxId : null,
+      self_send: smtp !== undefined,
     });
     if (taken.error) throw rpcFailure('lead_notification_queue_mail', taken.error);
     switch (taken.data as string) {
       case 'queued':
+        if (smtp && message) await smtp.send(db, outboxId, message);
         return { result: 'queued', messages: pending.messages.length };
       case 'dropped':
         if (!to) return { result: 'no_address', messages: pending.ids.length };

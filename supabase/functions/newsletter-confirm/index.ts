@@ -6,12 +6,14 @@
  * composes the e-mail with their links, and `newsletter_confirmation_queue_mail` stores their
  * SHA-256 hashes (what confirm_newsletter_subscription / unsubscribe_newsletter compare) and the
  * e-mail in the outbox in one transaction, if the sign-up is still unclaimed: of several calls
- * one sends. Answers `{ queued, pending }`.
+ * one sends. Answers `{ queued, pending }`. With an SMTP_URL secret it also sends the e-mails
+ * itself (_shared/mail/smtp-delivery.ts).
  */
 import { answerPost, FunctionError, readJsonBody } from '../_shared/function-answer.ts';
 import { env } from '../_shared/env.ts';
 import { newsletterConfirmationMail, newsletterConfirmUrl, newsletterUnsubscribeUrl } from '../_shared/mail/newsletter-confirmation.ts';
 import { newOutboxId } from '../_shared/mail/outbox-id.ts';
+import { smtpDelivery } from '../_shared/mail/smtp-delivery.ts';
 import { requireServiceRole, rpcFailure, serviceClient } from '../_shared/service-role.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,20 +53,26 @@ async function newsletterConfirm(req: Request): Promise<{ queued: number; pendin
   const pending = read.data as Pending;
   const siteName = pending.site_name || 'Ajans';
   const site = env('SITE_URL');
+  const smtp = smtpDelivery();
   let queued = 0;
   for (const signUp of pending.sign_ups) {
     const confirm = newToken();
     const unsubscribe = newToken();
     const message = newsletterConfirmationMail(signUp.email, siteName, newsletterConfirmUrl(site, confirm), newsletterUnsubscribeUrl(site, unsubscribe));
+    const outboxId = newOutboxId();
     const claimed = await db.rpc('newsletter_confirmation_queue_mail', {
       subscriber_id: signUp.id,
       confirm_hash: await tokenHash(confirm),
       unsubscribe_hash: await tokenHash(unsubscribe),
       message,
-      outbox_id: newOutboxId(),
+      outbox_id: outboxId,
+      self_send: smtp !== undefined,
     });
     if (claimed.error) throw rpcFailure('newsletter_confirmation_queue_mail', claimed.error);
-    if (claimed.data === true) queued++;
+    if (claimed.data === true) {
+      queued++;
+      if (smtp) await smtp.send(db, outboxId, message);
+    }
   }
   return { queued, pending: pending.sign_ups.length };
 }
