@@ -931,6 +931,18 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      lead_notification_queue_mail: {
+        Args: { ids: string[]; message: Json; interval_ms?: number; outbox_id?: string; self_send?: boolean }
+        Returns: string
+      }
+      lead_notifications_pending: {
+        Args: { interval_ms?: number }
+        Returns: Json
+      }
+      mail_outbox_delivered: {
+        Args: { outbox_id: string; error?: string }
+        Returns: boolean
+      }
       media_alt_texts: {
         Args: { urls: string[] }
         Returns: { file_url: string; alt_text: string }[]
@@ -938,6 +950,14 @@ export type Database = {
       media_usages: {
         Args: { file_urls?: string[] }
         Returns: { file_url: string; table_name: string; resource: string; row_id: string; title: string; field: string; admin_path: string }[]
+      }
+      newsletter_confirmation_queue_mail: {
+        Args: { subscriber_id: string; confirm_hash: string; unsubscribe_hash: string; message: Json; outbox_id: string; self_send?: boolean }
+        Returns: boolean
+      }
+      newsletter_confirmations_pending: {
+        Args: { only_id?: string }
+        Returns: Json
       }
       next_publication_at: {
         Args: never

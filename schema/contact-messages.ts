@@ -2,6 +2,7 @@
 import { defineResource, type Tone } from './resource.ts';
 import { UPDATE_ERROR, standardMessages } from './common/messages.ts';
 import type { Timestamps, WithId } from './common/fields.ts';
+import { CONTACT_SERVICE_OPTIONS as SERVICE_OPTIONS } from '../supabase/functions/_shared/contact-services.ts';
 
 /** Mesajın işlenme durumu. */
 export type ContactMessageStatus = 'new' | 'read' | 'replied' | 'archived' | 'spam';
@@ -23,14 +24,8 @@ export const CONTACT_MESSAGE_STATUS_OPTIONS = [
   { value: 'spam', label: 'Spam', tone: 'danger' },
 ] as const satisfies readonly { value: ContactMessageStatus; label: string; tone: Tone }[];
 
-export const CONTACT_SERVICE_OPTIONS = [
-  { value: 'web-development', label: 'Web Geliştirme' },
-  { value: 'digital-marketing', label: 'Dijital Pazarlama' },
-  { value: 'seo', label: 'SEO' },
-  { value: 'graphic-design', label: 'Grafik Tasarım' },
-  { value: 'social-media', label: 'Sosyal Medya' },
-  { value: 'content-creation', label: 'İçerik Üretimi' },
-] as const satisfies readonly { value: ContactService; label: string }[];
+/** The list lives with the Edge Functions (the lead e-mail shows the labels); checked against ContactService here. */
+export const CONTACT_SERVICE_OPTIONS = SERVICE_OPTIONS satisfies readonly { value: ContactService; label: string }[];
 
 /** Texts of the public contact form. */
 export const CONTACT_FORM_TEXTS = {

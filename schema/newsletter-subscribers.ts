@@ -28,8 +28,8 @@ export function subscriberSourceLabel(source: string | null): string | null {
   return source === null ? null : (SUBSCRIBER_SOURCE_LABELS[source] ?? source);
 }
 
-/** How long a confirmation link works; the database function says the same (48 hours). */
-export const NEWSLETTER_CONFIRM_HOURS = 48;
+/** How long a confirmation link works (lives with the Edge Functions, whose e-mail says it). */
+export { NEWSLETTER_CONFIRM_HOURS } from '../supabase/functions/_shared/newsletter-rules.ts';
 
 /** Texts of the public subscribe forms and the subscribers screen beyond the shared messages. */
 export const NEWSLETTER_TEXTS = {

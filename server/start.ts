@@ -152,7 +152,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     ctx.internalUrl = internalUrl;
     if (config.seed) await seedOnce(ctx, internalUrl);
     firstStaff = await ensureFirstStaff(ctx);
-    mailWorkers = await startMailWorkers(ctx, url);
+    mailWorkers = await startMailWorkers(ctx);
   } catch (err) {
     server.close();
     await ctx.contentVersion.close();

@@ -29,10 +29,11 @@ export const APP_FUNCTIONS: Readonly<Record<string, EdgeFunction<ServerContext>>
 
 /**
  * What the Deno-run functions get beside Supabase's own variables (`supabase secrets set` on a
- * hosted project): the site's public address, for links such as the invitation's landing page.
+ * hosted project): the site's public address, for links such as the invitation's landing page,
+ * and the lead e-mail interval (lead-notify).
  */
 export function appFunctionSecrets(ctx: ServerContext): Record<string, string> {
-  return { SITE_URL: publicOrigin(ctx.config) };
+  return { SITE_URL: publicOrigin(ctx.config), LEAD_NOTIFY_INTERVAL: String(ctx.config.mail.leadNotifyIntervalSeconds) };
 }
 
 /** The app's administrator APIs; they answer errors as Supabase Auth does. */

@@ -46,8 +46,8 @@ describe('Edge Functions run by Deno', () => {
     if (pid !== undefined) expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
   });
 
-  it('lists the function folders: staff-invite and staff-name, not _shared', () => {
-    expect(t.server.functions.names).toEqual(['staff-invite', 'staff-name']);
+  it('lists the function folders: the mail senders and the staff functions, not _shared', () => {
+    expect(t.server.functions.names).toEqual(['lead-notify', 'newsletter-confirm', 'staff-invite', 'staff-name']);
   });
 
   it('functions.invoke(staff-invite) runs supabase/functions/staff-invite/index.ts in Deno, and the invitation lands in the outbox', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher.ts';
 import { until } from '../helpers/until.ts';
-import { actionLinkMail } from '../../server/app/mail/templates/action-link.ts';
+import { actionLinkMail } from '../../supabase/functions/_shared/mail/action-link.ts';
 import type { MailMessage } from '../../server/app/mail/message.ts';
 
 function sample(to = 'ayse@example.com'): MailMessage {

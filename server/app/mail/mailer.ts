@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type pg from 'pg';
 import type { MailMessage, OutboxEntry } from './message.ts';
+import { newOutboxId } from '../../../supabase/functions/_shared/mail/outbox-id.ts';
 import { databaseOutbox, insertEntry, type OutboxStore, type Queryable } from './outbox-store.ts';
 import { importLegacyOutbox } from './legacy-outbox-import.ts';
 import { noteOutboxOnly, sendOverSmtp } from './transport.ts';
@@ -72,13 +73,6 @@ export interface Mailer {
   /** Resolves once everything queued here so far was stored and every due attempt was made. */
   idle(): Promise<void>;
   close(): Promise<void>;
-}
-
-let sequence = 0;
-function newId(): string {
-  // Time first so that ids sort by creation; the counter keeps one millisecond in order.
-  const seq = (sequence++ % 1296).toString(36).padStart(2, '0');
-  return `${Date.now().toString(36).padStart(9, '0')}${seq}-${randomBytes(4).toString('hex')}`;
 }
 
 function errorText(err: unknown): string {
@@ -177,7 +171,7 @@ export async function createMailer(config: MailerConfig): Promise<Mailer> {
 
   function newEntry(message: MailMessage): OutboxEntry {
     const now = new Date().toISOString();
-    return { id: newId(), createdAt: now, message: { ...message }, delivery: lastKind, status: 'queued', attempts: 0, nextAttemptAt: now };
+    return { id: newOutboxId(), createdAt: now, message: { ...message }, delivery: lastKind, status: 'queued', attempts: 0, nextAttemptAt: now };
   }
 
   function queue(message: MailMessage): void {

@@ -2,23 +2,10 @@
  * One outgoing e-mail as the rest of the server hands it to the mailer. Templates
  * (`templates/`) build these; the mailer stores, sends and retries them.
  */
-export interface MailMessage {
-  /** One recipient address. */
-  to: string;
-  subject: string;
-  /** Plain-text body (always present: some clients and the console show only this). */
-  text: string;
-  /** HTML body; values in it are escaped by the templates. */
-  html?: string;
-  /**
-   * What the message is, for the outbox listing and for tests:
-   * `invite`, `recovery`, `lead-notification`, `newsletter-confirm`, ….
-   */
-  kind: string;
-  /** Extra headers, e.g. `List-Unsubscribe`. */
-  headers?: Record<string, string>;
-  replyTo?: string;
-}
+import type { MailMessage } from '../../../supabase/functions/_shared/mail/mail-message.ts';
+
+// The message itself is shared with the mail Edge Functions, which store it in the same outbox.
+export type { MailMessage };
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 

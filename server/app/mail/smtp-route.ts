@@ -47,8 +47,5 @@ export function smtpRouteSource(env: { smtpUrl?: string; from?: string }, store:
   };
 }
 
-/** The sender's domain, for Message-IDs. */
-export function senderDomain(from: SmtpRoute['from']): string {
-  const address = typeof from === 'string' ? from : from.address;
-  return /@([^>\s]+)/.exec(address)?.[1] ?? 'localhost';
-}
+// The sender's domain, for Message-IDs: shared with the mail functions' own SMTP sending.
+export { senderDomain } from '../../../supabase/functions/_shared/mail/sender-domain.ts';

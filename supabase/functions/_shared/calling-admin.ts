@@ -6,21 +6,10 @@
  */
 import { createClient, type GoTrueAdminApi } from 'npm:@supabase/supabase-js@2';
 import { FunctionError } from './function-answer.ts';
+import { claimsOf } from './jwt-claims.ts';
+import { env } from './env.ts';
 
 const CLIENT_OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-function env(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-/** The JWT's claims; only read after the database accepted the same token. */
-function claimsOf(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1] ?? '';
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
-}
 
 /** The caller's name (or e-mail) when the bearer token is a live admin's; undefined otherwise. */
 export async function callingAdmin(req: Request): Promise<{ name: string; id: string; email: string } | undefined> {

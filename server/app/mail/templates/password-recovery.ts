@@ -1,6 +1,6 @@
 /** A password reset (POST /auth/v1/recover): a link that lets the owner set a new password. */
 import type { MailMessage } from '../message.ts';
-import { actionLinkMail } from './action-link.ts';
+import { actionLinkMail } from '../../../../supabase/functions/_shared/mail/action-link.ts';
 
 export function passwordRecoveryMail(to: string, url: string): MailMessage {
   return actionLinkMail({

@@ -3,7 +3,7 @@
  * (sign-in-throttle.ts): someone is guessing the password. Sent at most once per window.
  */
 import type { MailMessage } from '../message.ts';
-import { renderLayout } from './layout.ts';
+import { renderLayout } from '../../../../supabase/functions/_shared/mail/layout.ts';
 
 export function signInAlertMail(to: string, siteUrl: string, minutes: number): MailMessage {
   const subject = 'Hesabınıza çok sayıda hatalı giriş denemesi';

@@ -4,7 +4,7 @@
  * Supabase's invite template reads `.Data`), so the invitee can tell it is expected.
  */
 import type { MailMessage } from '../message.ts';
-import { actionLinkMail } from './action-link.ts';
+import { actionLinkMail } from '../../../../supabase/functions/_shared/mail/action-link.ts';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Yönetici', editor: 'Editör' };
 

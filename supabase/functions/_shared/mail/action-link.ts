@@ -2,7 +2,7 @@
  * The common shape of a "click this link" e-mail (invitation, password reset, newsletter
  * confirmation): an intro, one button, what happens if it was not you.
  */
-import type { MailMessage } from '../message.ts';
+import type { MailMessage } from './mail-message.ts';
 import { renderLayout, type Block } from './layout.ts';
 
 export interface ActionLinkMail {

@@ -2,8 +2,8 @@
  * The e-mail about new contact messages: one message in full, or several ("3 yeni mesaj")
  * when they arrived within the notification interval. Each has a link to it in the admin.
  */
-import { CONTACT_SERVICE_OPTIONS } from '../../../../schema/contact-messages.ts';
-import type { MailMessage } from '../message.ts';
+import { CONTACT_SERVICE_OPTIONS } from '../contact-services.ts';
+import type { MailMessage } from './mail-message.ts';
 import { renderLayout, type Block } from './layout.ts';
 
 export interface LeadRow {

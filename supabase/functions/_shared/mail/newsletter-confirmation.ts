@@ -1,6 +1,6 @@
 /** The double opt-in e-mail: the confirmation link, and the unsubscribe link every newsletter e-mail has. */
-import { NEWSLETTER_CONFIRM_HOURS } from '../../../../schema/newsletter-subscribers.ts';
-import type { MailMessage } from '../message.ts';
+import { NEWSLETTER_CONFIRM_HOURS } from '../newsletter-rules.ts';
+import type { MailMessage } from './mail-message.ts';
 import { actionLinkMail } from './action-link.ts';
 
 export function newsletterConfirmUrl(siteUrl: string, token: string): string {
