@@ -32,6 +32,9 @@ export const CONTACT_SERVICE_OPTIONS = [
   { value: 'content-creation', label: 'İçerik Üretimi' },
 ] as const satisfies readonly { value: ContactService; label: string }[];
 
+/** Where a lead came from: recorded with each message (src/public/lead-source), shown in the inbox and its CSV. */
+export const LEAD_SOURCE_FIELDS = ['source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
 /** Texts of the public contact form. */
 export const CONTACT_FORM_TEXTS = {
   sent: 'Mesajınız başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz.',
@@ -82,6 +85,46 @@ export interface ContactMessage extends WithId, Timestamps {
    * @maxLength 2000
    */
   consent_text: string | null;
+  /**
+   * The site path the form was sent from (no query string).
+   * @title Kaynak sayfa
+   * @maxLength 500
+   * @pattern ^/[^?#\s]*$
+   */
+  source_path: string | null;
+  /**
+   * Where the visit came from: the first page's referrer, origin and path only (no query string).
+   * @title Yönlendiren
+   * @maxLength 500
+   * @pattern ^https?://[^?#\s]+$
+   */
+  referrer: string | null;
+  /**
+   * The visit's first UTM parameters (src/public/lead-source): kept in the tab, sent with the form.
+   * @title UTM kaynağı
+   * @maxLength 200
+   */
+  utm_source: string | null;
+  /**
+   * @title UTM ortamı
+   * @maxLength 200
+   */
+  utm_medium: string | null;
+  /**
+   * @title UTM kampanyası
+   * @maxLength 200
+   */
+  utm_campaign: string | null;
+  /**
+   * @title UTM terimi
+   * @maxLength 200
+   */
+  utm_term: string | null;
+  /**
+   * @title UTM içeriği
+   * @maxLength 200
+   */
+  utm_content: string | null;
 }
 
 export const resource = defineResource<ContactMessage>({
@@ -91,10 +134,14 @@ export const resource = defineResource<ContactMessage>({
     // server-set id and dates are the trigger of 20261123110000_public_form_guards.sql.
     access: {
       preset: 'publicInbox',
-      insert: ['name', 'email', 'phone', 'company', 'service', 'message', 'status', 'consent_text'],
+      insert: ['name', 'email', 'phone', 'company', 'service', 'message', 'status', 'consent_text', ...LEAD_SOURCE_FIELDS],
       initial: { status: 'new' },
     },
-    indexes: [{ name: 'contact_messages_created_idx', on: ['created_at desc'] }],
+    indexes: [
+      { name: 'contact_messages_created_idx', on: ['created_at desc'] },
+      // The dashboard's leads per landing page (20261129300100_landing_page_leads.sql).
+      { name: 'contact_messages_source_path_idx', on: ['source_path', 'created_at'] },
+    ],
     checks: {
       contact_messages_name_visible: 'private.has_visible_text(name)',
       contact_messages_message_visible: 'private.has_visible_text(message)',

@@ -204,6 +204,13 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "message": "Mesaj",
     "status": "Durum",
     "consent_text": "Aydınlatma metni",
+    "source_path": "Kaynak sayfa",
+    "referrer": "Yönlendiren",
+    "utm_source": "UTM kaynağı",
+    "utm_medium": "UTM ortamı",
+    "utm_campaign": "UTM kampanyası",
+    "utm_term": "UTM terimi",
+    "utm_content": "UTM içeriği",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -230,6 +237,27 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "status": {},
     "consent_text": {
       "maxLength": 2000
+    },
+    "source_path": {
+      "maxLength": 500
+    },
+    "referrer": {
+      "maxLength": 500
+    },
+    "utm_source": {
+      "maxLength": 200
+    },
+    "utm_medium": {
+      "maxLength": 200
+    },
+    "utm_campaign": {
+      "maxLength": 200
+    },
+    "utm_term": {
+      "maxLength": 200
+    },
+    "utm_content": {
+      "maxLength": 200
     },
     "created_at": {},
     "updated_at": {}
