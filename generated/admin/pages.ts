@@ -355,6 +355,70 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
               "if": {
                 "properties": {
                   "type": {
+                    "const": "contact-form"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "maxLength": 200
+                      },
+                      "intro": {
+                        "type": "string",
+                        "title": "Giriş metni",
+                        "maxLength": 1000
+                      },
+                      "button_label": {
+                        "type": "string",
+                        "title": "Buton metni",
+                        "minLength": 1,
+                        "maxLength": 60,
+                        "default": "Mesaj Gönder"
+                      },
+                      "show_phone": {
+                        "type": "boolean",
+                        "title": "Telefon alanını göster",
+                        "default": true
+                      },
+                      "show_company": {
+                        "type": "boolean",
+                        "title": "Şirket alanını göster",
+                        "default": true
+                      },
+                      "show_service": {
+                        "type": "boolean",
+                        "title": "Hizmet seçimini göster",
+                        "default": true
+                      }
+                    },
+                    "required": [
+                      "button_label",
+                      "show_phone",
+                      "show_company",
+                      "show_service"
+                    ],
+                    "additionalProperties": false,
+                    "title": "İletişim formu"
+                  }
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
                     "const": "cta"
                   }
                 },

@@ -105,7 +105,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       apiUrl,
       origin: meta.origin,
       renderedAt: new Date().toISOString(),
-      route: { key: routeDataKey(route, url.pathname, url.searchParams), data },
+      route: { key: routeDataKey(route, url.pathname, url.searchParams), data, ...(head.landing ? { landing: true } : {}) },
     };
 
     // A cache per render: Emotion collects exactly this page's styles.
