@@ -188,6 +188,32 @@ export const resource = defineResource<ContactMessage>({
   markOnOpen: { field: 'status', from: 'new', to: 'read' },
   bulkStatus: { field: 'status', values: ['read', 'replied', 'archived', 'spam'] },
   reply: { email: 'email', subject: 'service', fallbackSubject: 'İletişim mesajınız' },
+  // Where the lead came from (src/public/lead-source).
+  details: [
+    { label: 'Kaynak sayfa', fields: ['source_path'] },
+    { label: 'Yönlendiren', fields: ['referrer'] },
+    { label: 'UTM', fields: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] },
+  ],
+  csvExport: {
+    fileName: 'iletisim-mesajlari-{date}.csv',
+    columns: [
+      { field: 'created_at', label: 'Tarih' },
+      { field: 'name', label: 'Ad Soyad' },
+      { field: 'email', label: 'E-posta' },
+      { field: 'phone', label: 'Telefon' },
+      { field: 'company', label: 'Şirket' },
+      { field: 'service', label: 'Hizmet', options: CONTACT_SERVICE_OPTIONS },
+      { field: 'message', label: 'Mesaj' },
+      { field: 'status', label: 'Durum', options: CONTACT_MESSAGE_STATUS_OPTIONS },
+      { field: 'source_path', label: 'Kaynak sayfa' },
+      { field: 'referrer', label: 'Yönlendiren' },
+      { field: 'utm_source', label: 'UTM kaynağı' },
+      { field: 'utm_medium', label: 'UTM ortamı' },
+      { field: 'utm_campaign', label: 'UTM kampanyası' },
+      { field: 'utm_term', label: 'UTM terimi' },
+      { field: 'utm_content', label: 'UTM içeriği' },
+    ],
+  },
   messages: standardMessages({
     created: 'Mesaj oluşturuldu',
     updated: 'Mesaj durumu güncellendi',

@@ -185,6 +185,148 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "subject": "service",
     "fallbackSubject": "İletişim mesajınız"
   },
+  "details": [
+    {
+      "label": "Kaynak sayfa",
+      "fields": [
+        "source_path"
+      ]
+    },
+    {
+      "label": "Yönlendiren",
+      "fields": [
+        "referrer"
+      ]
+    },
+    {
+      "label": "UTM",
+      "fields": [
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content"
+      ]
+    }
+  ],
+  "csvExport": {
+    "fileName": "iletisim-mesajlari-{date}.csv",
+    "columns": [
+      {
+        "field": "created_at",
+        "label": "Tarih"
+      },
+      {
+        "field": "name",
+        "label": "Ad Soyad"
+      },
+      {
+        "field": "email",
+        "label": "E-posta"
+      },
+      {
+        "field": "phone",
+        "label": "Telefon"
+      },
+      {
+        "field": "company",
+        "label": "Şirket"
+      },
+      {
+        "field": "service",
+        "label": "Hizmet",
+        "options": [
+          {
+            "value": "web-development",
+            "label": "Web Geliştirme"
+          },
+          {
+            "value": "digital-marketing",
+            "label": "Dijital Pazarlama"
+          },
+          {
+            "value": "seo",
+            "label": "SEO"
+          },
+          {
+            "value": "graphic-design",
+            "label": "Grafik Tasarım"
+          },
+          {
+            "value": "social-media",
+            "label": "Sosyal Medya"
+          },
+          {
+            "value": "content-creation",
+            "label": "İçerik Üretimi"
+          }
+        ]
+      },
+      {
+        "field": "message",
+        "label": "Mesaj"
+      },
+      {
+        "field": "status",
+        "label": "Durum",
+        "options": [
+          {
+            "value": "new",
+            "label": "Yeni",
+            "tone": "info"
+          },
+          {
+            "value": "read",
+            "label": "Okundu",
+            "tone": "neutral"
+          },
+          {
+            "value": "replied",
+            "label": "Yanıtlandı",
+            "tone": "success"
+          },
+          {
+            "value": "archived",
+            "label": "Arşivlendi",
+            "tone": "warning"
+          },
+          {
+            "value": "spam",
+            "label": "Spam",
+            "tone": "danger"
+          }
+        ]
+      },
+      {
+        "field": "source_path",
+        "label": "Kaynak sayfa"
+      },
+      {
+        "field": "referrer",
+        "label": "Yönlendiren"
+      },
+      {
+        "field": "utm_source",
+        "label": "UTM kaynağı"
+      },
+      {
+        "field": "utm_medium",
+        "label": "UTM ortamı"
+      },
+      {
+        "field": "utm_campaign",
+        "label": "UTM kampanyası"
+      },
+      {
+        "field": "utm_term",
+        "label": "UTM terimi"
+      },
+      {
+        "field": "utm_content",
+        "label": "UTM içeriği"
+      }
+    ]
+  },
   "messages": {
     "saveError": "Güncelleme hatası",
     "deleteError": "Silme hatası",
