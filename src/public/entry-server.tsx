@@ -147,7 +147,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     async sitemapXml(origin) {
       const site = await loadSiteRows(db);
       if (site.rows.seo && !site.rows.seo.sitemap_enabled) return { status: 404, text: 'Not found\n', complete: site.complete };
-      return { status: 200, text: buildSitemapXml(origin, await sitemapEntries(db)), complete: site.complete };
+      return { status: 200, text: buildSitemapXml(origin, (await sitemapEntries(db)).filter((e) => !e.noindex)), complete: site.complete };
     },
     publishedPaths: async () => (await sitemapEntries(db)).map((e) => e.path),
   };
