@@ -111,16 +111,16 @@ export function ContactForm({ idPrefix = 'contact', fields = {}, buttonLabel = '
           )}
         </div>
         {show.service && (
-        <Field id={id('service')} label="İlgilendiğiniz Hizmet" error={errors.service}>
-          <select disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
-            <option value="">Hizmet seçin (isteğe bağlı)</option>
-            {CONTACT_SERVICE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+          <Field id={id('service')} label="İlgilendiğiniz Hizmet" error={errors.service}>
+            <select disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
+              <option value="">Hizmet seçin (isteğe bağlı)</option>
+              {CONTACT_SERVICE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
         )}
         <Field id={id('message')} label="Mesajınız" required error={errors.message}>
           <textarea disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
