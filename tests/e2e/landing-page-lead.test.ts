@@ -1,21 +1,17 @@
 /**
- * A landing page in Chromium (issue 25 item 3): staff publish a page of blocks marked as a
- * landing page; its server HTML has the blocks in order and no site header or footer. A visitor
- * arrives from a search engine with UTM parameters, reloads the page without them (the first
- * touch stays in the tab), sends its form block; the message row carries the page path, the
- * referrer and the UTM values, and the inbox and the dashboard show them.
+ * A landing page in Chromium (issue 25 item 3): staff build a page of blocks in the admin (a
+ * hero and the contact-form block), mark it as a landing page and noindex, and publish; its
+ * server HTML has the blocks in order and no site header or footer. A visitor arrives from a
+ * search engine with UTM parameters, reloads the page without them (the first touch stays in
+ * the tab), sends its form block; the message row carries the page path, the referrer and the
+ * UTM values, and the dashboard, the inbox's message and its CSV show them.
  */
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_TEXTS } from '../../schema/contact-messages.ts';
 import { LANDING_LEADS_TITLE } from '../../src/admin/dashboard/LandingLeadsCard.tsx';
-import { signInAdmin, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
-
-const BLOCKS = [
-  { id: 'hero-1', type: 'hero', data: { title: 'Yeni yıl *kampanyası*', subtitle: 'Web sitenizi yenileyelim' } },
-  { id: 'text-1', type: 'rich-text', data: { html: '<p>Kampanya koşulları burada.</p>' } },
-  { id: 'form-1', type: 'contact-form', data: { title: 'Teklif alın', intro: 'Size bir gün içinde dönelim.', button_label: 'Teklif İste', show_phone: true, show_company: false, show_service: false } },
-];
+import { signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 describe('landing page lead', () => {
   let e: E2E;
@@ -28,16 +24,40 @@ describe('landing page lead', () => {
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
 
   it('records the page and the visit’s first UTM values with the message, shown in the inbox and on the dashboard', async () => {
-    const staff = await e.t.signIn();
-    const created = await staff.from('pages').insert({ title: 'Yeni Yıl Kampanyası', slug: 'yeni-yil-kampanyasi', blocks: BLOCKS, published: true, landing_page: true, noindex: true });
-    expect(created.error).toBeNull();
+    const { page: admin, errors: adminErrors } = await signedInPage(e, '/admin');
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, content, published) values ('Yeni Yıl Kampanyası', 'yeni-yil-kampanyasi', '<p>Kampanya koşulları.</p>', false) returning id`);
+    await admin.goto(`${e.t.url}/admin/pages/${created!.id}`);
+    await admin.locator('#root_title').waitFor();
+    const addBlock = async (name: string, index: number) => {
+      await admin.getByRole('button', { name: 'Blok Ekle' }).click();
+      const picker = admin.getByRole('dialog', { name: 'Blok Ekle' });
+      await picker.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await picker.waitFor({ state: 'hidden' });
+      await admin.getByRole('article', { name: `${index + 1}. ${name}` }).waitFor();
+    };
+    await addBlock('Karşılama Alanı', 0);
+    await admin.locator('#root_blocks_0_data_title').fill('Yeni yıl *kampanyası*');
+    await addBlock('İletişim Formu', 1);
+    await admin.locator('#root_blocks_1_data_title').fill('Teklif alın');
+    await admin.locator('#root_blocks_1_data_button_label').fill('Teklif İste');
+    await admin.locator('#root_blocks_1_data_show_company').uncheck();
+    await admin.locator('#root_blocks_1_data_show_service').uncheck();
+    await admin.locator('#root_landing_page').check();
+    await admin.locator('#root_noindex').check();
+    await admin.locator('#root_published').check();
+    await admin.keyboard.press('Control+s');
+    await admin.getByText('Sayfa güncellendi', { exact: true }).first().waitFor();
+    expect(await sql(`select landing_page, noindex, published, jsonb_path_query_array(blocks, '$[*].type') as types from pages where id = $1`, [created!.id])).toEqual([
+      { landing_page: true, noindex: true, published: true, types: ['hero', 'contact-form'] },
+    ]);
 
     const html = await (await fetch(`${e.t.url}/yeni-yil-kampanyasi`)).text();
-    const order = BLOCKS.map((b) => html.indexOf(`data-block="${b.type}"`));
+    const order = ['hero', 'contact-form'].map((type) => html.indexOf(`data-block="${type}"`));
     expect(order[0]).toBeGreaterThan(0);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(order[1]).toBeGreaterThan(order[0]!);
     expect(html).not.toContain('<header');
     expect(html).not.toContain('<footer');
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/);
 
     const context = await e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();
@@ -63,8 +83,7 @@ describe('landing page lead', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const admin = (await e.open('/admin/login')).page;
-    await signInAdmin(admin, e.t.url);
+    await admin.goto(`${e.t.url}/admin`);
     await admin.getByText(LANDING_LEADS_TITLE, { exact: true }).waitFor();
     const item = admin.getByTestId('landing-leads').locator('li[data-path="/yeni-yil-kampanyasi"]');
     await item.waitFor({ timeout: 60_000 });
@@ -78,5 +97,16 @@ describe('landing page lead', () => {
     await expect.poll(() => dialog.locator('[data-detail="Kaynak sayfa"] dd').innerText(), { timeout: 30_000 }).toBe('/yeni-yil-kampanyasi');
     expect(await dialog.locator('[data-detail="Yönlendiren"] dd').innerText()).toBe('https://www.google.com/search');
     expect(await dialog.locator('[data-detail="UTM"] dd').innerText()).toBe('utm_source: x, utm_campaign: y');
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'CSV İndir' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^iletisim-mesajlari-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const header = csv[0]!.split(';');
+    expect(header.slice(-7)).toEqual(['Kaynak sayfa', 'Yönlendiren', 'UTM kaynağı', 'UTM ortamı', 'UTM kampanyası', 'UTM terimi', 'UTM içeriği']);
+    const line = csv.find((l) => l.includes('deniz@example.com'))!.split(';');
+    expect(line.slice(-7)).toEqual(['/yeni-yil-kampanyasi', 'https://www.google.com/search', 'x', '', 'y', '', '']);
+    expect(adminErrors).toEqual([]);
   });
 });
