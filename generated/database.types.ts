@@ -76,6 +76,13 @@ export type Database = {
           message: string
           status: "new" | "read" | "replied" | "archived" | "spam"
           consent_text: string | null
+          source_path: string | null
+          referrer: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
+          utm_term: string | null
+          utm_content: string | null
           created_at: string
           updated_at: string
         }
@@ -89,6 +96,13 @@ export type Database = {
           message: string
           status?: "new" | "read" | "replied" | "archived" | "spam"
           consent_text?: string | null
+          source_path?: string | null
+          referrer?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -102,6 +116,13 @@ export type Database = {
           message?: string
           status?: "new" | "read" | "replied" | "archived" | "spam"
           consent_text?: string | null
+          source_path?: string | null
+          referrer?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
+          utm_term?: string | null
+          utm_content?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -379,6 +400,8 @@ export type Database = {
           template: "default" | "full-width" | "landing"
           featured_image: string | null
           featured: boolean
+          landing_page: boolean
+          noindex: boolean
           slug: string
           meta_title: string | null
           meta_description: string | null
@@ -403,6 +426,8 @@ export type Database = {
           template?: "default" | "full-width" | "landing"
           featured_image?: string | null
           featured?: boolean
+          landing_page?: boolean
+          noindex?: boolean
           slug: string
           meta_title?: string | null
           meta_description?: string | null
@@ -427,6 +452,8 @@ export type Database = {
           template?: "default" | "full-width" | "landing"
           featured_image?: string | null
           featured?: boolean
+          landing_page?: boolean
+          noindex?: boolean
           slug?: string
           meta_title?: string | null
           meta_description?: string | null
@@ -930,6 +957,10 @@ export type Database = {
       form_challenge: {
         Args: never
         Returns: Json
+      }
+      landing_page_leads: {
+        Args: never
+        Returns: { page_id: string; title: string; slug: string; published: boolean; leads: number }[]
       }
       lead_notification_queue_mail: {
         Args: { ids: string[]; message: Json; interval_ms?: number; outbox_id?: string; self_send?: boolean }

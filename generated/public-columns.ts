@@ -3,14 +3,14 @@
 /** Per table, the columns anon and authenticated may select, for `.select(...)`. */
 export const PUBLIC_COLUMNS = {
   blog_posts: 'id,publish_at,title,excerpt,content,featured_image,category,tags,author,slug,meta_title,meta_description,published,created_at,updated_at',
-  contact_messages: 'id,name,email,phone,company,service,message,status,consent_text,created_at,updated_at',
+  contact_messages: 'id,name,email,phone,company,service,message,status,consent_text,source_path,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,created_at,updated_at',
   content_blocks: 'id,name,type,content,template,slug,published,created_at,updated_at',
   content_revisions: 'id,table_name,row_id,data,action,changed_by,changed_by_email,changed_at,restored_at',
   edit_presence: 'id,table_name,row_id,user_id,name,created_at,updated_at',
   media_library: 'id,filename,original_name,file_path,file_url,file_type,mime_type,file_size,alt_text,caption,description,created_at,updated_at',
   menus: 'id,name,location,items,published,created_at,updated_at',
   newsletter_subscribers: 'id,email,name,status,source,subscribed_at,unsubscribed_at,consent_text,consented_at,confirmed_at,confirm_token_hash,unsubscribe_token_hash,updated_at',
-  pages: 'id,publish_at,title,content,blocks,excerpt,page_type,template,featured_image,featured,slug,meta_title,meta_description,meta_keywords,published,created_at,updated_at',
+  pages: 'id,publish_at,title,content,blocks,excerpt,page_type,template,featured_image,featured,landing_page,noindex,slug,meta_title,meta_description,meta_keywords,published,created_at,updated_at',
   preview_links: 'id,table_name,row_id,token_hash,expires_at,revoked_at,created_by,created_at',
   projects: 'id,publish_at,title,description,content,featured_image,gallery,client,category,tags,results,project_url,og_title,og_description,og_image,canonical_url,slug,meta_title,meta_description,meta_keywords,published,created_at,updated_at',
   redirects: 'id,from_path,to_path,status_code,hits,last_hit_at,source,created_at',

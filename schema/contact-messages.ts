@@ -27,6 +27,9 @@ export const CONTACT_MESSAGE_STATUS_OPTIONS = [
 /** The list lives with the Edge Functions (the lead e-mail shows the labels); checked against ContactService here. */
 export const CONTACT_SERVICE_OPTIONS = SERVICE_OPTIONS satisfies readonly { value: ContactService; label: string }[];
 
+/** Where a lead came from: recorded with each message (src/public/lead-source), shown in the inbox and its CSV. */
+export const LEAD_SOURCE_FIELDS = ['source_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
 /** Texts of the public contact form. */
 export const CONTACT_FORM_TEXTS = {
   sent: 'Mesajınız başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz.',
@@ -77,6 +80,46 @@ export interface ContactMessage extends WithId, Timestamps {
    * @maxLength 2000
    */
   consent_text: string | null;
+  /**
+   * The site path the form was sent from (no query string).
+   * @title Kaynak sayfa
+   * @maxLength 500
+   * @pattern ^/[^?#\s]*$
+   */
+  source_path: string | null;
+  /**
+   * Where the visit came from: the first page's referrer, origin and path only (no query string).
+   * @title Yönlendiren
+   * @maxLength 500
+   * @pattern ^https?://[^?#\s]+$
+   */
+  referrer: string | null;
+  /**
+   * The visit's first UTM parameters (src/public/lead-source): kept in the tab, sent with the form.
+   * @title UTM kaynağı
+   * @maxLength 200
+   */
+  utm_source: string | null;
+  /**
+   * @title UTM ortamı
+   * @maxLength 200
+   */
+  utm_medium: string | null;
+  /**
+   * @title UTM kampanyası
+   * @maxLength 200
+   */
+  utm_campaign: string | null;
+  /**
+   * @title UTM terimi
+   * @maxLength 200
+   */
+  utm_term: string | null;
+  /**
+   * @title UTM içeriği
+   * @maxLength 200
+   */
+  utm_content: string | null;
 }
 
 export const resource = defineResource<ContactMessage>({
@@ -86,10 +129,14 @@ export const resource = defineResource<ContactMessage>({
     // server-set id and dates are the trigger of 20261123110000_public_form_guards.sql.
     access: {
       preset: 'publicInbox',
-      insert: ['name', 'email', 'phone', 'company', 'service', 'message', 'status', 'consent_text'],
+      insert: ['name', 'email', 'phone', 'company', 'service', 'message', 'status', 'consent_text', ...LEAD_SOURCE_FIELDS],
       initial: { status: 'new' },
     },
-    indexes: [{ name: 'contact_messages_created_idx', on: ['created_at desc'] }],
+    indexes: [
+      { name: 'contact_messages_created_idx', on: ['created_at desc'] },
+      // The dashboard's leads per landing page (20261129300100_landing_page_leads.sql).
+      { name: 'contact_messages_source_path_idx', on: ['source_path', 'created_at'] },
+    ],
     checks: {
       contact_messages_name_visible: 'private.has_visible_text(name)',
       contact_messages_message_visible: 'private.has_visible_text(message)',
@@ -136,6 +183,32 @@ export const resource = defineResource<ContactMessage>({
   markOnOpen: { field: 'status', from: 'new', to: 'read' },
   bulkStatus: { field: 'status', values: ['read', 'replied', 'archived', 'spam'] },
   reply: { email: 'email', subject: 'service', fallbackSubject: 'İletişim mesajınız' },
+  // Where the lead came from (src/public/lead-source).
+  details: [
+    { label: 'Kaynak sayfa', fields: ['source_path'] },
+    { label: 'Yönlendiren', fields: ['referrer'] },
+    { label: 'UTM', fields: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] },
+  ],
+  csvExport: {
+    fileName: 'iletisim-mesajlari-{date}.csv',
+    columns: [
+      { field: 'created_at', label: 'Tarih' },
+      { field: 'name', label: 'Ad Soyad' },
+      { field: 'email', label: 'E-posta' },
+      { field: 'phone', label: 'Telefon' },
+      { field: 'company', label: 'Şirket' },
+      { field: 'service', label: 'Hizmet', options: CONTACT_SERVICE_OPTIONS },
+      { field: 'message', label: 'Mesaj' },
+      { field: 'status', label: 'Durum', options: CONTACT_MESSAGE_STATUS_OPTIONS },
+      { field: 'source_path', label: 'Kaynak sayfa' },
+      { field: 'referrer', label: 'Yönlendiren' },
+      { field: 'utm_source', label: 'UTM kaynağı' },
+      { field: 'utm_medium', label: 'UTM ortamı' },
+      { field: 'utm_campaign', label: 'UTM kampanyası' },
+      { field: 'utm_term', label: 'UTM terimi' },
+      { field: 'utm_content', label: 'UTM içeriği' },
+    ],
+  },
   messages: standardMessages({
     created: 'Mesaj oluşturuldu',
     updated: 'Mesaj durumu güncellendi',

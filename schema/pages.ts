@@ -69,6 +69,18 @@ export interface Page extends WithId, Slugged, SeoFields, MetaKeywords, Draftabl
    * @default false
    */
   featured: boolean;
+  /**
+   * @title Sitenin üst ve alt bölümü olmadan göster (açılış sayfası)
+   * @description Sayfa sitenin menüsü ve alt bilgisi olmadan, yalnızca kendi bloklarıyla gösterilir; panoda bu sayfadan gelen mesajlar sayılır
+   * @default false
+   */
+  landing_page: boolean;
+  /**
+   * @title Arama motorlarından gizle (noindex)
+   * @description Arama motorlarına sayfayı dizine eklememeleri söylenir ve sayfa site haritasında yer almaz
+   * @default false
+   */
+  noindex: boolean;
 }
 
 export const resource = defineResource<Page>({
@@ -124,6 +136,8 @@ export const resource = defineResource<Page>({
       { name: 'excerpt', widget: 'textarea', rows: 3 },
       { name: 'page_type', widget: 'select', options: PAGE_TYPE_OPTIONS, width: 'half' },
       { name: 'template', widget: 'select', options: PAGE_TEMPLATE_OPTIONS, width: 'half' },
+      { name: 'landing_page', widget: 'checkbox', width: 'half' },
+      { name: 'noindex', widget: 'checkbox', width: 'half' },
       { name: 'featured_image', widget: 'image' },
       { name: 'meta_title', width: 'half' },
       { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
@@ -133,7 +147,7 @@ export const resource = defineResource<Page>({
       { name: 'featured', widget: 'checkbox', width: 'half' },
     ],
   },
-  defaults: { page_type: 'page', template: 'default', published: false, featured: false, blocks: [] },
+  defaults: { page_type: 'page', template: 'default', published: false, featured: false, landing_page: false, noindex: false, blocks: [] },
   status: { field: 'published', on: 'Yayında', off: 'Taslak', schedule: 'publish_at', highlight: { field: 'featured', label: 'Öne Çıkan' } },
   messages: standardMessages({
     created: 'Sayfa oluşturuldu',

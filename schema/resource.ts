@@ -240,6 +240,17 @@ interface ResourceConfigBase<Row> {
    * 'Re: <fallbackSubject>' when that field is empty.
    */
   reply?: { email: keyof Row & string; subject?: keyof Row & string; fallbackSubject: string };
+  /**
+   * Facts an open item shows read-only above its form, after its list's columns: a Turkish
+   * label and the fields it shows, several joined on one line (a lead's UTM parameters).
+   */
+  details?: { label: string; fields: (keyof Row & string)[] }[];
+  /**
+   * 'CSV İndir' on the list: the rows matching its search and filters, these columns under
+   * their Turkish headers, for Turkish Excel (src/admin/resource/rows-csv.ts). `{date}` in the
+   * file name is today's date in Istanbul.
+   */
+  csvExport?: { fileName: string; columns: { field: keyof Row & string; label: string; options?: readonly FieldOption[] }[] };
   /** Values of a field offered as bulk actions on selected rows (message triage: read, replied, …); labels from its options. */
   bulkStatus?: { field: keyof Row & string; values: string[] };
   /** Offered on an empty list: a button that inserts these example rows (testimonials). */

@@ -39,6 +39,8 @@ const WORKLOAD: [string, string, string][] = [
   ['authenticated', STAFF_CLAIMS, `select * from public.media_library where file_type = 'image' order by created_at desc`],
   ['authenticated', STAFF_CLAIMS, `select * from public.contact_messages order by created_at desc`],
   ['authenticated', STAFF_CLAIMS, `select * from public.newsletter_subscribers order by subscribed_at desc`],
+  // The dashboard's messages per landing page (one landing page, so the join runs).
+  ['authenticated', STAFF_CLAIMS, `insert into public.pages (title, slug, content, landing_page) values ('Kampanya', 'kampanya', '<p>x</p>', true); select * from public.landing_page_leads()`],
   // The form's history panel and the trash screen (revisions).
   ['authenticated', STAFF_CLAIMS, `select * from public.content_revisions where table_name = 'blog_posts' and row_id = '00000000-0000-4000-8000-000000000001' order by changed_at desc limit 100`],
   ['authenticated', STAFF_CLAIMS, `select * from public.content_revisions where action = 'delete' and restored_at is null order by changed_at desc limit 500`],

@@ -9,6 +9,77 @@ export interface BlockForm {
 
 /** The form of each block type: its data's JSON Schema, the widgets, and a new block's values. */
 export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
+  "contact-form": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "intro": {
+          "type": "string",
+          "title": "Giriş metni",
+          "maxLength": 1000
+        },
+        "button_label": {
+          "type": "string",
+          "title": "Buton metni",
+          "minLength": 1,
+          "maxLength": 60,
+          "default": "Mesaj Gönder"
+        },
+        "show_phone": {
+          "type": "boolean",
+          "title": "Telefon alanını göster",
+          "default": true
+        },
+        "show_company": {
+          "type": "boolean",
+          "title": "Şirket alanını göster",
+          "default": true
+        },
+        "show_service": {
+          "type": "boolean",
+          "title": "Hizmet seçimini göster",
+          "default": true
+        }
+      },
+      "required": [
+        "button_label",
+        "show_phone",
+        "show_company",
+        "show_service"
+      ],
+      "additionalProperties": false,
+      "title": "İletişim formu"
+    },
+    "uiSchema": {
+      "intro": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 3
+        }
+      },
+      "show_phone": {
+        "ui:widget": "checkbox"
+      },
+      "show_company": {
+        "ui:widget": "checkbox"
+      },
+      "show_service": {
+        "ui:widget": "checkbox"
+      }
+    },
+    "initial": {
+      "button_label": "Mesaj Gönder",
+      "show_phone": true,
+      "show_company": true,
+      "show_service": true,
+      "title": "Bize ulaşın"
+    }
+  },
   "cta": {
     "schema": {
       "type": "object",

@@ -185,6 +185,148 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "subject": "service",
     "fallbackSubject": "İletişim mesajınız"
   },
+  "details": [
+    {
+      "label": "Kaynak sayfa",
+      "fields": [
+        "source_path"
+      ]
+    },
+    {
+      "label": "Yönlendiren",
+      "fields": [
+        "referrer"
+      ]
+    },
+    {
+      "label": "UTM",
+      "fields": [
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content"
+      ]
+    }
+  ],
+  "csvExport": {
+    "fileName": "iletisim-mesajlari-{date}.csv",
+    "columns": [
+      {
+        "field": "created_at",
+        "label": "Tarih"
+      },
+      {
+        "field": "name",
+        "label": "Ad Soyad"
+      },
+      {
+        "field": "email",
+        "label": "E-posta"
+      },
+      {
+        "field": "phone",
+        "label": "Telefon"
+      },
+      {
+        "field": "company",
+        "label": "Şirket"
+      },
+      {
+        "field": "service",
+        "label": "Hizmet",
+        "options": [
+          {
+            "value": "web-development",
+            "label": "Web Geliştirme"
+          },
+          {
+            "value": "digital-marketing",
+            "label": "Dijital Pazarlama"
+          },
+          {
+            "value": "seo",
+            "label": "SEO"
+          },
+          {
+            "value": "graphic-design",
+            "label": "Grafik Tasarım"
+          },
+          {
+            "value": "social-media",
+            "label": "Sosyal Medya"
+          },
+          {
+            "value": "content-creation",
+            "label": "İçerik Üretimi"
+          }
+        ]
+      },
+      {
+        "field": "message",
+        "label": "Mesaj"
+      },
+      {
+        "field": "status",
+        "label": "Durum",
+        "options": [
+          {
+            "value": "new",
+            "label": "Yeni",
+            "tone": "info"
+          },
+          {
+            "value": "read",
+            "label": "Okundu",
+            "tone": "neutral"
+          },
+          {
+            "value": "replied",
+            "label": "Yanıtlandı",
+            "tone": "success"
+          },
+          {
+            "value": "archived",
+            "label": "Arşivlendi",
+            "tone": "warning"
+          },
+          {
+            "value": "spam",
+            "label": "Spam",
+            "tone": "danger"
+          }
+        ]
+      },
+      {
+        "field": "source_path",
+        "label": "Kaynak sayfa"
+      },
+      {
+        "field": "referrer",
+        "label": "Yönlendiren"
+      },
+      {
+        "field": "utm_source",
+        "label": "UTM kaynağı"
+      },
+      {
+        "field": "utm_medium",
+        "label": "UTM ortamı"
+      },
+      {
+        "field": "utm_campaign",
+        "label": "UTM kampanyası"
+      },
+      {
+        "field": "utm_term",
+        "label": "UTM terimi"
+      },
+      {
+        "field": "utm_content",
+        "label": "UTM içeriği"
+      }
+    ]
+  },
   "messages": {
     "saveError": "Güncelleme hatası",
     "deleteError": "Silme hatası",
@@ -204,6 +346,13 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "message": "Mesaj",
     "status": "Durum",
     "consent_text": "Aydınlatma metni",
+    "source_path": "Kaynak sayfa",
+    "referrer": "Yönlendiren",
+    "utm_source": "UTM kaynağı",
+    "utm_medium": "UTM ortamı",
+    "utm_campaign": "UTM kampanyası",
+    "utm_term": "UTM terimi",
+    "utm_content": "UTM içeriği",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -230,6 +379,27 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "status": {},
     "consent_text": {
       "maxLength": 2000
+    },
+    "source_path": {
+      "maxLength": 500
+    },
+    "referrer": {
+      "maxLength": 500
+    },
+    "utm_source": {
+      "maxLength": 200
+    },
+    "utm_medium": {
+      "maxLength": 200
+    },
+    "utm_campaign": {
+      "maxLength": 200
+    },
+    "utm_term": {
+      "maxLength": 200
+    },
+    "utm_content": {
+      "maxLength": 200
     },
     "created_at": {},
     "updated_at": {}

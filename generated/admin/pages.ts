@@ -166,6 +166,16 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
         "width": "half"
       },
       {
+        "name": "landing_page",
+        "widget": "checkbox",
+        "width": "half"
+      },
+      {
+        "name": "noindex",
+        "widget": "checkbox",
+        "width": "half"
+      },
+      {
         "name": "featured_image",
         "widget": "image"
       },
@@ -205,6 +215,8 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "template": "default",
     "published": false,
     "featured": false,
+    "landing_page": false,
+    "noindex": false,
     "blocks": []
   },
   "status": {
@@ -244,6 +256,8 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "template": "Şablon",
     "featured_image": "Öne çıkan görsel",
     "featured": "Öne Çıkar",
+    "landing_page": "Sitenin üst ve alt bölümü olmadan göster (açılış sayfası)",
+    "noindex": "Arama motorlarından gizle (noindex)",
     "slug": "Kısa ad (URL)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
@@ -268,6 +282,8 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "template": {},
     "featured_image": {},
     "featured": {},
+    "landing_page": {},
+    "noindex": {},
     "slug": {
       "maxLength": 200
     },
@@ -335,6 +351,70 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
           "additionalProperties": false,
           "description": "One entry of a page's `blocks`: a block (`type` + `data`). `hidden` keeps it off the site. (References to library blocks are planned: docs/architecture.md.)",
           "allOf": [
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "contact-form"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "maxLength": 200
+                      },
+                      "intro": {
+                        "type": "string",
+                        "title": "Giriş metni",
+                        "maxLength": 1000
+                      },
+                      "button_label": {
+                        "type": "string",
+                        "title": "Buton metni",
+                        "minLength": 1,
+                        "maxLength": 60,
+                        "default": "Mesaj Gönder"
+                      },
+                      "show_phone": {
+                        "type": "boolean",
+                        "title": "Telefon alanını göster",
+                        "default": true
+                      },
+                      "show_company": {
+                        "type": "boolean",
+                        "title": "Şirket alanını göster",
+                        "default": true
+                      },
+                      "show_service": {
+                        "type": "boolean",
+                        "title": "Hizmet seçimini göster",
+                        "default": true
+                      }
+                    },
+                    "required": [
+                      "button_label",
+                      "show_phone",
+                      "show_company",
+                      "show_service"
+                    ],
+                    "additionalProperties": false,
+                    "title": "İletişim formu"
+                  }
+                }
+              }
+            },
             {
               "if": {
                 "properties": {
@@ -1698,6 +1778,18 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
           }
         ]
       },
+      "landing_page": {
+        "type": "boolean",
+        "title": "Sitenin üst ve alt bölümü olmadan göster (açılış sayfası)",
+        "description": "Sayfa sitenin menüsü ve alt bilgisi olmadan, yalnızca kendi bloklarıyla gösterilir; panoda bu sayfadan gelen mesajlar sayılır",
+        "default": false
+      },
+      "noindex": {
+        "type": "boolean",
+        "title": "Arama motorlarından gizle (noindex)",
+        "description": "Arama motorlarına sayfayı dizine eklememeleri söylenir ve sayfa site haritasında yer almaz",
+        "default": false
+      },
       "featured_image": {
         "type": [
           "string",
@@ -1767,6 +1859,8 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "excerpt",
       "page_type",
       "template",
+      "landing_page",
+      "noindex",
       "featured_image",
       "meta_title",
       "meta_description",
@@ -1807,6 +1901,18 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     },
     "template": {
       "ui:widget": "select",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "landing_page": {
+      "ui:widget": "checkbox",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "noindex": {
+      "ui:widget": "checkbox",
       "ui:options": {
         "width": "half"
       }

@@ -105,7 +105,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       apiUrl,
       origin: meta.origin,
       renderedAt: new Date().toISOString(),
-      route: { key: routeDataKey(route, url.pathname, url.searchParams), data },
+      route: { key: routeDataKey(route, url.pathname, url.searchParams), data, ...(head.landing ? { landing: true } : {}) },
     };
 
     // A cache per render: Emotion collects exactly this page's styles.
@@ -147,7 +147,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     async sitemapXml(origin) {
       const site = await loadSiteRows(db);
       if (site.rows.seo && !site.rows.seo.sitemap_enabled) return { status: 404, text: 'Not found\n', complete: site.complete };
-      return { status: 200, text: buildSitemapXml(origin, await sitemapEntries(db)), complete: site.complete };
+      return { status: 200, text: buildSitemapXml(origin, (await sitemapEntries(db)).filter((e) => !e.noindex)), complete: site.complete };
     },
     publishedPaths: async () => (await sitemapEntries(db)).map((e) => e.path),
   };

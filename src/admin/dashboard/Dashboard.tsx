@@ -1,5 +1,5 @@
 /**
- * Kontrol Paneli: live counts, new messages, recent activity, SEO status and quick actions
+ * Kontrol Paneli: live counts, new messages, messages per landing page, recent activity, SEO status and quick actions
  * (product decision 3: no sample numbers). Reloads with 'Yenile', when the tab becomes
  * visible again (TanStack Query's focus refetch), and after any write, so a dashboard left
  * open does not go stale.
@@ -16,6 +16,8 @@ import { loadActivity } from './load-activity.ts';
 import { loadCounts } from './load-counts.ts';
 import { loadSeoStatus } from './load-seo-status.ts';
 import { NewMessagesCard } from './NewMessagesCard.tsx';
+import { LandingLeadsCard } from './LandingLeadsCard.tsx';
+import { loadLandingLeads } from './load-landing-leads.ts';
 import { QuickActions } from './QuickActions.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 import { SeoStatusCard } from './SeoStatusCard.tsx';
@@ -27,9 +29,10 @@ export default function Dashboard() {
   const countsQuery = useQuery({ queryKey: dataKeys.overview('dashboard-counts'), queryFn: () => loadCounts(client), ...read });
   const activityQuery = useQuery({ queryKey: dataKeys.overview('dashboard-activity'), queryFn: () => loadActivity(client), ...read });
   const seoQuery = useQuery({ queryKey: dataKeys.overview('dashboard-seo'), queryFn: () => loadSeoStatus(client), ...read });
-  const reload = () => void Promise.all([countsQuery.refetch(), activityQuery.refetch(), seoQuery.refetch()]);
-  const [counts, activity, seo] = [loadState(countsQuery), loadState(activityQuery), loadState(seoQuery)];
-  const loading = counts.loading || activity.loading || seo.loading;
+  const landingQuery = useQuery({ queryKey: dataKeys.overview('dashboard-landing-leads'), queryFn: () => loadLandingLeads(client), ...read });
+  const reload = () => void Promise.all([countsQuery.refetch(), activityQuery.refetch(), seoQuery.refetch(), landingQuery.refetch()]);
+  const [counts, activity, seo, landing] = [loadState(countsQuery), loadState(activityQuery), loadState(seoQuery), loadState(landingQuery)];
+  const loading = counts.loading || activity.loading || seo.loading || landing.loading;
 
   return (
     <>
@@ -52,6 +55,7 @@ export default function Dashboard() {
           </div>
           <div css={{ display: 'flex', flexDirection: 'column', gap: '1.5rem', minWidth: 0 }}>
             <NewMessagesCard state={counts} />
+            <LandingLeadsCard state={landing} />
             <QuickActions />
           </div>
         </div>

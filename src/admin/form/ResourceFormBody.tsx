@@ -1,6 +1,7 @@
 /**
  * The body of a create/edit form, the same in the full page and in the modal: the read-only
- * facts of an existing item the form does not edit (a message's sender and text), then RJSF
+ * facts of an existing item the form does not edit (a message's sender and text, then the
+ * schema's `details`: where a lead came from), then RJSF
  * over the generated JSON Schema and uiSchema with our templates and widgets, Turkish
  * validation before sending. Above it all: who else has the item open, and an edit conflict's panel.
  */
@@ -22,6 +23,13 @@ import { translateString } from './turkish-strings.ts';
 import type { ResourceForm } from './use-resource-form.ts';
 import { useSuggestions } from './use-suggestions.ts';
 
+/** One field's value, or several as `field: value` pairs (utm_source: google, utm_campaign: kis); '—' when empty. */
+function detailText(row: Record<string, unknown>, fields: string[]): string {
+  const filled = fields.filter((f) => row[f] !== null && row[f] !== undefined && row[f] !== '');
+  if (filled.length === 0) return '—';
+  return fields.length === 1 ? String(row[filled[0]!]) : filled.map((f) => `${f}: ${String(row[f])}`).join(', ');
+}
+
 export function ResourceFormBody({ form }: { form: ResourceForm }) {
   const { resource, row } = form;
   const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
@@ -36,12 +44,13 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
   // A global has no list: its form is all there is.
   const list = 'list' in resource ? resource.list : undefined;
   const details = row && list ? [...new Set([...list.columns.map((c) => c.field as string), ...(list.searchFields as string[])])].filter((f) => !fieldNames.includes(f)) : [];
+  const extra = row && 'details' in resource ? (resource.details ?? []) : [];
   if (!resource.formSchema) return null;
   return (
     <>
       <EditPresenceNotice resource={resource} row={row} />
       <EditConflictPanel key={form.conflict?.when ?? ""} form={form} />
-      {details.length > 0 && row && list && (
+      {(details.length > 0 || extra.length > 0) && row && list && (
         <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.4rem 1rem', margin: '0 0 1.25rem', padding: '1rem', borderRadius: theme.radius.md, background: theme.color.surfaceAlt })}>
           {details.map((f) => {
             const col = list.columns.find((c) => c.field === f);
@@ -52,6 +61,12 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
               </div>
             );
           })}
+          {extra.map((d) => (
+            <div key={d.label} data-detail={d.label} css={{ display: 'contents' }}>
+              <dt css={(theme) => ({ color: theme.color.textMuted })}>{d.label}</dt>
+              <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{detailText(row, d.fields as string[])}</dd>
+            </div>
+          ))}
         </dl>
       )}
       {validator && (

@@ -24,6 +24,8 @@ import { EmptyState } from '../ui/EmptyState.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { BulkBar } from './BulkBar.tsx';
+import { CsvExportButton } from './CsvExportButton.tsx';
+import { sortedRows } from './sorted-rows.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { listMatch } from './list-query.ts';
 import { filtersFromParams, SEARCH_PARAM, withListParams } from './list-params.ts';
@@ -228,6 +230,15 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
     return data;
   };
 
+  // The CSV: the rows the list matches, all of them (a large table's come from the database).
+  const exportRows = async (): Promise<Row[]> => {
+    if (!list.serverSide) return list.rows;
+    const columns = ['id', ...(resource.csvExport?.columns.map((c) => c.field as string) ?? [])].join(',');
+    const { data, error } = await db.matching(columns, matchQuery);
+    if (error) throw new Error(error.message);
+    return sortedRows(data, resource.list.order as { field: string; ascending: boolean }[]);
+  };
+
   // The list order for manual ordering is the config's order (sort_order first).
   const rows = list.rows;
   // Next / previous in the open form follow the list as shown (the table reports its sorting).
@@ -245,11 +256,14 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
         title={resource.title}
         description={list.loading ? undefined : `${list.total} kayıt`}
         actions={
-          resource.form && resource.creatable !== false ? (
-            <Button variant="primary" icon={Plus} onClick={openCreate}>
-              {resource.newLabel}
-            </Button>
-          ) : undefined
+          <>
+            <CsvExportButton resource={resource} rows={exportRows} />
+            {resource.form && resource.creatable !== false && (
+              <Button variant="primary" icon={Plus} onClick={openCreate}>
+                {resource.newLabel}
+              </Button>
+            )}
+          </>
         }
       />
       {ordering && <Alert tone="info">{ordering.hint}</Alert>}

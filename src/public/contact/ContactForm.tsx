@@ -1,7 +1,9 @@
 /**
  * The contact form: required name, e-mail and message; optional phone, company and service.
  * Success toasts and clears the form; a failure toasts and keeps everything typed. A hidden
- * honeypot field quietly drops bots.
+ * honeypot field quietly drops bots. The contact page shows every field; the contact-form
+ * block (blocks/ContactForm.tsx) picks the optional ones and its button's text, and gives its
+ * own id prefix so two forms on a page never share an id.
  */
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
@@ -42,7 +44,19 @@ function Field({ id, label, required, error, children }: { id: string; label: st
   );
 }
 
-export function ContactForm() {
+export interface ContactFormOptions {
+  /** Prefix of the inputs' ids (`<prefix>-name`, …). */
+  idPrefix?: string;
+  /** Which optional fields to show (all by default). */
+  fields?: { phone?: boolean; company?: boolean; service?: boolean };
+  buttonLabel?: string;
+  /** The form's accessible name. */
+  label?: string;
+}
+
+export function ContactForm({ idPrefix = 'contact', fields = {}, buttonLabel = 'Mesaj Gönder', label = 'İletişim formu' }: ContactFormOptions = {}) {
+  const show = { phone: fields.phone !== false, company: fields.company !== false, service: fields.service !== false };
+  const id = (key: keyof ContactValues) => `${idPrefix}-${key}`;
   const { toasts, showToast, loadToasts } = useLazyToasts();
   // The text set in Site Ayarları; the built-in one while none is loaded. The message stores
   // exactly the text shown.
@@ -54,7 +68,7 @@ export function ContactForm() {
   // Server-rendered: the form works once React runs it (never a plain GET submit before).
   const ready = useHydrated();
   const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const aria = (key: keyof ContactValues) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `contact-${key}-error` : undefined });
+  const aria = (key: keyof ContactValues) => ({ id: id(key), 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id(key)}-error` : undefined });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -77,33 +91,39 @@ export function ContactForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="İletişim formu" css={{ display: 'grid', gap: '1.1rem' }}>
+      <form onSubmit={submit} noValidate aria-label={label} css={{ display: 'grid', gap: '1.1rem' }}>
         <div css={(theme) => ({ display: 'grid', gap: '1.1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-          <Field id="contact-name" label="Ad Soyad" required error={errors.name}>
-            <input id="contact-name" disabled={!ready} name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
+          <Field id={id('name')} label="Ad Soyad" required error={errors.name}>
+            <input disabled={!ready} name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
           </Field>
-          <Field id="contact-email" label="E-posta" required error={errors.email}>
-            <input id="contact-email" disabled={!ready} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
+          <Field id={id('email')} label="E-posta" required error={errors.email}>
+            <input disabled={!ready} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
           </Field>
-          <Field id="contact-phone" label="Telefon" error={errors.phone}>
-            <input id="contact-phone" disabled={!ready} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
-          </Field>
-          <Field id="contact-company" label="Şirket" error={errors.company}>
-            <input id="contact-company" disabled={!ready} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
-          </Field>
+          {show.phone && (
+            <Field id={id('phone')} label="Telefon" error={errors.phone}>
+              <input disabled={!ready} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
+            </Field>
+          )}
+          {show.company && (
+            <Field id={id('company')} label="Şirket" error={errors.company}>
+              <input disabled={!ready} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
+            </Field>
+          )}
         </div>
-        <Field id="contact-service" label="İlgilendiğiniz Hizmet" error={errors.service}>
-          <select id="contact-service" disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
-            <option value="">Hizmet seçin (isteğe bağlı)</option>
-            {CONTACT_SERVICE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="contact-message" label="Mesajınız" required error={errors.message}>
-          <textarea id="contact-message" disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
+        {show.service && (
+          <Field id={id('service')} label="İlgilendiğiniz Hizmet" error={errors.service}>
+            <select disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
+              <option value="">Hizmet seçin (isteğe bağlı)</option>
+              {CONTACT_SERVICE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <Field id={id('message')} label="Mesajınız" required error={errors.message}>
+          <textarea disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
         </Field>
         <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
         <p css={{ margin: 0, fontSize: '0.8rem', lineHeight: 1.5, color: '#475569' }}>
@@ -111,7 +131,7 @@ export function ContactForm() {
           <Link to="/gizlilik-politikasi">Gizlilik politikası</Link>
         </p>
         <button type="submit" disabled={sending || !ready} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
-          <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : 'Mesaj Gönder'}
+          <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : buttonLabel}
         </button>
       </form>
       {toasts}

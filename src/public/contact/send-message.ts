@@ -1,12 +1,14 @@
 /**
  * The contact form's data: checks matching the database's limits, empty optional fields as
  * null, and the insert as anon (no read-back: visitors may write a message, not read one),
- * with a proof of work when the database asks for one during a flood.
+ * with a proof of work when the database asks for one during a flood. A message records where
+ * it came from (lead-source/lead-source.ts).
  */
 import { CONTACT_SERVICE_OPTIONS, type ContactService } from '../../../schema/contact-messages.ts';
 import { publicClient } from '../../lib/public-client.ts';
 import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proof.ts';
 import { hasVisibleText } from './visible-text.ts';
+import { currentLeadSource } from '../lead-source/lead-source.ts';
 
 export interface ContactValues {
   name: string;
@@ -49,6 +51,8 @@ export async function sendContactMessage(v: ContactValues, disclosure: string): 
     service: (orNull(v.service) as ContactService | null) ?? null,
     message: v.message.trim(),
     consent_text: disclosure,
+    // The page it is sent from and the visit's first referrer and UTM parameters.
+    ...currentLeadSource(),
   };
   // During a flood the database asks for a proof of work; the retry carries it.
   const { error } = await sendWithFloodProof((proof) => {

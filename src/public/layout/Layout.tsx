@@ -1,16 +1,26 @@
-/** Every public page: a skip link, the header, the page, the footer. */
-import { useEffect, useRef, type ReactNode } from 'react';
+/**
+ * Every public page: a skip link, the header, the page, the footer. A landing page keeps the
+ * skip link and its own content only (site-chrome.tsx). The first view also keeps where the
+ * visit came from, for the contact form (lead-source/lead-source.ts).
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HeaderSettings } from '../../../schema/site-settings.ts';
 import { useSite } from '../site-context.tsx';
 import { showInter } from '../../lib/font-loading.ts';
 import { Footer } from './Footer.tsx';
 import { Header, HEADER_HEIGHT } from './Header.tsx';
+import { SiteChromeProvider } from './site-chrome.tsx';
+import { useInitialState } from '../ssr/initial-state.tsx';
+import { rememberFirstTouch } from '../lead-source/lead-source.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { settings } = useSite();
   const fixed = (settings?.header_settings as HeaderSettings | undefined)?.sticky !== false;
   const { pathname } = useLocation();
+  const initial = useInitialState();
+  const [landing, setLanding] = useState(() => initial?.route.landing === true);
+  useEffect(() => rememberFirstTouch(), []);
   // A new page starts at its top (the router keeps the scroll position otherwise); the first
   // page keeps where the visitor scrolled the server's HTML to before it was hydrated.
   const first = useRef(true);
@@ -24,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
     showInter();
   }, [pathname]);
   return (
-    <>
+    <SiteChromeProvider value={setLanding}>
       <a
         href="#main"
         css={(theme) => ({
@@ -41,11 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         İçeriğe geç
       </a>
-      <Header />
-      <main id="main" tabIndex={-1} css={{ paddingTop: fixed ? HEADER_HEIGHT : 0, minHeight: '60vh', outline: 'none' }}>
+      {!landing && <Header />}
+      <main id="main" tabIndex={-1} css={{ paddingTop: fixed && !landing ? HEADER_HEIGHT : 0, minHeight: '60vh', outline: 'none' }}>
         {children}
       </main>
-      <Footer />
-    </>
+      {!landing && <Footer />}
+    </SiteChromeProvider>
   );
 }

@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { useIsFirstLocation } from './first-location.tsx';
 import { routeDataKey } from './match.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
+import { useLandingChrome } from '../layout/site-chrome.tsx';
 import { isPreviewData, previewMeta } from './preview.ts';
 import type { PageProps, PublicRoute } from './route.ts';
 
@@ -55,9 +56,12 @@ export function RoutePage({ route }: { route: PublicRoute }) {
   }, [key]);
 
   // Another query of the same page (the next blog page) keeps showing the current one meanwhile.
-  if (!loaded || loaded.pathname !== location.pathname) return <Spinner />;
+  const shown = !!loaded && loaded.pathname === location.pathname;
+  const head = shown ? route.head({ site: site.meta, data: loaded.data, pathname: location.pathname, params }) : undefined;
+  useLandingChrome(head?.landing, shown);
+  if (!loaded || !head) return <Spinner />;
   const Page = pageOf(route);
-  const { meta } = route.head({ site: site.meta, data: loaded.data, pathname: location.pathname, params });
+  const { meta } = head;
   return (
     <>
       <HeadTags meta={previewMeta(meta, loaded.data)} />

@@ -30,6 +30,8 @@ export interface HeadArgs<D> {
 export interface RouteHead {
   meta: PageMeta;
   status: 200 | 404;
+  /** A landing page: shown without the site's header and footer (layout/site-chrome.tsx). */
+  landing?: boolean;
 }
 
 export interface PageProps<D> {
@@ -39,7 +41,7 @@ export interface PageProps<D> {
 }
 
 /** The published slugs (and last changes) of a table, read once per sitemap. */
-export type PublishedRows = (table: PublicContentTable) => Promise<{ slug: string; updated_at: string }[]>;
+export type PublishedRows = (table: PublicContentTable) => Promise<{ slug: string; updated_at: string; noindex?: boolean }[]>;
 
 export interface PublicRoute<D = unknown> {
   id: string;

@@ -44,8 +44,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/',
     page: () => import('../pages/HomePage.tsx'),
     load: loadHome,
-    head: ({ site, data }) => found(homeMeta(site, data.page)),
-    sitemap: async (published) => [{ path: '/', lastmod: (await published('pages')).find((p) => p.slug === 'home')?.updated_at }],
+    head: ({ site, data }) => found(data.page?.noindex ? { ...homeMeta(site, data.page), noindex: true } : homeMeta(site, data.page)),
+    sitemap: async (published) => {
+      const home = (await published('pages')).find((p) => p.slug === 'home');
+      return [{ path: '/', lastmod: home?.updated_at, ...(home?.noindex ? { noindex: true } : {}) }];
+    },
   }),
   defineRoute({
     id: 'about',
@@ -134,8 +137,10 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     page: () => import('../pages/CmsPage.tsx'),
     load: loadCmsPage,
     liveData: (args, row) => cmsPageAround(args, row as unknown as PageRow, false),
-    head: ({ site, data, pathname }) => (data.page ? found(cmsPageMeta(site, data.page)) : { meta: notFoundMeta(site, pathname), status: 404 }),
-    sitemap: async (published) => (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: contentPath('pages', p.slug), lastmod: p.updated_at })),
+    head: ({ site, data, pathname }) => (data.page ? { ...found(cmsPageMeta(site, data.page)), landing: data.page.landing_page } : { meta: notFoundMeta(site, pathname), status: 404 }),
+    // A page marked noindex is published (it renders) but left out of sitemap.xml.
+    sitemap: async (published) =>
+      (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: contentPath('pages', p.slug), lastmod: p.updated_at, ...(p.noindex ? { noindex: true } : {}) })),
   }),
   // Reached from newsletter e-mails only: not in the sitemap, never indexed. The token is
   // used on a button press in the browser, so rendering (and page caching) changes nothing.

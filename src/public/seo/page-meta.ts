@@ -277,9 +277,9 @@ export function projectMeta(site: SiteMeta, project: Pick<Project, 'title' | 'sl
 }
 
 /** A generic CMS page at /{slug}. */
-export function cmsPageMeta(site: SiteMeta, page: Pick<Page, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'meta_keywords'>): PageMeta {
+export function cmsPageMeta(site: SiteMeta, page: Pick<Page, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'meta_keywords'> & { noindex?: boolean }): PageMeta {
   const path = contentPath('pages', page.slug);
-  return base(
+  const meta = base(
     site,
     {
       title: page.meta_title || withSiteName(site, page.title),
@@ -290,6 +290,8 @@ export function cmsPageMeta(site: SiteMeta, page: Pick<Page, 'title' | 'slug' | 
     },
     [breadcrumb(site, [{ name: page.title, path }])],
   );
+  // "Arama motorlarından gizle": robots noindex (and no sitemap entry, routes/table.ts).
+  return page.noindex ? { ...meta, noindex: true } : meta;
 }
 
 /** Unknown addresses and missing items: not indexed. */

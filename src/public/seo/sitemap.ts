@@ -17,6 +17,8 @@ export function buildRobotsTxt(seo: Pick<SeoSettings, 'robots_txt' | 'sitemap_en
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /** Published but kept from search engines (pages.noindex): a real page, not in sitemap.xml. */
+  noindex?: boolean;
 }
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

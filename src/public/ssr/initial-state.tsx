@@ -17,7 +17,8 @@ export interface InitialState {
   origin: string;
   /** When the page was rendered: anything time-dependent (the footer's year) uses it. */
   renderedAt: string;
-  route: { key: string; data: unknown };
+  /** `landing`: the page shows without the site's header and footer (RouteHead.landing). */
+  route: { key: string; data: unknown; landing?: boolean };
   /**
    * The stored HTML this page shows, as the server sanitized it (raw → clean): the browser
    * hydrates with it and needs no sanitizer of its own for the first view (ui/Html.tsx).
