@@ -34,11 +34,11 @@ describe('Edge Function settings', () => {
     expect(readFunctionSettings(path.join(path.dirname(file), 'missing.toml')).size).toBe(0);
   });
 
-  it('the project ships staff-invite and staff-name under supabase/functions with the gateway JWT check on', () => {
-    expect(listFunctionFolders(path.join(ROOT, 'supabase/functions'))).toEqual(['staff-invite', 'staff-name']);
+  it('the project ships its four functions under supabase/functions, each with the gateway JWT check on', () => {
+    const names = ['lead-notify', 'newsletter-confirm', 'staff-invite', 'staff-name'];
+    expect(listFunctionFolders(path.join(ROOT, 'supabase/functions'))).toEqual(names);
     const settings = readFunctionSettings(path.join(ROOT, 'supabase/config.toml'));
-    expect(settings.get('staff-invite')).toEqual({ verifyJwt: true, enabled: true });
-    expect(settings.get('staff-name')).toEqual({ verifyJwt: true, enabled: true });
+    for (const name of names) expect([name, settings.get(name)]).toEqual([name, { verifyJwt: true, enabled: true }]);
   });
 
   it('a name served both by Deno and in-process stops the start', () => {
