@@ -100,8 +100,9 @@ $$;
 revoke all on function private.json_schema_error(jsonb, jsonb, text) from public;
 
 -- True when every entry of a page's blocks is well formed; otherwise raises 23514 naming the
--- entry (1-based, as staff count) and the rule it breaks. An entry is { id, type, hidden?, data };
--- ids are unique within the page. Security definer: the block schemas are not the caller's to read.
+-- entry (1-based, as staff count) and the rule it breaks. An entry is { id, type, hidden?, data }
+-- or a reference to a library block { id, ref: <content_blocks.id>, hidden? }; ids are unique
+-- within the page. Security definer: the block schemas are not the caller's to read.
 create or replace function private.page_blocks_valid(blocks jsonb)
 returns boolean
 language plpgsql
@@ -132,11 +133,17 @@ begin
     elsif entry ? 'hidden' and jsonb_typeof(entry -> 'hidden') <> 'boolean' then
       problem := 'has a hidden that is not true or false';
     else
-      select k into key from jsonb_object_keys(entry) k where k not in ('id', 'type', 'hidden', 'data') limit 1;
+      select k into key from jsonb_object_keys(entry) k where k not in ('id', 'type', 'ref', 'hidden', 'data') limit 1;
       if key is not null then
         problem := format('has the unknown key %s', key);
+      elsif entry ? 'ref' then
+        if entry ? 'type' or entry ? 'data' then
+          problem := 'is a library reference and cannot have a type or data of its own';
+        elsif jsonb_typeof(entry -> 'ref') <> 'string' or (entry ->> 'ref') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+          problem := 'has a ref that is not a content block id';
+        end if;
       elsif jsonb_typeof(entry -> 'type') is distinct from 'string' then
-        problem := 'needs a type';
+        problem := 'needs a type or a ref';
       elsif not schemas ? (entry ->> 'type') then
         problem := format('has the unknown type %s', entry ->> 'type');
       elsif not entry ? 'data' then
@@ -149,7 +156,7 @@ begin
       raise exception using
         errcode = 'check_violation',
         message = format('Block %s of pages.blocks %s', pos, problem),
-        detail = format('Block id: %s, type: %s.', coalesce(entry ->> 'id', '-'), coalesce(entry ->> 'type', '-'));
+        detail = format('Block id: %s, type: %s.', coalesce(entry ->> 'id', '-'), coalesce(entry ->> 'type', case when entry ? 'ref' then 'library reference' else '-' end));
     end if;
     ids := ids || (entry ->> 'id');
   end loop;
