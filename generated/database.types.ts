@@ -970,6 +970,10 @@ export type Database = {
         Args: { interval_ms?: number }
         Returns: Json
       }
+      mail_outbox_claim_due: {
+        Args: { max_rows?: number }
+        Returns: { id: string; message: Json }[]
+      }
       mail_outbox_delivered: {
         Args: { outbox_id: string; error?: string }
         Returns: boolean

@@ -45,8 +45,10 @@ as $$
 $$;
 revoke all on function private.insert_outbox_message(text, jsonb, boolean) from public, anon, authenticated;
 
--- The function's own SMTP attempt of a message it stored with self_send: sent, or (error) left
--- queued with the error, due again in a minute, unclaimed (a mailer over this database may retry).
+-- The function's own SMTP attempt of a message it claimed (stored with self_send, or taken by
+-- mail_outbox_claim_due): sent; or (error) left queued with the error and released, due again
+-- after 1, 5, 30 minutes, then 2 hours; the fifth failed attempt makes it `failed`. On a hosted
+-- project the every-minute schedule calls the functions, which then send what is due again.
 create or replace function public.mail_outbox_delivered(outbox_id text, error text default null)
 returns boolean
 language plpgsql
@@ -60,7 +62,11 @@ begin
      where o.id = outbox_id and o.status = 'queued' and o.claimed_by = 'edge-function';
   else
     update private.mail_outbox o
-       set last_error = left(error, 500), next_attempt_at = now() + interval '1 minute', claimed_by = null, claimed_until = null
+       set last_error = left(error, 500),
+           status = case when o.attempts >= 5 then 'failed' else 'queued' end,
+           next_attempt_at = case o.attempts when 1 then now() + interval '1 minute' when 2 then now() + interval '5 minutes'
+                                             when 3 then now() + interval '30 minutes' when 4 then now() + interval '2 hours' end,
+           claimed_by = null, claimed_until = null
      where o.id = outbox_id and o.status = 'queued' and o.claimed_by = 'edge-function';
   end if;
   return found;
@@ -68,6 +74,27 @@ end;
 $$;
 revoke all on function public.mail_outbox_delivered(text, text) from public, anon, authenticated;
 grant execute on function public.mail_outbox_delivered(text, text) to service_role;
+
+-- Queued messages whose next attempt is due and that nobody holds, oldest first, claimed for
+-- the calling function for ten minutes with the attempt counted (as the embedded mailer
+-- claims them; SKIP LOCKED: two calls at once take different messages).
+create or replace function public.mail_outbox_claim_due(max_rows integer default 10)
+returns table (id text, message jsonb)
+language sql
+security definer
+set search_path = ''
+as $$
+  update private.mail_outbox o
+     set attempts = o.attempts + 1, delivery = 'smtp', claimed_by = 'edge-function', claimed_until = now() + interval '10 minutes'
+   where o.id in (select d.id from private.mail_outbox d
+                   where d.status = 'queued' and d.next_attempt_at <= now() and (d.claimed_until is null or d.claimed_until < now())
+                   order by d.next_attempt_at, d.id
+                   limit least(greatest(max_rows, 0), 50)
+                   for update skip locked)
+  returning o.id, o.message;
+$$;
+revoke all on function public.mail_outbox_claim_due(integer) from public, anon, authenticated;
+grant execute on function public.mail_outbox_claim_due(integer) to service_role;
 
 -- What the lead e-mail needs: the queued contact messages (at most 500 a batch; the rest go
 -- with the next one), the notification address, and in how many milliseconds the interval

@@ -2,7 +2,8 @@
  * The mail functions as on a hosted project with an SMTP_URL secret, where nothing else sends
  * the outbox: supabase/functions/newsletter-confirm and lead-notify, run by Deno with the
  * variables a hosted project gives them (SMTP_URL among them; the embedded server never gives
- * it), send what they queued themselves, and the outbox records it as sent, or the error.
+ * it), send what they queued themselves, and the outbox records it as sent, or the error; later
+ * calls send what is due again, and the fifth failure is final.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -121,5 +122,32 @@ describe('mail functions sending by SMTP themselves (SMTP_URL secret)', () => {
     const [row] = await outboxRow('satis@ajans.test');
     expect(row).toMatchObject({ status: 'queued', delivery: 'smtp', attempts: 1, claimed_by: null, sent: false });
     expect(row.last_error).toMatch(/ECONNREFUSED/);
+    // Due again in a minute, not at once.
+    const [due] = (await t.server.ctx.db.admin.query(`select next_attempt_at > now() + interval '50 seconds' and next_attempt_at <= now() + interval '61 seconds' as in_a_minute from private.mail_outbox where message->>'to' = 'satis@ajans.test'`)).rows;
+    expect(due).toEqual({ in_a_minute: true });
+  });
+
+  it('a later call sends what is due again (the schedule calls every minute); the fifth failed attempt marks it failed', async () => {
+    // The minute has passed: the next call, with a working SMTP server and nothing new queued, sends it.
+    await t.server.ctx.db.admin.query(`update private.mail_outbox set next_attempt_at = now() where message->>'to' = 'satis@ajans.test'`);
+    const before = smtp.received.length;
+    const working = await hostedFunction('lead-notify', smtp.url);
+    expect(await call(working, 'lead-notify')).toEqual({ status: 200, body: { result: 'empty', messages: 0 } });
+    const mail = (await smtp.waitFor(before + 1, 30_000))[before]!;
+    expect(mail.subject).toBe('Yeni iletişim mesajı: Ayşe');
+    expect(await outboxRow('satis@ajans.test')).toEqual([{ status: 'sent', delivery: 'smtp', attempts: 2, last_error: null, claimed_by: null, sent: true }]);
+
+    // A message on its fifth attempt that fails again is given up: failed, with the error.
+    const id = '0000000000zz-hosted-retry';
+    await t.server.ctx.db.admin.query(
+      `insert into private.mail_outbox (id, message, delivery, status, attempts, next_attempt_at, last_error) values ($1, $2, 'smtp', 'queued', 4, now(), 'önceki hata')`,
+      [id, JSON.stringify({ to: 'son@example.com', subject: 'Son deneme', text: 'x', kind: 'test' })],
+    );
+    const dead = await hostedFunction('newsletter-confirm', 'smtp://127.0.0.1:1');
+    expect(await call(dead, 'newsletter-confirm')).toEqual({ status: 200, body: { queued: 0, pending: 0 } });
+    const [given] = await outboxRow('son@example.com');
+    expect(given).toMatchObject({ status: 'failed', attempts: 5, claimed_by: null, sent: false });
+    expect(given.last_error).toMatch(/ECONNREFUSED/);
+    expect(smtp.received.filter((m) => m.subject === 'Son deneme')).toHaveLength(0);
   });
 });

@@ -12,14 +12,14 @@
  * dying between the two steps loses nothing. Answers `{ result, messages, retry_in_ms? }`:
  * `queued`, `empty`, `no_address` (the batch is dropped, as without an address nobody is told),
  * `not_due` or `busy` (call again in retry_in_ms). With an SMTP_URL secret it also sends the
- * e-mail itself (_shared/mail/smtp-delivery.ts).
+ * e-mail itself and what is due again (_shared/mail/smtp-delivery.ts).
  */
 import { answerPost } from '../_shared/function-answer.ts';
 import { env } from '../_shared/env.ts';
 import { leadIntervalMs } from '../_shared/lead-interval.ts';
 import { leadNotificationMail, type LeadRow } from '../_shared/mail/lead-notification.ts';
 import { newOutboxId } from '../_shared/mail/outbox-id.ts';
-import { smtpDelivery } from '../_shared/mail/smtp-delivery.ts';
+import { smtpDelivery, type SmtpDelivery } from '../_shared/mail/smtp-delivery.ts';
 import { requireServiceRole, rpcFailure, serviceClient } from '../_shared/service-role.ts';
 
 /** Another call holds the job: look again shortly (its batch may have missed a message). */
@@ -39,8 +39,15 @@ type Answer = { result: 'queued' | 'empty' | 'no_address'; messages: number } | 
 async function leadNotify(req: Request): Promise<Answer> {
   requireServiceRole(req);
   const db = serviceClient();
-  const interval = leadIntervalMs();
   const smtp = smtpDelivery();
+  const answer = await takeBatch(db, smtp);
+  // Sending by itself (hosted): what failed before is due again now and then.
+  if (smtp) await smtp.sendDue(db);
+  return answer;
+}
+
+async function takeBatch(db: ReturnType<typeof serviceClient>, smtp: SmtpDelivery | undefined): Promise<Answer> {
+  const interval = leadIntervalMs();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const read = await db.rpc('lead_notifications_pending', { interval_ms: interval });
     if (read.error) throw rpcFailure('lead_notifications_pending', read.error);

@@ -74,6 +74,8 @@ async function newsletterConfirm(req: Request): Promise<{ queued: number; pendin
       if (smtp) await smtp.send(db, outboxId, message);
     }
   }
+  // Sending by itself (hosted): what failed before is due again now and then.
+  if (smtp) await smtp.sendDue(db);
   return { queued, pending: pending.sign_ups.length };
 }
 
