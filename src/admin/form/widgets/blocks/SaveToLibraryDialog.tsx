@@ -1,5 +1,5 @@
 /** "Kütüphaneye kaydet": asks the library block's name; the caller creates it and puts a reference in the block's place. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -25,9 +25,7 @@ function NameForm({ suggested, onClose, onSave }: { suggested: string; onClose()
   const [name, setName] = useState(suggested);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
+  const submit = async () => {
     const trimmed = name.trim();
     if (!trimmed) return setError('Bloğa bir ad verin.');
     if (trimmed.length > 120) return setError('Ad en fazla 120 karakter olabilir.');
@@ -38,17 +36,31 @@ function NameForm({ suggested, onClose, onSave }: { suggested: string; onClose()
     else onClose();
   };
   return (
-    <form onSubmit={submit} css={{ display: 'grid', gap: '0.75rem' }}>
+    // No <form>: the dialog sits inside the page's form, whose submit would save the page.
+    <div css={{ display: 'grid', gap: '0.75rem' }}>
       <p css={{ margin: 0 }}>Blok kütüphaneye taşınır; bu sayfa onu kütüphaneden gösterir. Kütüphanedeki değişiklikler onu kullanan her sayfada görünür.</p>
-      <TextField label="Kütüphane bloğunun adı" value={name} required autoFocus maxLength={120} onChange={(e) => setName(e.target.value)} error={error ?? undefined} />
+      <TextField
+        label="Kütüphane bloğunun adı"
+        value={name}
+        required
+        autoFocus
+        maxLength={120}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          void submit();
+        }}
+        error={error ?? undefined}
+      />
       <div css={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         <Button variant="ghost" onClick={onClose}>
           Vazgeç
         </Button>
-        <Button type="submit" variant="primary" loading={saving}>
+        <Button variant="primary" loading={saving} onClick={() => void submit()}>
           Kaydet
         </Button>
       </div>
-    </form>
+    </div>
   );
 }
