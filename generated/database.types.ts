@@ -132,7 +132,7 @@ export type Database = {
         Row: {
           id: string
           name: string
-          type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
+          type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page" | "block"
           content: { [key: string]: Json | undefined }
           template: "default" | "minimal" | "full-width"
           slug: string
@@ -143,7 +143,7 @@ export type Database = {
         Insert: {
           id?: string
           name: string
-          type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
+          type: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page" | "block"
           content?: { [key: string]: Json | undefined }
           template?: "default" | "minimal" | "full-width"
           slug: string
@@ -154,7 +154,7 @@ export type Database = {
         Update: {
           id?: string
           name?: string
-          type?: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page"
+          type?: "hero" | "stats" | "cta" | "testimonial" | "features" | "gallery" | "text" | "custom" | "page" | "block"
           content?: { [key: string]: Json | undefined }
           template?: "default" | "minimal" | "full-width"
           slug?: string
@@ -391,9 +391,10 @@ export type Database = {
           content: string
           blocks: ({
             id: string
-            type: string
+            type?: string
             hidden?: boolean
-            data: { [key: string]: Json | undefined }
+            data?: { [key: string]: Json | undefined }
+            ref?: string
           })[]
           excerpt: string | null
           page_type: "page" | "home" | "about" | "contact" | "custom"
@@ -417,9 +418,10 @@ export type Database = {
           content?: string
           blocks?: ({
             id: string
-            type: string
+            type?: string
             hidden?: boolean
-            data: { [key: string]: Json | undefined }
+            data?: { [key: string]: Json | undefined }
+            ref?: string
           })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
@@ -443,9 +445,10 @@ export type Database = {
           content?: string
           blocks?: ({
             id: string
-            type: string
+            type?: string
             hidden?: boolean
-            data: { [key: string]: Json | undefined }
+            data?: { [key: string]: Json | undefined }
+            ref?: string
           })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"

@@ -65,8 +65,10 @@ export function defineBlock<Data>(config: BlockConfig<Data>): BlockConfig<Data> 
 }
 
 /**
- * One entry of a page's `blocks`: a block (`type` + `data`). `hidden` keeps it off the site.
- * (References to library blocks are planned: docs/architecture.md.)
+ * One entry of a page's `blocks`: either a block of its own (`type` + `data`) or a reference to
+ * a library block (`ref`: the id of a content_blocks row of type 'block', whose content is
+ * `LibraryBlockContent`), never both. `hidden` keeps it off the site. The database checks the
+ * shapes (private.page_blocks_valid) and that a ref added names an active library block.
  */
 export interface PageBlockEntry {
   /**
@@ -79,9 +81,25 @@ export interface PageBlockEntry {
    * @title Blok türü
    * @maxLength 40
    */
-  type: string;
+  type?: string;
   /** @title Gizli */
   hidden?: boolean;
+  /** @title Blok içeriği */
+  data?: { [key: string]: unknown };
+  /**
+   * @title Kütüphane bloğu
+   * @format uuid
+   */
+  ref?: string;
+}
+
+/** A library block's stored content (content_blocks.content of a row of type 'block'). */
+export interface LibraryBlockContent {
+  /**
+   * @title Blok türü
+   * @maxLength 40
+   */
+  block_type: string;
   /** @title Blok içeriği */
   data: { [key: string]: unknown };
 }

@@ -8,7 +8,7 @@ import { standardMessages } from './common/messages.ts';
 import type { Activatable, Slugged, Timestamps, WithId } from './common/fields.ts';
 
 /** Bloğun türü; Hakkımızda sayfasının içeriği Sayfa türündeki bloktadır. */
-export type ContentBlockType = 'hero' | 'stats' | 'cta' | 'testimonial' | 'features' | 'gallery' | 'text' | 'custom' | 'page';
+export type ContentBlockType = 'hero' | 'stats' | 'cta' | 'testimonial' | 'features' | 'gallery' | 'text' | 'custom' | 'page' | 'block';
 
 /** Bloğun yerleşim şablonu. */
 export type ContentBlockTemplate = 'default' | 'minimal' | 'full-width';
@@ -23,6 +23,8 @@ export const CONTENT_BLOCK_TYPE_OPTIONS = [
   { value: 'text', label: 'Metin' },
   { value: 'custom', label: 'Özel' },
   { value: 'page', label: 'Sayfa' },
+  // A library block: one page block (schema/blocks) that pages place by reference.
+  { value: 'block', label: 'Kütüphane Bloğu' },
 ] as const satisfies readonly { value: ContentBlockType; label: string }[];
 
 export const CONTENT_BLOCK_TEMPLATE_OPTIONS = [
@@ -311,6 +313,14 @@ export const resource = defineResource<ContentBlock>({
     access: { preset: 'publishedContent' },
     revisions: true,
     unique: [['slug']],
+    // Pages show library blocks: a change must reach their cached HTML.
+    notifyChanges: true,
+    checks: {
+      // A library block's content is { block_type, data }, checked as a page's own block.
+      content_blocks_library_valid: "type <> 'block' or private.library_block_valid(content)",
+    },
+    // A library block in use is not deleted or retyped (20261129700000_library_blocks.sql).
+    triggers: [{ name: 'guard_library_block', timing: 'before', events: ['update', 'delete'], function: 'private.guard_library_block' }],
   },
   rowType: 'ContentBlock',
   route: 'content-blocks',

@@ -96,6 +96,8 @@ export const resource = defineResource<Page>({
       // A page shows something: its HTML content, its blocks, or both.
       pages_content_or_blocks: "content <> '' or blocks <> '[]'::jsonb",
     },
+    // A ref added to the blocks names an active library block (20261129700000_library_blocks.sql).
+    triggers: [{ name: 'check_block_refs', timing: 'before', events: ['insert', 'update'], function: 'private.check_block_refs' }],
   },
   rowType: 'Page',
   route: 'pages',

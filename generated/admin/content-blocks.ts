@@ -92,6 +92,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
           {
             "value": "page",
             "label": "Sayfa"
+          },
+          {
+            "value": "block",
+            "label": "Kütüphane Bloğu"
           }
         ]
       },
@@ -170,6 +174,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
           {
             "value": "page",
             "label": "Sayfa"
+          },
+          {
+            "value": "block",
+            "label": "Kütüphane Bloğu"
           }
         ],
         "width": "half"
@@ -767,6 +775,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
           {
             "const": "page",
             "title": "Sayfa"
+          },
+          {
+            "const": "block",
+            "title": "Kütüphane Bloğu"
           }
         ]
       },

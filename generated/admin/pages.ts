@@ -341,15 +341,18 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
               "type": "object",
               "additionalProperties": {},
               "title": "Blok içeriği"
+            },
+            "ref": {
+              "type": "string",
+              "title": "Kütüphane bloğu",
+              "format": "uuid"
             }
           },
           "required": [
-            "id",
-            "type",
-            "data"
+            "id"
           ],
           "additionalProperties": false,
-          "description": "One entry of a page's `blocks`: a block (`type` + `data`). `hidden` keeps it off the site. (References to library blocks are planned: docs/architecture.md.)",
+          "description": "One entry of a page's `blocks`: either a block of its own (`type` + `data`) or a reference to a library block (`ref`: the id of a content_blocks row of type 'block', whose content is `LibraryBlockContent`), never both. `hidden` keeps it off the site. The database checks the shapes (private.page_blocks_valid) and that a ref added names an active library block.",
           "allOf": [
             {
               "if": {

@@ -1,7 +1,7 @@
 /**
  * A page's blocks (schema/blocks) round-trip through /rest/v1 as staff, and the database
  * refuses an entry the admin's form would (unknown type, missing or too long field, repeated
- * id, a library reference: planned, not built) with PostgREST's 400 and the exact 23514 message, whoever
+ * id, a malformed library reference) with PostgREST's 400 and the exact 23514 message, whoever
  * writes (the service role too: a CHECK, not a policy). The rendered page shows the visible
  * blocks in order and not the hidden one.
  */
@@ -82,8 +82,9 @@ describe('pages.blocks', () => {
     ['an empty list item field', [{ id: 'x4', type: 'faq', data: { items: [{ question: 'Soru', answer: '' }] } }], 'Block 1 of pages.blocks data.items[0].answer must not be empty', 'Block id: x4, type: faq.'],
     ['a field the type does not have', [{ id: 'x5', type: 'hero', data: { title: 'Başlık', color: 'red' } }], 'Block 1 of pages.blocks data.color is not a field of this block', 'Block id: x5, type: hero.'],
     ['a repeated id', [BLOCKS[0], BLOCKS[0]], 'Block 2 of pages.blocks repeats the id b1', 'Block id: b1, type: hero.'],
-    // Library references are planned, not built: the key is refused until they are.
-    ['a library reference', [{ id: 'x6', ref: '6f9619ff-8b86-4011-b42d-00cf4fc964ff', hidden: true }], 'Block 1 of pages.blocks has the unknown key ref', 'Block id: x6, type: -.'],
+    // A library reference carries nothing but its id, ref and hidden (tests/integration/library-blocks.test.ts).
+    ['a reference with data beside it', [{ id: 'x6', ref: 'not-an-id', data: {} }], 'Block 1 of pages.blocks has the key data beside its ref', 'Block id: x6, type: -.'],
+    ['a reference that is not an id', [{ id: 'x7', ref: 'not-an-id' }], 'Block 1 of pages.blocks has a ref that is not a library block id', 'Block id: x7, type: -.'],
     ['an entry without a type', [{ id: 'x7', data: {} }], 'Block 1 of pages.blocks needs a type', 'Block id: x7, type: -.'],
     ['a video from another host', [{ id: 'x8', type: 'video', data: { url: 'https://www.dailymotion.com/video/x8abcd', title: 'Tanıtım' } }], `Block 1 of pages.blocks data.url does not match the pattern ${VIDEO_PATTERN}`, 'Block id: x8, type: video.'],
     ['a single figure', [{ id: 'x9', type: 'numbers', data: { items: [{ value: '150+', label: 'Müşteri' }] } }], 'Block 1 of pages.blocks data.items has fewer than 2 items', 'Block id: x9, type: numbers.'],

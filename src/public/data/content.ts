@@ -126,6 +126,16 @@ export async function blocks<S extends KnownBlockSlug>(db: PublicClient, slugs: 
   return Object.fromEntries(found.map((b) => [b.slug, b.content])) as unknown as Partial<Pick<KnownBlockContents, S>>;
 }
 
+/**
+ * The published library blocks among these ids (content_blocks of type 'block'), their content
+ * by id: one query for all the refs of a page. Inactive or missing ones are absent.
+ */
+export async function libraryBlocks(db: PublicClient, ids: string[]): Promise<Record<string, unknown>> {
+  if (ids.length === 0) return {};
+  const found = rows(await db.from('content_blocks').select('id, content').in('id', ids).eq('type', 'block').eq('published', true));
+  return Object.fromEntries(found.map((b) => [b.id, b.content]));
+}
+
 export async function pageBySlug(db: PublicClient, slug: string): Promise<PageRow | null> {
   return one(await db.from('pages').select('*').eq('slug', slug).eq('published', true).maybeSingle());
 }

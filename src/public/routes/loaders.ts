@@ -7,6 +7,7 @@ import type { AboutPageContent, KnownBlockContents } from '../../../schema/conte
 import {
   blocks,
   latestTestimonials,
+  libraryBlocks,
   listPosts,
   listProjects,
   listServices,
@@ -33,6 +34,7 @@ import {
   type TeamMemberRow,
   type TestimonialRow,
 } from '../data/content.ts';
+import { refsOf, resolveRefs } from '../block-list/library-refs.ts';
 import { collectionsUsed, loadCollection, type BlockCollections } from '../block-list/block-collections.ts';
 import type { PageBlockEntry } from '../../../generated/blocks.ts';
 import { orFallback, SLUG, type LoadArgs } from './route.ts';
@@ -224,7 +226,11 @@ export async function loadCmsPage(args: LoadArgs): Promise<CmsPageData> {
 export async function cmsPageAround(args: LoadArgs, page: PageRow | null, preview: boolean): Promise<CmsPageData> {
   // Hidden blocks are not shown, so the page's data (it travels in the HTML) leaves them out
   // too; they are not secret: anon may read pages.blocks through /rest/v1.
-  const shown = page && { ...page, blocks: (page.blocks ?? []).filter((b) => !b.hidden) };
+  const visible = ((page?.blocks ?? []) as PageBlockEntry[]).filter((b) => !b.hidden);
+  // Library blocks by reference: one read for all of them; a missing or inactive one is left out.
+  const refs = refsOf(visible);
+  const library = refs.length ? await orFallback(args, () => libraryBlocks(args.db, refs), {}) : {};
+  const shown = page && { ...page, blocks: resolveRefs(visible, library) as PageRow['blocks'] };
   const [alts, collections] = shown ? await Promise.all([altTextsOf(args, [shown.featured_image]), blockCollectionsOf(args, shown.blocks as PageBlockEntry[])]) : [{}, {}];
   return preview && shown ? { page: shown, alts, collections, preview: true } : { page: shown, alts, collections };
 }

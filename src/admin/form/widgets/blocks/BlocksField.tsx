@@ -5,18 +5,23 @@
  * engine works inside a block. Blocks are added from the picker, reordered by drag or keyboard
  * (the handle: Space, arrows, Space; dnd-kit) or the up/down buttons, duplicated, hidden and
  * removed. Names no block type: the list comes from schema/blocks through codegen.
+ * A block can be saved to the library ("Kütüphaneye kaydet": the entry becomes a reference,
+ * `{ id, ref }`); a reference's card names the library block, links to it ("Kütüphanede
+ * düzenle") and can become the page's own copy again ("Kopyaya çevir").
  */
 import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, BookmarkPlus, Copy, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BLOCK_FORMS, type BlockForm } from '../../../../../generated/admin/blocks.ts';
 import { BLOCK_TYPES, type BlockType, type PageBlockEntry } from '../../../../../generated/blocks.ts';
 import { Button, IconButton } from '../../../ui/Button.tsx';
 import { arrayMove, SortableItem, SortableList } from '../../../ui/SortableList.tsx';
-import { addBlock, duplicateBlock, removeBlock, toggleHidden } from './block-list.ts';
+import { useLibraryBlocks, libraryBlockPath } from '../../../data/library-blocks-data.ts';
+import { addBlock, addRef, detachRef, duplicateBlock, removeBlock, toggleHidden, toRef } from './block-list.ts';
 import { BlockPicker } from './BlockPicker.tsx';
 import { useBlockSelection } from './block-selection.ts';
+import { SaveToLibraryDialog } from './SaveToLibraryDialog.tsx';
 
 const NAMES: Record<string, string> = Object.fromEntries(BLOCK_TYPES.map((t) => [t.type, t.name]));
 
@@ -27,7 +32,12 @@ export function BlocksField(p: FieldProps) {
   const options = p.registry.globalFormOptions;
   const set = (next: PageBlockEntry[]) => p.onChange(next, p.fieldPathId.path);
   const ids = blocks.map((b) => b.id);
-  const labelOf = (b: PageBlockEntry, i: number) => `${i + 1}. ${NAMES[b.type] ?? b.type}`;
+  const library = useLibraryBlocks();
+  const libraryBlock = (ref: string) => library.blocks?.find((l) => l.id === ref);
+  // Which block "Kütüphaneye kaydet" is asking a name for.
+  const [saving, setSaving] = useState<number | null>(null);
+  const labelOf = (b: PageBlockEntry, i: number) =>
+    typeof b.ref === 'string' ? `${i + 1}. ${libraryBlock(b.ref)?.label ?? 'Kütüphane bloğu'}` : `${i + 1}. ${NAMES[b.type ?? ''] ?? b.type ?? 'Blok'}`;
   const nameOf = (id: string) => {
     const i = ids.indexOf(id);
     return i < 0 ? 'Blok' : labelOf(blocks[i]!, i);
@@ -54,7 +64,9 @@ export function BlocksField(p: FieldProps) {
           <ol aria-label="Sayfanın blokları" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
             {blocks.map((b, i) => {
               const label = labelOf(b, i);
-              const form = BLOCK_FORMS[b.type as BlockType] as BlockForm | undefined;
+              const ref = typeof b.ref === 'string' ? b.ref : null;
+              const linked = ref ? libraryBlock(ref) : undefined;
+              const form = ref ? undefined : (BLOCK_FORMS[b.type as BlockType] as BlockForm | undefined);
               const { title: _title, ...schema } = (form?.schema ?? {}) as RJSFSchema;
               const dataPath = toFieldPathId('data', options, toFieldPathId(i, options, p.fieldPathId));
               return (
@@ -86,12 +98,29 @@ export function BlocksField(p: FieldProps) {
                         </h3>
                         <IconButton icon={ArrowUp} size="sm" label={`Yukarı taşı: ${label}`} disabled={i === 0} onClick={() => move(i, i - 1)} />
                         <IconButton icon={ArrowDown} size="sm" label={`Aşağı taşı: ${label}`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)} />
+                        {!ref && form && <IconButton icon={BookmarkPlus} size="sm" label={`Kütüphaneye kaydet: ${label}`} onClick={() => setSaving(i)} />}
                         <IconButton icon={Copy} size="sm" label={`Çoğalt: ${label}`} onClick={() => set(duplicateBlock(blocks, i))} />
                         <IconButton icon={b.hidden ? Eye : EyeOff} size="sm" label={`${b.hidden ? 'Göster' : 'Gizle'}: ${label}`} aria-pressed={Boolean(b.hidden)} onClick={() => set(toggleHidden(blocks, i))} />
                         <IconButton icon={Trash2} size="sm" variant="danger" label={`Kaldır: ${label}`} onClick={() => set(removeBlock(blocks, i))} />
                       </header>
                       <div css={{ padding: '0.75rem' }}>
-                        {form ? (
+                        {ref ? (
+                          <div data-library-ref={ref} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
+                            <p css={{ margin: 0, flex: '1 1 16rem' }}>
+                              {linked
+                                ? `Kütüphane bloğu: ${linked.label} (${NAMES[linked.blockType] ?? linked.blockType})${linked.active ? '' : ' — pasif: sitede görünmez'}`
+                                : library.loading
+                                  ? 'Kütüphane bloğu yükleniyor...'
+                                  : 'Bu kütüphane bloğu bulunamadı: sitede görünmez.'}
+                            </p>
+                            <a href={libraryBlockPath(ref)} target="_blank" rel="noopener" css={(theme) => ({ color: theme.color.primary, fontSize: '0.9rem' })}>
+                              Kütüphanede düzenle
+                            </a>
+                            <Button size="sm" disabled={!linked} onClick={() => linked && set(detachRef(blocks, i, linked.blockType, linked.data))}>
+                              Kopyaya çevir
+                            </Button>
+                          </div>
+                        ) : form ? (
                           <SchemaField
                             name="data"
                             required
@@ -123,7 +152,24 @@ export function BlocksField(p: FieldProps) {
           Blok Ekle
         </Button>
       </div>
-      <BlockPicker open={picking} onClose={() => setPicking(false)} onPick={(type) => set(addBlock(blocks, type, BLOCK_FORMS[type as BlockType]?.initial ?? {}))} />
+      <BlockPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(type) => set(addBlock(blocks, type, BLOCK_FORMS[type as BlockType]?.initial ?? {}))}
+        onPickLibrary={(id) => set(addRef(blocks, id))}
+      />
+      <SaveToLibraryDialog
+        suggested={saving === null || !blocks[saving] ? null : (NAMES[blocks[saving].type ?? ''] ?? 'Blok')}
+        onClose={() => setSaving(null)}
+        onSave={async (name) => {
+          const b = saving === null ? undefined : blocks[saving];
+          if (!b?.type || saving === null) return 'Blok bulunamadı.';
+          const made = await library.create(name, b.type, b.data ?? {});
+          if (made.error) return `Blok kütüphaneye kaydedilemedi: ${made.error.message}`;
+          set(toRef(blocks, saving, made.data.id));
+          return null;
+        }}
+      />
     </fieldset>
   );
 }

@@ -36,3 +36,18 @@ export function toggleHidden(list: readonly PageBlockEntry[], index: number): Pa
     return { ...b, hidden: true };
   });
 }
+
+/** A library block placed on the page: a reference, not a copy (schema/block.ts). */
+export function addRef(list: readonly PageBlockEntry[], ref: string): PageBlockEntry[] {
+  return [...list, { id: newBlockId(list), ref }];
+}
+
+/** The entry at `index` becomes a reference to the library block it was saved as (keeping its id and hidden). */
+export function toRef(list: readonly PageBlockEntry[], index: number, ref: string): PageBlockEntry[] {
+  return list.map((b, i) => (i === index ? { id: b.id, ref, ...(b.hidden ? { hidden: true } : {}) } : b));
+}
+
+/** "Kopyaya çevir": the reference at `index` becomes the page's own copy of the library block's type and data. */
+export function detachRef(list: readonly PageBlockEntry[], index: number, type: string, data: Record<string, unknown>): PageBlockEntry[] {
+  return list.map((b, i) => (i === index ? { id: b.id, type, data: structuredClone(data), ...(b.hidden ? { hidden: true } : {}) } : b));
+}
