@@ -289,6 +289,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                   "label": "Kalkan"
                 },
                 {
+                  "value": "ShieldCheck",
+                  "label": "Onaylı Kalkan"
+                },
+                {
                   "value": "Rocket",
                   "label": "Roket"
                 },
@@ -928,6 +932,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           {
                             "const": "Shield",
                             "title": "Kalkan"
+                          },
+                          {
+                            "const": "ShieldCheck",
+                            "title": "Onaylı Kalkan"
                           },
                           {
                             "const": "Rocket",
