@@ -18,7 +18,7 @@ export default function Hero({ data, first }: { data: BlockDataByType['hero']; f
     </ButtonLink>
   );
   return (
-    <HeroBand background={media(data.background_image)} priority={first}>
+    <HeroBand label="Tanıtım" background={media(data.background_image)} priority={first}>
       <Heading css={heroTitleCss}>{highlightedWords(data.title)}</Heading>
       {data.subtitle && <p css={heroSubtitleCss}>{data.subtitle}</p>}
       {second ? (
