@@ -1638,6 +1638,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "minimum": 1,
           "maximum": 24,
           "default": 6
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "additionalProperties": false,
@@ -1733,6 +1740,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "minimum": 1,
           "maximum": 24,
           "default": 6
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "additionalProperties": false,
@@ -1804,6 +1818,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "type": "boolean",
           "title": "Ortalama puanı göster",
           "default": true
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "additionalProperties": false,

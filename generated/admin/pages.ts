@@ -1950,6 +1950,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "minimum": 1,
                         "maximum": 24,
                         "default": 6
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "additionalProperties": false,
@@ -2058,6 +2065,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "minimum": 1,
                         "maximum": 24,
                         "default": 6
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "additionalProperties": false,
@@ -2137,6 +2151,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "type": "boolean",
                         "title": "Ortalama puanı göster",
                         "default": true
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "additionalProperties": false,

@@ -45,6 +45,13 @@ export interface ProjectsBlock {
    * @default 6
    */
   limit?: number;
+  /**
+   * @title Bölüm çapası
+   * @description Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 40
+   */
+  anchor?: string;
 }
 
 export const block = defineBlock<ProjectsBlock>({

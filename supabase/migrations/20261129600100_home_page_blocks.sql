@@ -51,13 +51,13 @@ begin
     jsonb_build_object('id', gen_random_uuid()::text, 'type', 'services', 'data', jsonb_build_object(
       'eyebrow', 'Hizmetlerimiz', 'title', 'Markanız için uçtan uca dijital çözümler',
       'intro', 'Stratejiden prodüksiyona, web yazılımdan e-ticarete kadar ihtiyacınız olan her şey.',
-      'button_text', 'Tüm Hizmetler', 'button_url', '/services', 'limit', 6)),
+      'button_text', 'Tüm Hizmetler', 'button_url', '/services', 'limit', 6, 'anchor', 'hizmetler')),
     jsonb_build_object('id', gen_random_uuid()::text, 'type', 'projects', 'data', jsonb_build_object(
       'eyebrow', 'Projelerimiz', 'title', 'Son çalışmalarımız',
       'intro', 'Farklı sektörlerden markalarla elde ettiğimiz sonuçlardan bazıları.',
-      'button_text', 'Tüm Projeler', 'button_url', '/projects', 'limit', 6)),
+      'button_text', 'Tüm Projeler', 'button_url', '/projects', 'limit', 6, 'anchor', 'projeler')),
     jsonb_build_object('id', gen_random_uuid()::text, 'type', 'testimonials', 'data', jsonb_build_object(
-      'title', 'Müşterilerimiz ne diyor?', 'limit', 6, 'show_rating', true)),
+      'title', 'Müşterilerimiz ne diyor?', 'limit', 6, 'show_rating', true, 'anchor', 'yorumlar')),
     jsonb_build_object('id', gen_random_uuid()::text, 'type', 'cta', 'data', jsonb_build_object(
       'title', left(coalesce(nullif(btrim(replace(replace(regexp_replace(regexp_replace(coalesce(cta->>'title', ''),
                  '<span[^>]*>([^<]*)</span>', '*\1*', 'g'), '<[^>]*>', '', 'g'), '&nbsp;', ' '), '&amp;', '&')), ''),

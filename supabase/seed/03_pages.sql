@@ -18,12 +18,12 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
   {"id": "home-services", "type": "services", "data": {
     "eyebrow": "Hizmetlerimiz", "title": "Markanız için uçtan uca dijital çözümler",
     "intro": "Stratejiden prodüksiyona, web yazılımdan e-ticarete kadar ihtiyacınız olan her şey.",
-    "button_text": "Tüm Hizmetler", "button_url": "/services", "limit": 6}},
+    "button_text": "Tüm Hizmetler", "button_url": "/services", "limit": 6, "anchor": "hizmetler"}},
   {"id": "home-projects", "type": "projects", "data": {
     "eyebrow": "Projelerimiz", "title": "Son çalışmalarımız",
     "intro": "Farklı sektörlerden markalarla elde ettiğimiz sonuçlardan bazıları.",
-    "button_text": "Tüm Projeler", "button_url": "/projects", "limit": 6}},
-  {"id": "home-testimonials", "type": "testimonials", "data": {"title": "Müşterilerimiz ne diyor?", "limit": 6, "show_rating": true}},
+    "button_text": "Tüm Projeler", "button_url": "/projects", "limit": 6, "anchor": "projeler"}},
+  {"id": "home-testimonials", "type": "testimonials", "data": {"title": "Müşterilerimiz ne diyor?", "limit": 6, "show_rating": true, "anchor": "yorumlar"}},
   {"id": "home-cta", "type": "cta", "data": {
     "title": "Markanızı *bir sonraki seviyeye* taşımaya hazır mısınız?",
     "subtitle": "Hedeflerinizi dinleyelim, size özel bir dijital büyüme planı hazırlayalım. İlk görüşme ücretsiz.",

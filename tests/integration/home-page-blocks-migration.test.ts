@@ -31,9 +31,9 @@ type Entry = { id: string; type: string; data: Record<string, unknown> };
 const withoutIds = (blocks: Entry[]) => blocks.map(({ type, data }) => ({ type, data }));
 
 const SECTIONS = [
-  { type: 'services', data: { eyebrow: 'Hizmetlerimiz', title: 'Markanız için uçtan uca dijital çözümler', intro: 'Stratejiden prodüksiyona, web yazılımdan e-ticarete kadar ihtiyacınız olan her şey.', button_text: 'Tüm Hizmetler', button_url: '/services', limit: 6 } },
-  { type: 'projects', data: { eyebrow: 'Projelerimiz', title: 'Son çalışmalarımız', intro: 'Farklı sektörlerden markalarla elde ettiğimiz sonuçlardan bazıları.', button_text: 'Tüm Projeler', button_url: '/projects', limit: 6 } },
-  { type: 'testimonials', data: { title: 'Müşterilerimiz ne diyor?', limit: 6, show_rating: true } },
+  { type: 'services', data: { eyebrow: 'Hizmetlerimiz', title: 'Markanız için uçtan uca dijital çözümler', intro: 'Stratejiden prodüksiyona, web yazılımdan e-ticarete kadar ihtiyacınız olan her şey.', button_text: 'Tüm Hizmetler', button_url: '/services', limit: 6, anchor: 'hizmetler' } },
+  { type: 'projects', data: { eyebrow: 'Projelerimiz', title: 'Son çalışmalarımız', intro: 'Farklı sektörlerden markalarla elde ettiğimiz sonuçlardan bazıları.', button_text: 'Tüm Projeler', button_url: '/projects', limit: 6, anchor: 'projeler' } },
+  { type: 'testimonials', data: { title: 'Müşterilerimiz ne diyor?', limit: 6, show_rating: true, anchor: 'yorumlar' } },
 ];
 const NOTES = [
   { icon: 'Clock', title: 'Hızlı Başlangıç', text: '24 saat içinde planlama' },

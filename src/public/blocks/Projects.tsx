@@ -14,7 +14,7 @@ export default function Projects({ data }: { data: BlockDataByType['projects'] }
   const projects = pickRows(useBlockCollection('projects'), data.slugs, data.limit);
   if (projects.length === 0) return null;
   return (
-    <Section eyebrow={data.eyebrow} title={data.title} intro={data.intro} tone="tint">
+    <Section id={data.anchor} eyebrow={data.eyebrow} title={data.title} intro={data.intro} tone="tint">
       <CardGrid>
         {projects.map((p) => (
           <li key={p.id}>

@@ -14,7 +14,7 @@ export default function Services({ data }: { data: BlockDataByType['services'] }
   const services = pickRows(useBlockCollection('services'), data.slugs, data.limit);
   if (services.length === 0) return null;
   return (
-    <Section eyebrow={data.eyebrow} title={data.title} intro={data.intro}>
+    <Section id={data.anchor} eyebrow={data.eyebrow} title={data.title} intro={data.intro}>
       <CardGrid>
         {services.map((s) => (
           <li key={s.id}>
