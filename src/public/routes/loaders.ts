@@ -29,7 +29,6 @@ import {
   type ServiceCardRow,
   type ServiceRow,
   type TeamMemberRow,
-  type TestimonialRow,
 } from '../data/content.ts';
 import { collectionsUsed, loadCollection, type BlockCollections } from '../block-list/block-collections.ts';
 import type { PageBlockEntry } from '../../../generated/blocks.ts';
