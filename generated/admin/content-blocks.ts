@@ -297,6 +297,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                   "label": "Kalkan"
                 },
                 {
+                  "value": "ShieldCheck",
+                  "label": "Onaylı Kalkan"
+                },
+                {
                   "value": "Rocket",
                   "label": "Roket"
                 },
@@ -940,6 +944,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           {
                             "const": "Shield",
                             "title": "Kalkan"
+                          },
+                          {
+                            "const": "ShieldCheck",
+                            "title": "Onaylı Kalkan"
                           },
                           {
                             "const": "Rocket",

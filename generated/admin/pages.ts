@@ -472,6 +472,444 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "İkinci buton bağlantısı",
                         "format": "uri-reference",
                         "maxLength": 500
+                      },
+                      "notes": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "properties": {
+                            "icon": {
+                              "type": "string",
+                              "title": "İkon",
+                              "maxLength": 40,
+                              "oneOf": [
+                                {
+                                  "const": "Zap",
+                                  "title": "Şimşek"
+                                },
+                                {
+                                  "const": "Search",
+                                  "title": "Arama"
+                                },
+                                {
+                                  "const": "Megaphone",
+                                  "title": "Megafon"
+                                },
+                                {
+                                  "const": "Palette",
+                                  "title": "Renk Paleti"
+                                },
+                                {
+                                  "const": "Code",
+                                  "title": "Kod"
+                                },
+                                {
+                                  "const": "BarChart3",
+                                  "title": "Çubuk Grafik"
+                                },
+                                {
+                                  "const": "Globe",
+                                  "title": "Dünya"
+                                },
+                                {
+                                  "const": "Smartphone",
+                                  "title": "Akıllı Telefon"
+                                },
+                                {
+                                  "const": "Camera",
+                                  "title": "Fotoğraf Makinesi"
+                                },
+                                {
+                                  "const": "Shield",
+                                  "title": "Kalkan"
+                                },
+                                {
+                                  "const": "ShieldCheck",
+                                  "title": "Onaylı Kalkan"
+                                },
+                                {
+                                  "const": "Rocket",
+                                  "title": "Roket"
+                                },
+                                {
+                                  "const": "ShoppingCart",
+                                  "title": "Alışveriş Sepeti"
+                                },
+                                {
+                                  "const": "Video",
+                                  "title": "Video"
+                                },
+                                {
+                                  "const": "PenTool",
+                                  "title": "Kalem Aracı"
+                                },
+                                {
+                                  "const": "Monitor",
+                                  "title": "Monitör"
+                                },
+                                {
+                                  "const": "Mail",
+                                  "title": "E-posta"
+                                },
+                                {
+                                  "const": "MessageCircle",
+                                  "title": "Mesaj Balonu"
+                                },
+                                {
+                                  "const": "TrendingUp",
+                                  "title": "Yükselen Trend"
+                                },
+                                {
+                                  "const": "Target",
+                                  "title": "Hedef"
+                                },
+                                {
+                                  "const": "Users",
+                                  "title": "Kullanıcılar"
+                                },
+                                {
+                                  "const": "Award",
+                                  "title": "Ödül"
+                                },
+                                {
+                                  "const": "Heart",
+                                  "title": "Kalp"
+                                },
+                                {
+                                  "const": "Star",
+                                  "title": "Yıldız"
+                                },
+                                {
+                                  "const": "Lightbulb",
+                                  "title": "Ampul"
+                                },
+                                {
+                                  "const": "Layers",
+                                  "title": "Katmanlar"
+                                },
+                                {
+                                  "const": "Image",
+                                  "title": "Görsel"
+                                },
+                                {
+                                  "const": "Film",
+                                  "title": "Film"
+                                },
+                                {
+                                  "const": "Music",
+                                  "title": "Müzik"
+                                },
+                                {
+                                  "const": "Mic",
+                                  "title": "Mikrofon"
+                                },
+                                {
+                                  "const": "Share2",
+                                  "title": "Paylaş"
+                                },
+                                {
+                                  "const": "ThumbsUp",
+                                  "title": "Beğeni"
+                                },
+                                {
+                                  "const": "AtSign",
+                                  "title": "Sosyal Hesap"
+                                },
+                                {
+                                  "const": "Hash",
+                                  "title": "Etiket işareti (#)"
+                                },
+                                {
+                                  "const": "Podcast",
+                                  "title": "Podcast"
+                                },
+                                {
+                                  "const": "Rss",
+                                  "title": "Yayın Akışı"
+                                },
+                                {
+                                  "const": "Clapperboard",
+                                  "title": "Klaket"
+                                },
+                                {
+                                  "const": "Database",
+                                  "title": "Veritabanı"
+                                },
+                                {
+                                  "const": "Server",
+                                  "title": "Sunucu"
+                                },
+                                {
+                                  "const": "Cloud",
+                                  "title": "Bulut"
+                                },
+                                {
+                                  "const": "Lock",
+                                  "title": "Kilit"
+                                },
+                                {
+                                  "const": "Settings",
+                                  "title": "Ayarlar"
+                                },
+                                {
+                                  "const": "Wrench",
+                                  "title": "İngiliz Anahtarı"
+                                },
+                                {
+                                  "const": "Briefcase",
+                                  "title": "Evrak Çantası"
+                                },
+                                {
+                                  "const": "Handshake",
+                                  "title": "El Sıkışma"
+                                },
+                                {
+                                  "const": "Building2",
+                                  "title": "Bina"
+                                },
+                                {
+                                  "const": "Store",
+                                  "title": "Mağaza"
+                                },
+                                {
+                                  "const": "Package",
+                                  "title": "Paket"
+                                },
+                                {
+                                  "const": "Truck",
+                                  "title": "Kamyon"
+                                },
+                                {
+                                  "const": "CreditCard",
+                                  "title": "Kredi Kartı"
+                                },
+                                {
+                                  "const": "DollarSign",
+                                  "title": "Dolar İşareti"
+                                },
+                                {
+                                  "const": "Percent",
+                                  "title": "Yüzde"
+                                },
+                                {
+                                  "const": "PieChart",
+                                  "title": "Pasta Grafik"
+                                },
+                                {
+                                  "const": "LineChart",
+                                  "title": "Çizgi Grafik"
+                                },
+                                {
+                                  "const": "Activity",
+                                  "title": "Aktivite"
+                                },
+                                {
+                                  "const": "Calendar",
+                                  "title": "Takvim"
+                                },
+                                {
+                                  "const": "Clock",
+                                  "title": "Saat"
+                                },
+                                {
+                                  "const": "FileText",
+                                  "title": "Belge"
+                                },
+                                {
+                                  "const": "BookOpen",
+                                  "title": "Açık Kitap"
+                                },
+                                {
+                                  "const": "Newspaper",
+                                  "title": "Gazete"
+                                },
+                                {
+                                  "const": "Edit",
+                                  "title": "Düzenle"
+                                },
+                                {
+                                  "const": "Type",
+                                  "title": "Yazı Tipi"
+                                },
+                                {
+                                  "const": "Brush",
+                                  "title": "Fırça"
+                                },
+                                {
+                                  "const": "Aperture",
+                                  "title": "Diyafram"
+                                },
+                                {
+                                  "const": "Crop",
+                                  "title": "Kırp"
+                                },
+                                {
+                                  "const": "Scissors",
+                                  "title": "Makas"
+                                },
+                                {
+                                  "const": "Sparkles",
+                                  "title": "Parıltı"
+                                },
+                                {
+                                  "const": "Gift",
+                                  "title": "Hediye"
+                                },
+                                {
+                                  "const": "Tag",
+                                  "title": "Etiket"
+                                },
+                                {
+                                  "const": "Bookmark",
+                                  "title": "Yer İmi"
+                                },
+                                {
+                                  "const": "Flag",
+                                  "title": "Bayrak"
+                                },
+                                {
+                                  "const": "Map",
+                                  "title": "Harita"
+                                },
+                                {
+                                  "const": "MapPin",
+                                  "title": "Konum İşareti"
+                                },
+                                {
+                                  "const": "Navigation",
+                                  "title": "Navigasyon"
+                                },
+                                {
+                                  "const": "Compass",
+                                  "title": "Pusula"
+                                },
+                                {
+                                  "const": "Phone",
+                                  "title": "Telefon"
+                                },
+                                {
+                                  "const": "Headphones",
+                                  "title": "Kulaklık"
+                                },
+                                {
+                                  "const": "Laptop",
+                                  "title": "Dizüstü Bilgisayar"
+                                },
+                                {
+                                  "const": "Tablet",
+                                  "title": "Tablet"
+                                },
+                                {
+                                  "const": "Watch",
+                                  "title": "Kol Saati"
+                                },
+                                {
+                                  "const": "Tv",
+                                  "title": "Televizyon"
+                                },
+                                {
+                                  "const": "Wifi",
+                                  "title": "Kablosuz Ağ"
+                                },
+                                {
+                                  "const": "Cpu",
+                                  "title": "İşlemci"
+                                },
+                                {
+                                  "const": "HardDrive",
+                                  "title": "Sabit Disk"
+                                },
+                                {
+                                  "const": "Terminal",
+                                  "title": "Terminal"
+                                },
+                                {
+                                  "const": "GitBranch",
+                                  "title": "Git Dalı"
+                                },
+                                {
+                                  "const": "Box",
+                                  "title": "Kutu"
+                                },
+                                {
+                                  "const": "Boxes",
+                                  "title": "Kutular"
+                                },
+                                {
+                                  "const": "Puzzle",
+                                  "title": "Yapboz"
+                                },
+                                {
+                                  "const": "Brain",
+                                  "title": "Strateji"
+                                },
+                                {
+                                  "const": "Gauge",
+                                  "title": "Performans"
+                                },
+                                {
+                                  "const": "Radio",
+                                  "title": "Yayın"
+                                },
+                                {
+                                  "const": "Send",
+                                  "title": "Gönder"
+                                },
+                                {
+                                  "const": "Bell",
+                                  "title": "Zil"
+                                },
+                                {
+                                  "const": "Eye",
+                                  "title": "Göz"
+                                },
+                                {
+                                  "const": "Filter",
+                                  "title": "Filtre"
+                                },
+                                {
+                                  "const": "Link",
+                                  "title": "Bağlantı"
+                                },
+                                {
+                                  "const": "Repeat",
+                                  "title": "Tekrar"
+                                },
+                                {
+                                  "const": "RefreshCw",
+                                  "title": "Yenile"
+                                },
+                                {
+                                  "const": "CheckCircle",
+                                  "title": "Onay İşareti"
+                                },
+                                {
+                                  "const": "Infinity",
+                                  "title": "Sonsuzluk"
+                                }
+                              ]
+                            },
+                            "title": {
+                              "type": "string",
+                              "title": "Başlık",
+                              "minLength": 1,
+                              "maxLength": 80
+                            },
+                            "text": {
+                              "type": "string",
+                              "title": "Metin",
+                              "maxLength": 200
+                            }
+                          },
+                          "required": [
+                            "title"
+                          ],
+                          "additionalProperties": false,
+                          "description": "Bandın altındaki kısa notlardan biri."
+                        },
+                        "title": "Notlar",
+                        "description": "Butonların altında ikonlu kısa notlar: Hızlı Başlangıç, Uzman Ekip gibi.",
+                        "maxItems": 4
                       }
                     },
                     "required": [
@@ -652,6 +1090,19 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "button_url": {
                         "type": "string",
                         "title": "Buton bağlantısı",
+                        "format": "uri-reference",
+                        "maxLength": 500
+                      },
+                      "video_text": {
+                        "type": "string",
+                        "title": "İkinci bağlantının metni",
+                        "description": "Butonun yanında oynat simgesiyle gösterilir; boş bırakılırsa \"Çalışmalarımızı İzleyin\".",
+                        "maxLength": 60
+                      },
+                      "video_url": {
+                        "type": "string",
+                        "title": "İkinci bağlantı",
+                        "description": "Örneğin /projects ya da bir video adresi; boş bırakılırsa gösterilmez.",
                         "format": "uri-reference",
                         "maxLength": 500
                       },
@@ -933,6 +1384,10 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                                 {
                                   "const": "Shield",
                                   "title": "Kalkan"
+                                },
+                                {
+                                  "const": "ShieldCheck",
+                                  "title": "Onaylı Kalkan"
                                 },
                                 {
                                   "const": "Rocket",
@@ -1452,6 +1907,12 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                   "data": {
                     "type": "object",
                     "properties": {
+                      "eyebrow": {
+                        "type": "string",
+                        "title": "Üst başlık",
+                        "description": "Başlığın üstünde küçük harflerle, örneğin Projelerimiz",
+                        "maxLength": 80
+                      },
                       "title": {
                         "type": "string",
                         "title": "Başlık",
@@ -1460,6 +1921,18 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "intro": {
                         "type": "string",
                         "title": "Giriş metni",
+                        "maxLength": 500
+                      },
+                      "button_text": {
+                        "type": "string",
+                        "title": "Alttaki buton metni",
+                        "description": "Kartların altında, örneğin Tüm Projeler; boş bırakılırsa buton gösterilmez.",
+                        "maxLength": 60
+                      },
+                      "button_url": {
+                        "type": "string",
+                        "title": "Alttaki buton bağlantısı",
+                        "format": "uri-reference",
                         "maxLength": 500
                       },
                       "slugs": {
@@ -1480,6 +1953,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "minimum": 1,
                         "maximum": 24,
                         "default": 6
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "additionalProperties": false,
@@ -1542,6 +2022,12 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                   "data": {
                     "type": "object",
                     "properties": {
+                      "eyebrow": {
+                        "type": "string",
+                        "title": "Üst başlık",
+                        "description": "Başlığın üstünde küçük harflerle, örneğin Hizmetlerimiz",
+                        "maxLength": 80
+                      },
                       "title": {
                         "type": "string",
                         "title": "Başlık",
@@ -1550,6 +2036,18 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "intro": {
                         "type": "string",
                         "title": "Giriş metni",
+                        "maxLength": 500
+                      },
+                      "button_text": {
+                        "type": "string",
+                        "title": "Alttaki buton metni",
+                        "description": "Kartların altında, örneğin Tüm Hizmetler; boş bırakılırsa buton gösterilmez.",
+                        "maxLength": 60
+                      },
+                      "button_url": {
+                        "type": "string",
+                        "title": "Alttaki buton bağlantısı",
+                        "format": "uri-reference",
                         "maxLength": 500
                       },
                       "slugs": {
@@ -1570,6 +2068,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "minimum": 1,
                         "maximum": 24,
                         "default": 6
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "additionalProperties": false,
@@ -1649,6 +2154,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "type": "boolean",
                         "title": "Ortalama puanı göster",
                         "default": true
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "additionalProperties": false,

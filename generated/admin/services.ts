@@ -157,6 +157,10 @@ export const resource: GeneratedResource<Tables<'services'>> = {
             "label": "Kalkan"
           },
           {
+            "value": "ShieldCheck",
+            "label": "Onaylı Kalkan"
+          },
+          {
             "value": "Rocket",
             "label": "Roket"
           },
@@ -762,6 +766,10 @@ export const resource: GeneratedResource<Tables<'services'>> = {
           {
             "const": "Shield",
             "title": "Kalkan"
+          },
+          {
+            "const": "ShieldCheck",
+            "title": "Onaylı Kalkan"
           },
           {
             "const": "Rocket",

@@ -1,5 +1,26 @@
 /** Call to action: a coloured band with a title and one or two buttons. */
 import { defineBlock } from '../block.ts';
+import { SERVICE_ICONS } from '../options/service-icons.ts';
+
+/** Bandın altındaki kısa notlardan biri. */
+export interface CtaNote {
+  /**
+   * @title İkon
+   * @maxLength 40
+   */
+  icon?: string;
+  /**
+   * @title Başlık
+   * @minLength 1
+   * @maxLength 80
+   */
+  title: string;
+  /**
+   * @title Metin
+   * @maxLength 200
+   */
+  text?: string;
+}
 
 /** @title Harekete geçirici */
 export interface CtaBlock {
@@ -39,6 +60,12 @@ export interface CtaBlock {
    * @maxLength 500
    */
   secondary_url?: string;
+  /**
+   * @title Notlar
+   * @description Butonların altında ikonlu kısa notlar: Hızlı Başlangıç, Uzman Ekip gibi.
+   * @maxItems 4
+   */
+  notes?: CtaNote[];
 }
 
 export const block = defineBlock<CtaBlock>({
@@ -47,6 +74,6 @@ export const block = defineBlock<CtaBlock>({
   name: 'Harekete Geçirici',
   description: 'Ziyaretçiyi iletişime çağıran renkli bir bant: başlık ve butonlar.',
   icon: 'Megaphone',
-  fields: { subtitle: { widget: 'textarea', rows: 2 } },
+  fields: { subtitle: { widget: 'textarea', rows: 2 }, 'notes[].icon': { widget: 'icon', options: SERVICE_ICONS } },
   initial: { button_text: 'Ücretsiz Danışmanlık', button_url: '/contact' },
 });

@@ -27,6 +27,19 @@ export interface HeroBlock {
    */
   button_url?: string;
   /**
+   * @title İkinci bağlantının metni
+   * @description Butonun yanında oynat simgesiyle gösterilir; boş bırakılırsa "Çalışmalarımızı İzleyin".
+   * @maxLength 60
+   */
+  video_text?: string;
+  /**
+   * @title İkinci bağlantı
+   * @description Örneğin /projects ya da bir video adresi; boş bırakılırsa gösterilmez.
+   * @format uri-reference
+   * @maxLength 500
+   */
+  video_url?: string;
+  /**
    * @title Arka plan görseli
    * @format uri-reference
    * @maxLength 500

@@ -4,6 +4,12 @@ import { defineBlock, type ContentSlug } from '../block.ts';
 /** @title Projeler */
 export interface ProjectsBlock {
   /**
+   * @title Üst başlık
+   * @description Başlığın üstünde küçük harflerle, örneğin Projelerimiz
+   * @maxLength 80
+   */
+  eyebrow?: string;
+  /**
    * @title Başlık
    * @maxLength 200
    */
@@ -13,6 +19,18 @@ export interface ProjectsBlock {
    * @maxLength 500
    */
   intro?: string;
+  /**
+   * @title Alttaki buton metni
+   * @description Kartların altında, örneğin Tüm Projeler; boş bırakılırsa buton gösterilmez.
+   * @maxLength 60
+   */
+  button_text?: string;
+  /**
+   * @title Alttaki buton bağlantısı
+   * @format uri-reference
+   * @maxLength 500
+   */
+  button_url?: string;
   /**
    * @title Gösterilecek projeler
    * @description Projelerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni projeler gösterilir.
@@ -27,6 +45,13 @@ export interface ProjectsBlock {
    * @default 6
    */
   limit?: number;
+  /**
+   * @title Bölüm çapası
+   * @description Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 40
+   */
+  anchor?: string;
 }
 
 export const block = defineBlock<ProjectsBlock>({

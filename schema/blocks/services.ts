@@ -4,6 +4,12 @@ import { defineBlock, type ContentSlug } from '../block.ts';
 /** @title Hizmetler */
 export interface ServicesBlock {
   /**
+   * @title Üst başlık
+   * @description Başlığın üstünde küçük harflerle, örneğin Hizmetlerimiz
+   * @maxLength 80
+   */
+  eyebrow?: string;
+  /**
    * @title Başlık
    * @maxLength 200
    */
@@ -13,6 +19,18 @@ export interface ServicesBlock {
    * @maxLength 500
    */
   intro?: string;
+  /**
+   * @title Alttaki buton metni
+   * @description Kartların altında, örneğin Tüm Hizmetler; boş bırakılırsa buton gösterilmez.
+   * @maxLength 60
+   */
+  button_text?: string;
+  /**
+   * @title Alttaki buton bağlantısı
+   * @format uri-reference
+   * @maxLength 500
+   */
+  button_url?: string;
   /**
    * @title Gösterilecek hizmetler
    * @description Hizmetlerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni hizmetler gösterilir.
@@ -27,6 +45,13 @@ export interface ServicesBlock {
    * @default 6
    */
   limit?: number;
+  /**
+   * @title Bölüm çapası
+   * @description Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 40
+   */
+  anchor?: string;
 }
 
 export const block = defineBlock<ServicesBlock>({

@@ -21,6 +21,13 @@ export interface TestimonialsBlock {
    * @default true
    */
   show_rating?: boolean;
+  /**
+   * @title Bölüm çapası
+   * @description Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 40
+   */
+  anchor?: string;
 }
 
 export const block = defineBlock<TestimonialsBlock>({

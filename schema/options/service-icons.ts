@@ -13,6 +13,7 @@ export const SERVICE_ICONS = [
   { value: 'Smartphone', label: 'Akıllı Telefon' },
   { value: 'Camera', label: 'Fotoğraf Makinesi' },
   { value: 'Shield', label: 'Kalkan' },
+  { value: 'ShieldCheck', label: 'Onaylı Kalkan' },
   { value: 'Rocket', label: 'Roket' },
   { value: 'ShoppingCart', label: 'Alışveriş Sepeti' },
   { value: 'Video', label: 'Video' },

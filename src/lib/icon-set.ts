@@ -84,6 +84,7 @@ export {
   Settings,
   Share2,
   Shield,
+  ShieldCheck,
   ShoppingCart,
   Smartphone,
   Sparkles,

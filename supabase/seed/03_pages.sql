@@ -1,15 +1,47 @@
--- Demo content, part 3: CMS pages. The home page carries the metadata of /, the legal pages
+-- Demo content, part 3: CMS pages. The home page carries the metadata and the blocks of /, the legal pages
 -- are linked from the footer menu, and one draft shows the unpublished state in the admin.
 
-insert into public.pages (title, slug, content, excerpt, page_type, template, featured_image, meta_title, meta_description, meta_keywords, published, featured, created_at) values
-('Ana Sayfa', 'home',
- '<p>Yeşil Dijital, markaların dijital dünyada görünür, akılda kalıcı ve ölçülebilir biçimde büyümesi için strateji, tasarım ve teknolojiyi bir araya getirir.</p>',
+-- The home page is built from blocks (its sections, in order); it has no HTML content of its own.
+insert into public.pages (title, slug, content, blocks, excerpt, page_type, template, featured_image, meta_title, meta_description, meta_keywords, published, featured, created_at) values
+('Ana Sayfa', 'home', '', '[
+  {"id": "home-hero", "type": "hero", "data": {
+    "title": "Markanızı *dijitalde* büyütüyoruz",
+    "subtitle": "Sosyal medya yönetiminden e-ticarete, video prodüksiyondan web yazılıma kadar markanızın dijitalde büyümesi için ihtiyaç duyduğu her şey tek çatı altında.",
+    "button_text": "Ücretsiz Teklif Alın", "button_url": "/contact",
+    "video_text": "Çalışmalarımızı İzleyin", "video_url": "/projects",
+    "background_image": "/storage/v1/object/public/media/seed/hero.webp"}},
+  {"id": "home-numbers", "type": "numbers", "data": {"items": [
+    {"icon": "Users", "value": "150+", "label": "Mutlu Müşteri", "color": "green"},
+    {"icon": "Award", "value": "300+", "label": "Tamamlanan Proje", "color": "blue"},
+    {"icon": "Clock", "value": "8+", "label": "Yıllık Deneyim", "color": "purple"},
+    {"icon": "Heart", "value": "7/24", "label": "Destek", "color": "pink"}]}},
+  {"id": "home-services", "type": "services", "data": {
+    "eyebrow": "Hizmetlerimiz", "title": "Markanız için uçtan uca dijital çözümler",
+    "intro": "Stratejiden prodüksiyona, web yazılımdan e-ticarete kadar ihtiyacınız olan her şey.",
+    "button_text": "Tüm Hizmetler", "button_url": "/services", "limit": 6, "anchor": "hizmetler"}},
+  {"id": "home-projects", "type": "projects", "data": {
+    "eyebrow": "Projelerimiz", "title": "Son çalışmalarımız",
+    "intro": "Farklı sektörlerden markalarla elde ettiğimiz sonuçlardan bazıları.",
+    "button_text": "Tüm Projeler", "button_url": "/projects", "limit": 6, "anchor": "projeler"}},
+  {"id": "home-testimonials", "type": "testimonials", "data": {"title": "Müşterilerimiz ne diyor?", "limit": 6, "show_rating": true, "anchor": "yorumlar"}},
+  {"id": "home-cta", "type": "cta", "data": {
+    "title": "Markanızı *bir sonraki seviyeye* taşımaya hazır mısınız?",
+    "subtitle": "Hedeflerinizi dinleyelim, size özel bir dijital büyüme planı hazırlayalım. İlk görüşme ücretsiz.",
+    "button_text": "Ücretsiz Danışmanlık", "button_url": "/contact",
+    "secondary_text": "Projelerimizi İncele", "secondary_url": "/projects",
+    "notes": [
+      {"icon": "Clock", "title": "Hızlı Başlangıç", "text": "24 saat içinde planlama"},
+      {"icon": "Award", "title": "Uzman Ekip", "text": "5+ yıllık deneyim"},
+      {"icon": "ShieldCheck", "title": "Memnuniyet Garantisi", "text": "Sonuç odaklı çalışma"}]}}
+]',
  'Markanızı dijitalde büyüten strateji, tasarım ve teknoloji ortağınız.',
  'home', 'full-width', '/storage/v1/object/public/media/seed/hero.webp',
  'Yeşil Dijital | Dijital Pazarlama Ajansı',
  'Sosyal medya yönetimi, web yazılım, e-ticaret ve kreatif prodüksiyon hizmetleriyle markanızı dijitalde büyüten İstanbul merkezli ajans.',
  'dijital pazarlama, sosyal medya, web tasarım, e-ticaret',
- true, true, now() - interval '90 days'),
+ true, true, now() - interval '90 days');
+
+insert into public.pages (title, slug, content, excerpt, page_type, template, featured_image, meta_title, meta_description, meta_keywords, published, featured, created_at) values
 ('Gizlilik Politikası', 'gizlilik-politikasi',
  '<h2>Kişisel verilerinizin korunması</h2>
 <p>Yeşil Dijital olarak web sitemizi ziyaret eden herkesin gizliliğine önem veriyoruz. Bu metin, sitemizi kullanırken hangi bilgilerin toplandığını ve nasıl kullanıldığını açıklar.</p>

@@ -1,28 +1,7 @@
--- Demo content, part 4: the content blocks the home and about pages read by slug.
+-- Demo content, part 4: the content blocks the about page reads by slug (the home page's
+-- sections are the blocks of the page 'home', 03_pages.sql).
 
 insert into public.content_blocks (name, slug, type, content, template, published) values
-('Ana Sayfa Karşılama Alanı', 'home-hero', 'hero', '{
-  "title": "Markanızı <span>dijitalde</span> büyütüyoruz",
-  "subtitle": "Sosyal medya yönetiminden e-ticarete, video prodüksiyondan web yazılıma kadar markanızın dijitalde büyümesi için ihtiyaç duyduğu her şey tek çatı altında.",
-  "cta_text": "Ücretsiz Teklif Alın",
-  "cta_url": "/contact",
-  "background_image": "/storage/v1/object/public/media/seed/hero.webp",
-  "video_url": "/projects"
-}', 'full-width', true),
-('Ana Sayfa İstatistikleri', 'stats', 'stats', '{
-  "stats": [
-    {"icon": "Users", "number": "150+", "label": "Mutlu Müşteri", "color": "green"},
-    {"icon": "Award", "number": "300+", "label": "Tamamlanan Proje", "color": "blue"},
-    {"icon": "Clock", "number": "8+", "label": "Yıllık Deneyim", "color": "purple"},
-    {"icon": "Heart", "number": "7/24", "label": "Destek", "color": "pink"}
-  ]
-}', 'default', true),
-('Ana Sayfa Harekete Geçirici', 'main-cta', 'cta', '{
-  "title": "Markanızı <span>bir sonraki seviyeye</span> taşımaya hazır mısınız?",
-  "subtitle": "Hedeflerinizi dinleyelim, size özel bir dijital büyüme planı hazırlayalım. İlk görüşme ücretsiz.",
-  "primary_button": {"text": "Ücretsiz Danışmanlık", "url": "/contact"},
-  "secondary_button": {"text": "Projelerimizi İncele", "url": "/projects"}
-}', 'full-width', true),
 ('Hakkımızda Sayfası', 'about-page', 'page', '{
   "hero_title": "Dijitalde fark yaratan bir ekibiz",
   "hero_subtitle": "2018''den bu yana markaların hikâyelerini doğru kitleye, doğru kanaldan ve ölçülebilir sonuçlarla ulaştırıyoruz.",

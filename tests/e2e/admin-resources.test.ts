@@ -29,6 +29,8 @@ describe('admin content screens (ResourceScreen)', () => {
 
   beforeAll(async () => {
     e = await startE2E();
+    // A typed-form block to edit as JSON (the seed's home-page blocks are now the page 'home's).
+    await e.t.server.ctx.db.admin.query(`insert into content_blocks (name, slug, type, content, template, published) values ('Ana Sayfa Harekete Geçirici', 'main-cta', 'cta', '{"title": "Markanızı <span>bir sonraki seviyeye</span> taşıyalım", "primary_button": {"text": "Ücretsiz Danışmanlık", "url": "/contact"}}', 'full-width', true)`);
     for (const route of [...Object.keys(SCREENS), 'contact-messages']) {
       const { resource } = (await import(`../../generated/admin/${route}.ts`)) as { resource: { messages: Record<string, string>; title: string; table: string } };
       messages[route] = { ...(resource.messages as unknown as Record<string, string>), title: resource.title, table: resource.table } as (typeof messages)[string];

@@ -8,6 +8,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
 
+/** Content blocks of the typed-form types (the home page's sections before they became its blocks; the seed no longer has them). */
+const TYPED_BLOCKS = `insert into content_blocks (name, slug, type, content, template, published) values
+  ('Ana Sayfa Karşılama Alanı', 'home-hero', 'hero', '{"title": "Markanızı <span>dijitalde</span> büyütüyoruz", "subtitle": "Sosyal medya yönetiminden e-ticarete her şey.", "cta_text": "Ücretsiz Teklif Alın", "cta_url": "/contact", "background_image": "/storage/v1/object/public/media/seed/hero.webp", "video_url": "/projects"}', 'full-width', true),
+  ('Ana Sayfa İstatistikleri', 'stats', 'stats', '{"stats": [{"icon": "Users", "number": "150+", "label": "Mutlu Müşteri", "color": "green"}, {"icon": "Award", "number": "300+", "label": "Tamamlanan Proje", "color": "blue"}, {"icon": "Clock", "number": "8+", "label": "Yıllık Deneyim", "color": "purple"}, {"icon": "Heart", "number": "7/24", "label": "Destek", "color": "pink"}]}', 'default', true),
+  ('Ana Sayfa Harekete Geçirici', 'main-cta', 'cta', '{"title": "Markanızı <span>bir sonraki seviyeye</span> taşımaya hazır mısınız?", "primary_button": {"text": "Ücretsiz Danışmanlık", "url": "/contact"}, "secondary_button": {"text": "Projelerimizi İncele", "url": "/projects"}}', 'full-width', true)`;
+
 describe('admin rich text and typed block forms', () => {
   let e: E2E;
   let page: Page;
@@ -15,6 +21,7 @@ describe('admin rich text and typed block forms', () => {
 
   beforeAll(async () => {
     e = await startE2E();
+    await e.t.server.ctx.db.admin.query(TYPED_BLOCKS);
     ({ page, errors } = await signedInPage(e, '/admin/pages'));
     await page.getByRole('heading', { level: 1, name: 'Sayfa Yönetimi' }).waitFor();
   });

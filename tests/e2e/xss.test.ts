@@ -37,7 +37,8 @@ describe('XSS payloads from the database', () => {
     await q(`update pages set content = $1, excerpt = $2 where slug = 'gizlilik-politikasi'`, [PAYLOADS, `<script>${RUN}</script>`]);
     await q(`update projects set content = $1, project_url = $2 where slug = 'kahve-duragi-sosyal-medya'`, [PAYLOADS, `javascript:${RUN}`]);
     await q(`update services set content = $1 where slug = 'grafik-tasarim'`, [PAYLOADS]);
-    await q(`update content_blocks set content = jsonb_set(content, '{title}', to_jsonb($1::text)) where slug in ('home-hero', 'main-cta')`, [PAYLOADS]);
+    // The home page's hero and call to action titles are plain text (their blocks' *highlights*): payloads stay text.
+    await q(`update pages set blocks = jsonb_set(jsonb_set(blocks, '{0,data,title}', to_jsonb($1::text)), '{5,data,title}', to_jsonb($2::text)) where slug = 'home'`, [`<script>${RUN}</script>`, `<img src=x onerror="${RUN}">`]);
     await q(`update content_blocks set content = jsonb_set(jsonb_set(content, '{story_content}', to_jsonb($1::text)), '{hero_title}', to_jsonb($1::text)) where slug = 'about-page'`, [PAYLOADS]);
     await q(`update menus set items = items || jsonb_build_array(jsonb_build_object('label', 'Kötü', 'url', $1::text, 'type', 'external')) where location = 'header'`, [`javascript:${RUN}`]);
     await q(`update site_settings set social_links = jsonb_build_object('facebook', $1::text), map_embed_code = $2`, [`javascript:${RUN}`, `<iframe src="https://evil.example/" onload="${RUN}"></iframe>`]);

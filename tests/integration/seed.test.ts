@@ -82,9 +82,11 @@ describe('seed content', () => {
   it('gives the known content blocks contents that fit their typed definitions', () => {
     const ajv = new Ajv({ allErrors: true, strict: false });
     addFormats.default(ajv);
+    // The home page's sections are the blocks of the page 'home' (03_pages.sql); about-page is still a content block.
+    expect(rows.content_blocks!.filter((b) => (b.slug as string) in KNOWN_BLOCKS).map((b) => b.slug)).toEqual(['about-page']);
     for (const slug of Object.keys(KNOWN_BLOCKS)) {
       const block = rows.content_blocks!.find((b) => b.slug === slug);
-      expect(block, slug).toBeDefined();
+      if (!block) continue;
       const validate = ajv.compile(loadSchema(`content/${slug}.json`));
       expect(validate(block!.content) ? [] : validate.errors, slug).toEqual([]);
     }

@@ -1,5 +1,7 @@
-/** Block hero: the home page's band (ui/HeroBand.tsx) with a title (highlighted words in the accent colour), subtitle and a button. */
+/** Block hero: the home page's band (ui/HeroBand.tsx) with a title (highlighted words in the accent colour), subtitle, a button and a second link with a play icon. */
+import { PlayCircle } from 'lucide-react';
 import type { BlockDataByType } from '../../../generated/blocks.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 import { highlightedWords } from '../block-list/highlight.tsx';
 import { useSite } from '../site-context.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -9,14 +11,26 @@ export default function Hero({ data, first }: { data: BlockDataByType['hero']; f
   const { media } = useSite();
   // First on the page, the hero is its title band (providesTitle in schema/blocks/hero.ts: CmsPage draws none above it), so its title is the h1 and its picture the LCP.
   const Heading = first ? 'h1' : 'h2';
+  const second = safeHref(data.video_url);
+  const button = data.button_text && data.button_url && (
+    <ButtonLink to={data.button_url} tone="light">
+      {data.button_text}
+    </ButtonLink>
+  );
   return (
-    <HeroBand background={media(data.background_image)} priority={first}>
+    <HeroBand label="Tanıtım" background={media(data.background_image)} priority={first}>
       <Heading css={heroTitleCss}>{highlightedWords(data.title)}</Heading>
       {data.subtitle && <p css={heroSubtitleCss}>{data.subtitle}</p>}
-      {data.button_text && data.button_url && (
-        <ButtonLink to={data.button_url} tone="light">
-          {data.button_text}
-        </ButtonLink>
+      {second ? (
+        // With a second link the two sit side by side (the home page's hero); without it the button stands alone as before.
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.9rem', alignItems: 'center' }}>
+          {button}
+          <a href={second} css={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', color: '#fff', fontWeight: 600, textDecoration: 'none', padding: '0.8rem 0.4rem' }}>
+            <PlayCircle size={22} aria-hidden /> {data.video_text || 'Çalışmalarımızı İzleyin'}
+          </a>
+        </div>
+      ) : (
+        button
       )}
     </HeroBand>
   );

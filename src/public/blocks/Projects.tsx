@@ -8,12 +8,13 @@ import { pickRows } from '../block-list/pick-rows.ts';
 import { ProjectCard } from '../cards/ProjectCard.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
 import { Section } from '../ui/Section.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 export default function Projects({ data }: { data: BlockDataByType['projects'] }) {
   const projects = pickRows(useBlockCollection('projects'), data.slugs, data.limit);
   if (projects.length === 0) return null;
   return (
-    <Section title={data.title} intro={data.intro} tone="tint">
+    <Section id={data.anchor} eyebrow={data.eyebrow} title={data.title} intro={data.intro} tone="tint">
       <CardGrid>
         {projects.map((p) => (
           <li key={p.id}>
@@ -21,6 +22,13 @@ export default function Projects({ data }: { data: BlockDataByType['projects'] }
           </li>
         ))}
       </CardGrid>
+      {data.button_text && data.button_url && (
+        <div css={{ textAlign: 'center', marginTop: '2.5rem' }}>
+          <ButtonLink to={data.button_url} tone="outline">
+            {data.button_text}
+          </ButtonLink>
+        </div>
+      )}
     </Section>
   );
 }

@@ -8,12 +8,13 @@ import { pickRows } from '../block-list/pick-rows.ts';
 import { ServiceCard } from '../cards/ServiceCard.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
 import { Section } from '../ui/Section.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 export default function Services({ data }: { data: BlockDataByType['services'] }) {
   const services = pickRows(useBlockCollection('services'), data.slugs, data.limit);
   if (services.length === 0) return null;
   return (
-    <Section title={data.title} intro={data.intro}>
+    <Section id={data.anchor} eyebrow={data.eyebrow} title={data.title} intro={data.intro}>
       <CardGrid>
         {services.map((s) => (
           <li key={s.id}>
@@ -21,6 +22,13 @@ export default function Services({ data }: { data: BlockDataByType['services'] }
           </li>
         ))}
       </CardGrid>
+      {data.button_text && data.button_url && (
+        <div css={{ textAlign: 'center', marginTop: '2.5rem' }}>
+          <ButtonLink to={data.button_url} tone="outline">
+            {data.button_text}
+          </ButtonLink>
+        </div>
+      )}
     </Section>
   );
 }

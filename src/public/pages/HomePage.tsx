@@ -1,25 +1,25 @@
 /**
- * Home: the CMS page 'home' (metadata, optional intro), the hero, the numbers, the latest
- * services, projects and testimonials, and the closing call to action, all from one load
- * (routes/loaders.ts).
+ * Home: the CMS page 'home' drawn by the block renderer CMS pages use (its hero, numbers,
+ * services, projects, testimonials and call to action are that page's blocks); its SEO comes
+ * from the same row (routes/table.ts). Unlike a CMS page it has no title band, featured image
+ * or HTML content of its own: the blocks are the whole page.
  */
-import { HomeHero } from '../home/HomeHero.tsx';
-import { LatestProjects, LatestServices } from '../home/LatestSections.tsx';
-import { MainCta } from '../home/MainCta.tsx';
-import { StatsBand } from '../home/StatsBand.tsx';
-import { Testimonials } from '../home/Testimonials.tsx';
+import type { PageBlockEntry } from '../../../generated/blocks.ts';
+import { BlockCollectionsContext } from '../block-list/BlockCollectionsContext.tsx';
+import { PageBlocks, visibleBlocks } from '../block-list/PageBlocks.tsx';
 import type { HomeData } from '../routes/loaders.ts';
 import type { PageProps } from '../routes/route.ts';
+import { useSite } from '../site-context.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
 
 export default function HomePage({ data }: PageProps<HomeData>) {
+  const site = useSite();
+  const blocks = visibleBlocks(data.page?.blocks as PageBlockEntry[] | null | undefined);
+  // No published home page (or one without visible blocks): the site's name as a plain band, not an empty page.
+  if (blocks.length === 0) return <PageHero title={data.page?.title || site.meta.siteName} subtitle={data.page?.excerpt} />;
   return (
-    <>
-      <HomeHero content={data.blocks['home-hero']} />
-      <StatsBand content={data.blocks.stats} />
-      <LatestServices services={data.services} />
-      <LatestProjects projects={data.projects} />
-      <Testimonials testimonials={data.testimonials} rating={data.rating} />
-      <MainCta content={data.blocks['main-cta']} />
-    </>
+    <BlockCollectionsContext value={data.collections}>
+      <PageBlocks blocks={blocks} />
+    </BlockCollectionsContext>
   );
 }

@@ -3,10 +3,9 @@
  * first view, in the browser after a client-side navigation), through the queries of
  * data/content.ts. A part that fails shows its fallback, as the pages always did.
  */
-import type { AboutPageContent, KnownBlockContents } from '../../../schema/content-blocks.ts';
+import type { AboutPageContent } from '../../../schema/content-blocks.ts';
 import {
   blocks,
-  latestTestimonials,
   libraryBlocks,
   listPosts,
   listProjects,
@@ -18,7 +17,6 @@ import {
   postCategories,
   previewRow,
   projectBySlug,
-  ratingSummary,
   relatedPosts,
   serviceBySlug,
   similarProjects,
@@ -32,7 +30,6 @@ import {
   type ServiceCardRow,
   type ServiceRow,
   type TeamMemberRow,
-  type TestimonialRow,
 } from '../data/content.ts';
 import { refsOf, resolveRefs } from '../block-list/library-refs.ts';
 import { collectionsUsed, loadCollection, type BlockCollections } from '../block-list/block-collections.ts';
@@ -50,29 +47,18 @@ function altTextsOf(args: LoadArgs, urls: (string | null | undefined)[]): Promis
   return orFallback(args, () => mediaAltTexts(args.db, wanted), {});
 }
 
-const HOME_LIMIT = 6;
 export const POSTS_PER_PAGE = 6;
 
-export interface HomeData {
-  page: PageRow | null;
-  blocks: Partial<Pick<KnownBlockContents, 'home-hero' | 'stats' | 'main-cta'>>;
-  services: ServiceCardRow[];
-  projects: ProjectCardRow[];
-  testimonials: TestimonialRow[];
-  rating: { average: number; count: number } | null;
-}
+/**
+ * Home: the CMS page 'home' (its SEO and its blocks: hero, numbers, services, projects,
+ * testimonials, call to action), loaded like any page built from blocks. The home page's
+ * sections are that page's blocks, edited in the admin's page editor.
+ */
+export type HomeData = CmsPageData;
 
 export async function loadHome(args: LoadArgs): Promise<HomeData> {
-  const { db } = args;
-  const [page, content, services, projects, testimonials, rating] = await Promise.all([
-    orFallback(args, () => pageBySlug(db, 'home'), null),
-    orFallback(args, () => blocks(db, ['home-hero', 'stats', 'main-cta']), {}),
-    orFallback(args, () => listServices(db, HOME_LIMIT), []),
-    orFallback(args, () => listProjects(db, HOME_LIMIT), []),
-    orFallback(args, () => latestTestimonials(db, HOME_LIMIT), []),
-    orFallback(args, () => ratingSummary(db), null),
-  ]);
-  return { page, blocks: content, services, projects, testimonials, rating };
+  const page = await orFallback(args, () => pageBySlug(args.db, 'home'), null);
+  return cmsPageAround(args, page, false);
 }
 
 export interface AboutData {
