@@ -6,29 +6,10 @@ import type { BlockDataByType } from '../../../generated/blocks.ts';
 import { useBlockCollection } from '../block-list/BlockCollectionsContext.tsx';
 import { pickRows } from '../block-list/pick-rows.ts';
 import { ProjectCard } from '../cards/ProjectCard.tsx';
-import { CardGrid } from '../ui/CardGrid.tsx';
-import { Section } from '../ui/Section.tsx';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { CardsSection } from '../ui/CardsSection.tsx';
 
 export default function Projects({ data }: { data: BlockDataByType['projects'] }) {
   const projects = pickRows(useBlockCollection('projects'), data.slugs, data.limit);
   if (projects.length === 0) return null;
-  return (
-    <Section id={data.anchor} eyebrow={data.eyebrow} title={data.title} intro={data.intro} tone="tint">
-      <CardGrid>
-        {projects.map((p) => (
-          <li key={p.id}>
-            <ProjectCard project={p} />
-          </li>
-        ))}
-      </CardGrid>
-      {data.button_text && data.button_url && (
-        <div css={{ textAlign: 'center', marginTop: '2.5rem' }}>
-          <ButtonLink to={data.button_url} tone="outline">
-            {data.button_text}
-          </ButtonLink>
-        </div>
-      )}
-    </Section>
-  );
+  return <CardsSection texts={data} items={projects} card={(x) => <ProjectCard project={x} />} tone="tint" />;
 }

@@ -1,0 +1,36 @@
+/**
+ * A section of cards with the texts staff give a card block (anchor, eyebrow, title, intro and
+ * an optional button under the cards): what the services and projects blocks share.
+ */
+import type { ReactNode } from 'react';
+import { ButtonLink } from './ButtonLink.tsx';
+import { CardGrid } from './CardGrid.tsx';
+import { Section } from './Section.tsx';
+
+export interface CardsSectionTexts {
+  anchor?: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  button_text?: string;
+  button_url?: string;
+}
+
+export function CardsSection<Item extends { id: string }>({ texts, items, card, tone }: { texts: CardsSectionTexts; items: readonly Item[]; card: (item: Item) => ReactNode; tone?: 'plain' | 'tint' }) {
+  return (
+    <Section id={texts.anchor} eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} tone={tone}>
+      <CardGrid>
+        {items.map((item) => (
+          <li key={item.id}>{card(item)}</li>
+        ))}
+      </CardGrid>
+      {texts.button_text && texts.button_url && (
+        <div css={{ textAlign: 'center', marginTop: '2.5rem' }}>
+          <ButtonLink to={texts.button_url} tone="outline">
+            {texts.button_text}
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  );
+}
