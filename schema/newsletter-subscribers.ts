@@ -21,6 +21,7 @@ export const SUBSCRIBER_SOURCE_LABELS: Readonly<Record<string, string>> = {
   footer: 'Alt bilgi formu',
   blog: 'Blog kenar çubuğu',
   popup: 'Açılır pencere',
+  page: 'Sayfadaki bülten bloğu',
 };
 
 /** A sign-up source's Turkish name; an unknown key is shown as it is. */
