@@ -78,7 +78,8 @@ function staticHostHeaders(): Plugin {
  */
 const SHARED_UI = /src[\\/]public[\\/](ui|cards)[\\/]/;
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-const SERVICE_CARD = /ServiceCard\.tsx$/;
+/** Shared parts that show an icon by its stored name: they travel with the icon set, not with every page. */
+const NAMED_ICON_PARTS = /(cards[\\/]ServiceCard|ui[\\/]FiguresRow)\.tsx$/;
 
 /**
  * The shared parts: ui/ and cards/, and an icon a page imports on its own (per icon,
@@ -86,7 +87,7 @@ const SERVICE_CARD = /ServiceCard\.tsx$/;
  * would otherwise carry it in its own 11 KB file to a page showing two icons (contact, a post).
  */
 function publicShared(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (SHARED_UI.test(id)) return SERVICE_CARD.test(id) ? null : 'public-shared';
+  if (SHARED_UI.test(id)) return NAMED_ICON_PARTS.test(id) ? null : 'public-shared';
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
   return importers.some((i) => /src[\\/]public[\\/]/.test(i)) ? 'public-shared' : null;
 }
@@ -95,8 +96,8 @@ const PUBLIC_CHUNKS = [
   { name: 'index', test: BOOT, priority: 4 },
   { name: 'site', tags: ['$initial' as const], test: (id: string) => !BOOT.test(id), priority: 3 },
   { name: publicShared, debugName: 'public-shared', test: (id: string) => SHARED_UI.test(id) || LUCIDE_ICON.test(id), minShareCount: 2, priority: 2 },
-  // The service card shows a service's named icon: it travels with the icon set.
-  { name: 'icons', test: /src[\\/](lib[\\/]icon-set\.ts|public[\\/]cards[\\/]ServiceCard\.tsx)$/, priority: 1 },
+  // The service card and the figures row show named icons: they travel with the icon set.
+  { name: 'icons', test: /src[\\/](lib[\\/]icon-set\.ts|public[\\/](cards[\\/]ServiceCard|ui[\\/]FiguresRow)\.tsx)$/, priority: 1 },
   // Loaded on a client-side navigation or a form sent (src/lib/public-client.ts), never for the first view.
   { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 1 },
 ];

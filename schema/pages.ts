@@ -76,7 +76,7 @@ export interface Page extends WithId, Slugged, SeoFields, MetaKeywords, Draftabl
    */
   landing_page: boolean;
   /**
-   * @title Arama motorlarından gizle (noindex)
+   * @title Arama motorlarından gizle
    * @description Arama motorlarına sayfayı dizine eklememeleri söylenir ve sayfa site haritasında yer almaz
    * @default false
    */

@@ -257,7 +257,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "featured_image": "Öne çıkan görsel",
     "featured": "Öne Çıkar",
     "landing_page": "Sitenin üst ve alt bölümü olmadan göster (açılış sayfası)",
-    "noindex": "Arama motorlarından gizle (noindex)",
+    "noindex": "Arama motorlarından gizle",
     "slug": "Kısa ad (URL)",
     "meta_title": "Meta başlık",
     "meta_description": "Meta açıklama",
@@ -2301,7 +2301,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       "noindex": {
         "type": "boolean",
-        "title": "Arama motorlarından gizle (noindex)",
+        "title": "Arama motorlarından gizle",
         "description": "Arama motorlarına sayfayı dizine eklememeleri söylenir ve sayfa site haritasında yer almaz",
         "default": false
       },

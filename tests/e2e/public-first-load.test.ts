@@ -68,7 +68,7 @@ describe('first load of a public page', () => {
     const post = await watched(`/blog/${POST}`);
     expect(post.scripts.filter((s) => /\/assets\/icons-/.test(s))).toEqual([]);
     await post.page.close();
-    // The home page names icons by string (the stats): it does load the set.
+    // The home page names icons by string (its numbers and call-to-action blocks): it does load the set.
     const home = await watched('/');
     expect(home.scripts.filter((s) => /\/assets\/icons-/.test(s)).length).toBe(1);
     await home.page.close();
