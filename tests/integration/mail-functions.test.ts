@@ -10,6 +10,7 @@ import path from 'node:path';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { until } from '../helpers/until.ts';
 import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/form-consent.ts';
 import type { OutboxEntry } from '../../server/app/mail/message.ts';
 
@@ -20,15 +21,8 @@ function commandLine(pid: number): string[] {
   return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Deno's first start on a loaded machine can take tens of seconds. */
+const FUNCTION_WAIT = { timeoutMs: 60_000 };
 
 describe('mail Edge Functions', () => {
   let t: TestServer;
@@ -60,7 +54,7 @@ describe('mail Edge Functions', () => {
     const [mail] = await until('the lead e-mail', async () => {
       const list = await leadMails();
       return list.length ? list : undefined;
-    });
+    }, FUNCTION_WAIT);
     expect(mail!.message).toMatchObject({ to: TO, subject: 'Yeni iletişim mesajı: Ayşe Yılmaz', replyTo: 'lead@example.com' });
     expect(mail!.message.text).toContain(`https://ajans.test/admin/contact-messages/${id}`);
     const pid = t.server.functions.pid('lead-notify')!;
@@ -126,7 +120,7 @@ describe('mail Edge Functions', () => {
     const mail = await until('the confirmation e-mail', async () => {
       await t.server.ctx.mail.idle();
       return (await t.server.ctx.mail.list()).find((e) => e.message.to === 'okur@example.com');
-    });
+    }, FUNCTION_WAIT);
     expect(mail.message.kind).toBe('newsletter-confirm');
     expect(mail.message.subject).toBe('Kuzey Ajans bülten aboneliğinizi onaylayın');
     expect(commandLine(t.server.functions.pid('newsletter-confirm')!)).toContain(`file://${FUNCTIONS}/newsletter-confirm/index.ts`);
@@ -198,13 +192,13 @@ describe('lead-notify failures', () => {
     await until('two failed calls', async () => {
       const { rows } = await db.query<{ n: string }>('select last_value::text as n, is_called from public.failing_calls');
       return Number(rows[0]!.n) >= 2 ? true : undefined;
-    });
+    }, FUNCTION_WAIT);
     expect((await t.server.ctx.mail.list()).filter((e) => e.message.kind === 'lead-notification')).toHaveLength(0);
     await db.query(defs[0]!.def);
     const mail = await until('the lead e-mail after the retry', async () => {
       await t.server.ctx.mail.idle();
       return (await t.server.ctx.mail.list()).find((e) => e.message.kind === 'lead-notification');
-    });
+    }, FUNCTION_WAIT);
     expect(mail.message.subject).toBe('Yeni iletişim mesajı: Deniz Su');
     const { rows } = await db.query('select count(*)::int as n from private.lead_notification_queue');
     expect(rows[0].n).toBe(0);
