@@ -28,7 +28,7 @@ function cannotRun(program: string, runAs: SystemUser | undefined, err: NodeJS.E
   return new Error(`Could not run ${program}${as}: ${why}${err.code ? ` (${err.code})` : ''}.`);
 }
 
-function spawnAs(program: string, args: string[], runAs: SystemUser | undefined, env = ENV): ChildProcess {
+function spawnAs(program: string, args: string[], runAs: SystemUser | undefined, env: NodeJS.ProcessEnv = ENV): ChildProcess {
   return spawn(program, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}) });
 }
 
