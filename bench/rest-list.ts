@@ -10,7 +10,9 @@
  * CPU each request cost, this process plus PostgreSQL's. /rest/v1 is measured twice: with the
  * HTTP client in this process (as before), and with the client in a process of its own
  * (http-load.ts), whose CPU is then reported apart: the server's cost is this process and
- * PostgreSQL, as for the pg pool, whose client is the thing measured.
+ * PostgreSQL, as for the pg pool, whose client is the thing measured. The server's API pool
+ * uses the embedded cluster's Unix socket; the pool baseline connects over TCP as the
+ * banner's URL says, and a second pool over the same socket shows what the transport alone is worth.
  *
  *   npm run bench                      # 8 s per side, 16 concurrent callers
  *   BENCH_SECONDS=20 BENCH_CONCURRENCY=32 npm run bench
@@ -26,6 +28,7 @@ import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/start.ts';
 import { ensureSpaBuilt } from '../server/app/build-spa.ts';
 import { PROJECT_ROOT } from '../server/platform/db/setup.ts';
+import { localSocketUrl } from '../server/platform/db/local-socket.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -201,6 +204,7 @@ async function main(): Promise<void> {
   const server = await startServer(config, () => {});
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const plain = new pg.Pool({ connectionString: server.ctx.databaseUrl, max: 10 });
+  const pools: pg.Pool[] = [];
   const loader = fork(path.join(PROJECT_ROOT, 'bench', 'http-load.ts'), [], { execArgv: ['--import', 'tsx'] });
   try {
     const get = (p: string) => () =>
@@ -220,11 +224,17 @@ async function main(): Promise<void> {
     const dataDirectory = (await plain.query<{ setting: string }>(`select setting from pg_settings where name = 'data_directory'`)).rows[0]!.setting;
     const pidFile = path.join(dataDirectory, 'postmaster.pid');
     const postmasterPid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined;
-    const [baseline, rest, restApart] = await measurePair(
+    const probe = await plain.connect();
+    const socketUrl = await localSocketUrl(probe, server.ctx.databaseUrl).finally(() => probe.release());
+    const overSocket = socketUrl ? new pg.Pool({ connectionString: socketUrl, max: 10 }) : undefined;
+    pools.push(...(overSocket ? [overSocket] : []));
+    const socketSide: Side[] = overSocket ? [['pg pool, Unix socket', inProcess(async () => void (await overSocket.query(PLAIN_SQL)))]] : [];
+    const [baseline, rest, restApart, socketBaseline] = await measurePair(
       [
         ['plain pg pool (SQL)', inProcess(plainCall)],
         ['/rest/v1 (HTTP)', inProcess(restCall)],
         ['/rest/v1, client apart', outOfProcess(loader, server.port, REST_QUERY, server.ctx.anonKey)],
+        ...socketSide,
       ],
       cpuClock(postmasterPid),
     );
@@ -235,6 +245,10 @@ async function main(): Promise<void> {
         // On a busy machine throughput follows the load of others; the CPU each request costs
         // (this process plus PostgreSQL) does not.
         console.log(`ratio by CPU per request (Node + PostgreSQL), ${label}: ${(baseline!.cpu / side.cpu).toFixed(2)}x`);
+      }
+      if (socketBaseline) {
+        const cpu = socketBaseline.cpu && side.cpu ? `, by CPU per request ${(socketBaseline.cpu / side.cpu).toFixed(2)}x` : '';
+        console.log(`ratio /rest/v1 (${label}) vs pg pool over the same Unix socket: throughput ${(side.result.rps / socketBaseline.result.rps).toFixed(2)}x${cpu}`);
       }
     }
 
@@ -251,6 +265,7 @@ async function main(): Promise<void> {
     loader.kill();
     agent.destroy();
     await plain.end();
+    for (const pool of pools) await pool.end();
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { withBackendMalloc } from './backend-malloc.ts';
 import type { PostgresBinaries } from './postgres-binaries.ts';
 import type { SystemUser } from './system-user.ts';
 
@@ -27,8 +28,8 @@ function cannotRun(program: string, runAs: SystemUser | undefined, err: NodeJS.E
   return new Error(`Could not run ${program}${as}: ${why}${err.code ? ` (${err.code})` : ''}.`);
 }
 
-function spawnAs(program: string, args: string[], runAs: SystemUser | undefined): ChildProcess {
-  return spawn(program, args, { env: ENV, stdio: ['ignore', 'pipe', 'pipe'], ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}) });
+function spawnAs(program: string, args: string[], runAs: SystemUser | undefined, env: NodeJS.ProcessEnv = ENV): ChildProcess {
+  return spawn(program, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}) });
 }
 
 /** Runs a program to its end; rejects with its last output lines when it fails. */
@@ -90,7 +91,7 @@ export function startPostmaster(opts: {
   onLog: (m: string) => void;
 }): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawnAs(opts.binaries.postgres, ['-D', opts.dir, '-p', String(opts.port), ...opts.flags], opts.runAs);
+    const child = spawnAs(opts.binaries.postgres, ['-D', opts.dir, '-p', String(opts.port), ...opts.flags], opts.runAs, withBackendMalloc(ENV));
     const recent: string[] = [];
     let ready = false;
     const onOutput = (chunk: Buffer) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.ts';
+import { localSocketUrl } from './local-socket.ts';
 import { applyMigrations, MigrationError, pendingMigrations } from './migrate.ts';
 import { DatabaseAvailability } from '../http/database-availability.ts';
 import type { Secrets } from '../secrets.ts';
@@ -94,6 +95,8 @@ export async function setupDatabase(opts: {
     availability.observe(err);
   };
   const admin = resilientPool({ connectionString: url, max: 10, application_name: 'embedded-supabase' }, lost);
+  // The API pool's address: the embedded cluster's Unix socket where there is one.
+  let apiUrl = url;
   try {
     const client = await admin.connect();
     try {
@@ -120,6 +123,7 @@ export async function setupDatabase(opts: {
         throw new Error(`${err.message}${kept}${back}`, { cause: err });
       }
       await client.query(HEALTH_TABLE_SQL);
+      if (cluster) apiUrl = (await localSocketUrl(client, url)) ?? url;
     } finally {
       client.release();
     }
@@ -130,7 +134,7 @@ export async function setupDatabase(opts: {
     throw err;
   }
   const api = resilientPool(
-    { connectionString: withCredentials(url, 'authenticator', opts.secrets.authenticatorPassword), max: 20, application_name: 'embedded-supabase-api' },
+    { connectionString: withCredentials(apiUrl, 'authenticator', opts.secrets.authenticatorPassword), max: 20, application_name: 'embedded-supabase-api' },
     lost,
   );
   return {
