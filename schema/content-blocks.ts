@@ -361,14 +361,15 @@ export const resource = defineResource<ContentBlock>({
       { name: 'slug', widget: 'slug', source: 'name', width: 'half' },
       { name: 'type', widget: 'select', options: CONTENT_BLOCK_TYPE_OPTIONS, width: 'half' },
       { name: 'template', widget: 'select', options: CONTENT_BLOCK_TEMPLATE_OPTIONS, width: 'half' },
-      // Known types get their own form; the others (and older blocks of them) stay JSON.
+      // Known types and library blocks get their own form; the others (and older blocks of them) stay JSON.
       {
         name: 'content',
         widget: 'json',
         rows: 12,
         schemaBy: {
           field: 'type',
-          schemas: { hero: 'HomeHeroContent', stats: 'StatsContent', cta: 'MainCtaContent', page: 'AboutPageContent' },
+          // A library block (schema/block.ts LibraryBlockContent): its block type's own form.
+          schemas: { hero: 'HomeHeroContent', stats: 'StatsContent', cta: 'MainCtaContent', page: 'AboutPageContent', block: 'LibraryBlockContent' },
           fields: {
             subtitle: { widget: 'textarea' },
             background_image: { widget: 'image' },

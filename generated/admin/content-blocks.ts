@@ -211,7 +211,8 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
             "hero": "HomeHeroContent",
             "stats": "StatsContent",
             "cta": "MainCtaContent",
-            "page": "AboutPageContent"
+            "page": "AboutPageContent",
+            "block": "LibraryBlockContent"
           },
           "fields": {
             "subtitle": {
@@ -1563,6 +1564,1981 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
               },
               "description": "about-page bloğunun içeriği. Boş bırakılan alanlar için sitede varsayılan metin gösterilir.",
               "title": "Hakkımızda sayfası içeriği"
+            }
+          }
+        }
+      },
+      {
+        "if": {
+          "properties": {
+            "type": {
+              "const": "block"
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "then": {
+          "properties": {
+            "content": {
+              "type": "object",
+              "properties": {
+                "block_type": {
+                  "type": "string",
+                  "title": "Blok türü",
+                  "maxLength": 40,
+                  "oneOf": [
+                    {
+                      "const": "contact-form",
+                      "title": "İletişim Formu"
+                    },
+                    {
+                      "const": "cta",
+                      "title": "Harekete Geçirici"
+                    },
+                    {
+                      "const": "faq",
+                      "title": "Sıkça Sorulan Sorular"
+                    },
+                    {
+                      "const": "gallery",
+                      "title": "Galeri"
+                    },
+                    {
+                      "const": "hero",
+                      "title": "Karşılama Alanı"
+                    },
+                    {
+                      "const": "image-text",
+                      "title": "Görsel ve Metin"
+                    },
+                    {
+                      "const": "logos",
+                      "title": "Logolar"
+                    },
+                    {
+                      "const": "newsletter",
+                      "title": "Bülten Aboneliği"
+                    },
+                    {
+                      "const": "numbers",
+                      "title": "Rakamlar"
+                    },
+                    {
+                      "const": "packages",
+                      "title": "Fiyat Paketleri"
+                    },
+                    {
+                      "const": "projects",
+                      "title": "Projeler"
+                    },
+                    {
+                      "const": "rich-text",
+                      "title": "Metin"
+                    },
+                    {
+                      "const": "services",
+                      "title": "Hizmetler"
+                    },
+                    {
+                      "const": "team",
+                      "title": "Ekip"
+                    },
+                    {
+                      "const": "testimonials",
+                      "title": "Müşteri Yorumları"
+                    },
+                    {
+                      "const": "video",
+                      "title": "Video"
+                    }
+                  ]
+                },
+                "data": {
+                  "type": "object",
+                  "additionalProperties": {},
+                  "title": "Blok içeriği"
+                }
+              },
+              "required": [
+                "block_type",
+                "data"
+              ],
+              "description": "A library block's stored content (content_blocks.content of a row of type 'block').",
+              "allOf": [
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "contact-form"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "intro": {
+                            "type": "string",
+                            "title": "Giriş metni",
+                            "maxLength": 1000
+                          },
+                          "button_label": {
+                            "type": "string",
+                            "title": "Buton metni",
+                            "minLength": 1,
+                            "maxLength": 60,
+                            "default": "Mesaj Gönder"
+                          },
+                          "show_phone": {
+                            "type": "boolean",
+                            "title": "Telefon alanını göster",
+                            "default": true
+                          },
+                          "show_company": {
+                            "type": "boolean",
+                            "title": "Şirket alanını göster",
+                            "default": true
+                          },
+                          "show_service": {
+                            "type": "boolean",
+                            "title": "Hizmet seçimini göster",
+                            "default": true
+                          }
+                        },
+                        "required": [
+                          "button_label",
+                          "show_phone",
+                          "show_company",
+                          "show_service"
+                        ],
+                        "additionalProperties": false,
+                        "title": "İletişim formu"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "cta"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "description": "Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *bir sonraki seviyeye* taşıyalım",
+                            "minLength": 1,
+                            "maxLength": 200
+                          },
+                          "subtitle": {
+                            "type": "string",
+                            "title": "Alt başlık",
+                            "maxLength": 500
+                          },
+                          "button_text": {
+                            "type": "string",
+                            "title": "Buton metni",
+                            "minLength": 1,
+                            "maxLength": 60
+                          },
+                          "button_url": {
+                            "type": "string",
+                            "title": "Buton bağlantısı",
+                            "format": "uri-reference",
+                            "minLength": 1,
+                            "maxLength": 500
+                          },
+                          "secondary_text": {
+                            "type": "string",
+                            "title": "İkinci buton metni",
+                            "maxLength": 60
+                          },
+                          "secondary_url": {
+                            "type": "string",
+                            "title": "İkinci buton bağlantısı",
+                            "format": "uri-reference",
+                            "maxLength": 500
+                          },
+                          "notes": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "properties": {
+                                "icon": {
+                                  "type": "string",
+                                  "title": "İkon",
+                                  "maxLength": 40,
+                                  "oneOf": [
+                                    {
+                                      "const": "Zap",
+                                      "title": "Şimşek"
+                                    },
+                                    {
+                                      "const": "Search",
+                                      "title": "Arama"
+                                    },
+                                    {
+                                      "const": "Megaphone",
+                                      "title": "Megafon"
+                                    },
+                                    {
+                                      "const": "Palette",
+                                      "title": "Renk Paleti"
+                                    },
+                                    {
+                                      "const": "Code",
+                                      "title": "Kod"
+                                    },
+                                    {
+                                      "const": "BarChart3",
+                                      "title": "Çubuk Grafik"
+                                    },
+                                    {
+                                      "const": "Globe",
+                                      "title": "Dünya"
+                                    },
+                                    {
+                                      "const": "Smartphone",
+                                      "title": "Akıllı Telefon"
+                                    },
+                                    {
+                                      "const": "Camera",
+                                      "title": "Fotoğraf Makinesi"
+                                    },
+                                    {
+                                      "const": "Shield",
+                                      "title": "Kalkan"
+                                    },
+                                    {
+                                      "const": "ShieldCheck",
+                                      "title": "Onaylı Kalkan"
+                                    },
+                                    {
+                                      "const": "Rocket",
+                                      "title": "Roket"
+                                    },
+                                    {
+                                      "const": "ShoppingCart",
+                                      "title": "Alışveriş Sepeti"
+                                    },
+                                    {
+                                      "const": "Video",
+                                      "title": "Video"
+                                    },
+                                    {
+                                      "const": "PenTool",
+                                      "title": "Kalem Aracı"
+                                    },
+                                    {
+                                      "const": "Monitor",
+                                      "title": "Monitör"
+                                    },
+                                    {
+                                      "const": "Mail",
+                                      "title": "E-posta"
+                                    },
+                                    {
+                                      "const": "MessageCircle",
+                                      "title": "Mesaj Balonu"
+                                    },
+                                    {
+                                      "const": "TrendingUp",
+                                      "title": "Yükselen Trend"
+                                    },
+                                    {
+                                      "const": "Target",
+                                      "title": "Hedef"
+                                    },
+                                    {
+                                      "const": "Users",
+                                      "title": "Kullanıcılar"
+                                    },
+                                    {
+                                      "const": "Award",
+                                      "title": "Ödül"
+                                    },
+                                    {
+                                      "const": "Heart",
+                                      "title": "Kalp"
+                                    },
+                                    {
+                                      "const": "Star",
+                                      "title": "Yıldız"
+                                    },
+                                    {
+                                      "const": "Lightbulb",
+                                      "title": "Ampul"
+                                    },
+                                    {
+                                      "const": "Layers",
+                                      "title": "Katmanlar"
+                                    },
+                                    {
+                                      "const": "Image",
+                                      "title": "Görsel"
+                                    },
+                                    {
+                                      "const": "Film",
+                                      "title": "Film"
+                                    },
+                                    {
+                                      "const": "Music",
+                                      "title": "Müzik"
+                                    },
+                                    {
+                                      "const": "Mic",
+                                      "title": "Mikrofon"
+                                    },
+                                    {
+                                      "const": "Share2",
+                                      "title": "Paylaş"
+                                    },
+                                    {
+                                      "const": "ThumbsUp",
+                                      "title": "Beğeni"
+                                    },
+                                    {
+                                      "const": "AtSign",
+                                      "title": "Sosyal Hesap"
+                                    },
+                                    {
+                                      "const": "Hash",
+                                      "title": "Etiket işareti (#)"
+                                    },
+                                    {
+                                      "const": "Podcast",
+                                      "title": "Podcast"
+                                    },
+                                    {
+                                      "const": "Rss",
+                                      "title": "Yayın Akışı"
+                                    },
+                                    {
+                                      "const": "Clapperboard",
+                                      "title": "Klaket"
+                                    },
+                                    {
+                                      "const": "Database",
+                                      "title": "Veritabanı"
+                                    },
+                                    {
+                                      "const": "Server",
+                                      "title": "Sunucu"
+                                    },
+                                    {
+                                      "const": "Cloud",
+                                      "title": "Bulut"
+                                    },
+                                    {
+                                      "const": "Lock",
+                                      "title": "Kilit"
+                                    },
+                                    {
+                                      "const": "Settings",
+                                      "title": "Ayarlar"
+                                    },
+                                    {
+                                      "const": "Wrench",
+                                      "title": "İngiliz Anahtarı"
+                                    },
+                                    {
+                                      "const": "Briefcase",
+                                      "title": "Evrak Çantası"
+                                    },
+                                    {
+                                      "const": "Handshake",
+                                      "title": "El Sıkışma"
+                                    },
+                                    {
+                                      "const": "Building2",
+                                      "title": "Bina"
+                                    },
+                                    {
+                                      "const": "Store",
+                                      "title": "Mağaza"
+                                    },
+                                    {
+                                      "const": "Package",
+                                      "title": "Paket"
+                                    },
+                                    {
+                                      "const": "Truck",
+                                      "title": "Kamyon"
+                                    },
+                                    {
+                                      "const": "CreditCard",
+                                      "title": "Kredi Kartı"
+                                    },
+                                    {
+                                      "const": "DollarSign",
+                                      "title": "Dolar İşareti"
+                                    },
+                                    {
+                                      "const": "Percent",
+                                      "title": "Yüzde"
+                                    },
+                                    {
+                                      "const": "PieChart",
+                                      "title": "Pasta Grafik"
+                                    },
+                                    {
+                                      "const": "LineChart",
+                                      "title": "Çizgi Grafik"
+                                    },
+                                    {
+                                      "const": "Activity",
+                                      "title": "Aktivite"
+                                    },
+                                    {
+                                      "const": "Calendar",
+                                      "title": "Takvim"
+                                    },
+                                    {
+                                      "const": "Clock",
+                                      "title": "Saat"
+                                    },
+                                    {
+                                      "const": "FileText",
+                                      "title": "Belge"
+                                    },
+                                    {
+                                      "const": "BookOpen",
+                                      "title": "Açık Kitap"
+                                    },
+                                    {
+                                      "const": "Newspaper",
+                                      "title": "Gazete"
+                                    },
+                                    {
+                                      "const": "Edit",
+                                      "title": "Düzenle"
+                                    },
+                                    {
+                                      "const": "Type",
+                                      "title": "Yazı Tipi"
+                                    },
+                                    {
+                                      "const": "Brush",
+                                      "title": "Fırça"
+                                    },
+                                    {
+                                      "const": "Aperture",
+                                      "title": "Diyafram"
+                                    },
+                                    {
+                                      "const": "Crop",
+                                      "title": "Kırp"
+                                    },
+                                    {
+                                      "const": "Scissors",
+                                      "title": "Makas"
+                                    },
+                                    {
+                                      "const": "Sparkles",
+                                      "title": "Parıltı"
+                                    },
+                                    {
+                                      "const": "Gift",
+                                      "title": "Hediye"
+                                    },
+                                    {
+                                      "const": "Tag",
+                                      "title": "Etiket"
+                                    },
+                                    {
+                                      "const": "Bookmark",
+                                      "title": "Yer İmi"
+                                    },
+                                    {
+                                      "const": "Flag",
+                                      "title": "Bayrak"
+                                    },
+                                    {
+                                      "const": "Map",
+                                      "title": "Harita"
+                                    },
+                                    {
+                                      "const": "MapPin",
+                                      "title": "Konum İşareti"
+                                    },
+                                    {
+                                      "const": "Navigation",
+                                      "title": "Navigasyon"
+                                    },
+                                    {
+                                      "const": "Compass",
+                                      "title": "Pusula"
+                                    },
+                                    {
+                                      "const": "Phone",
+                                      "title": "Telefon"
+                                    },
+                                    {
+                                      "const": "Headphones",
+                                      "title": "Kulaklık"
+                                    },
+                                    {
+                                      "const": "Laptop",
+                                      "title": "Dizüstü Bilgisayar"
+                                    },
+                                    {
+                                      "const": "Tablet",
+                                      "title": "Tablet"
+                                    },
+                                    {
+                                      "const": "Watch",
+                                      "title": "Kol Saati"
+                                    },
+                                    {
+                                      "const": "Tv",
+                                      "title": "Televizyon"
+                                    },
+                                    {
+                                      "const": "Wifi",
+                                      "title": "Kablosuz Ağ"
+                                    },
+                                    {
+                                      "const": "Cpu",
+                                      "title": "İşlemci"
+                                    },
+                                    {
+                                      "const": "HardDrive",
+                                      "title": "Sabit Disk"
+                                    },
+                                    {
+                                      "const": "Terminal",
+                                      "title": "Terminal"
+                                    },
+                                    {
+                                      "const": "GitBranch",
+                                      "title": "Git Dalı"
+                                    },
+                                    {
+                                      "const": "Box",
+                                      "title": "Kutu"
+                                    },
+                                    {
+                                      "const": "Boxes",
+                                      "title": "Kutular"
+                                    },
+                                    {
+                                      "const": "Puzzle",
+                                      "title": "Yapboz"
+                                    },
+                                    {
+                                      "const": "Brain",
+                                      "title": "Strateji"
+                                    },
+                                    {
+                                      "const": "Gauge",
+                                      "title": "Performans"
+                                    },
+                                    {
+                                      "const": "Radio",
+                                      "title": "Yayın"
+                                    },
+                                    {
+                                      "const": "Send",
+                                      "title": "Gönder"
+                                    },
+                                    {
+                                      "const": "Bell",
+                                      "title": "Zil"
+                                    },
+                                    {
+                                      "const": "Eye",
+                                      "title": "Göz"
+                                    },
+                                    {
+                                      "const": "Filter",
+                                      "title": "Filtre"
+                                    },
+                                    {
+                                      "const": "Link",
+                                      "title": "Bağlantı"
+                                    },
+                                    {
+                                      "const": "Repeat",
+                                      "title": "Tekrar"
+                                    },
+                                    {
+                                      "const": "RefreshCw",
+                                      "title": "Yenile"
+                                    },
+                                    {
+                                      "const": "CheckCircle",
+                                      "title": "Onay İşareti"
+                                    },
+                                    {
+                                      "const": "Infinity",
+                                      "title": "Sonsuzluk"
+                                    }
+                                  ]
+                                },
+                                "title": {
+                                  "type": "string",
+                                  "title": "Başlık",
+                                  "minLength": 1,
+                                  "maxLength": 80
+                                },
+                                "text": {
+                                  "type": "string",
+                                  "title": "Metin",
+                                  "maxLength": 200
+                                }
+                              },
+                              "required": [
+                                "title"
+                              ],
+                              "additionalProperties": false,
+                              "description": "Bandın altındaki kısa notlardan biri."
+                            },
+                            "title": "Notlar",
+                            "description": "Butonların altında ikonlu kısa notlar: Hızlı Başlangıç, Uzman Ekip gibi.",
+                            "maxItems": 4
+                          }
+                        },
+                        "required": [
+                          "title",
+                          "button_text",
+                          "button_url"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Harekete geçirici"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "faq"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "items": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "properties": {
+                                "question": {
+                                  "type": "string",
+                                  "title": "Soru",
+                                  "minLength": 1,
+                                  "maxLength": 300
+                                },
+                                "answer": {
+                                  "type": "string",
+                                  "title": "Cevap",
+                                  "minLength": 1,
+                                  "maxLength": 3000
+                                }
+                              },
+                              "required": [
+                                "question",
+                                "answer"
+                              ],
+                              "additionalProperties": false,
+                              "description": "Sıkça sorulan sorulardan biri."
+                            },
+                            "title": "Sorular",
+                            "minItems": 1,
+                            "maxItems": 50
+                          }
+                        },
+                        "required": [
+                          "items"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Sıkça sorulan sorular"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "gallery"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "images": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "properties": {
+                                "image": {
+                                  "type": "string",
+                                  "title": "Görsel",
+                                  "format": "uri-reference",
+                                  "minLength": 1,
+                                  "maxLength": 500
+                                },
+                                "alt": {
+                                  "type": "string",
+                                  "title": "Görselin açıklaması (alt metin)",
+                                  "description": "Görme engelli ziyaretçiler ve arama motorları için görselde ne olduğunu yazın.",
+                                  "minLength": 1,
+                                  "maxLength": 300
+                                }
+                              },
+                              "required": [
+                                "image",
+                                "alt"
+                              ],
+                              "additionalProperties": false,
+                              "description": "Galerideki görsellerden biri."
+                            },
+                            "title": "Görseller",
+                            "minItems": 2,
+                            "maxItems": 24
+                          }
+                        },
+                        "required": [
+                          "images"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Galeri"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "hero"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "description": "Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *dijitalde* büyütüyoruz",
+                            "minLength": 1,
+                            "maxLength": 200
+                          },
+                          "subtitle": {
+                            "type": "string",
+                            "title": "Alt başlık",
+                            "maxLength": 500
+                          },
+                          "button_text": {
+                            "type": "string",
+                            "title": "Buton metni",
+                            "maxLength": 60
+                          },
+                          "button_url": {
+                            "type": "string",
+                            "title": "Buton bağlantısı",
+                            "format": "uri-reference",
+                            "maxLength": 500
+                          },
+                          "video_text": {
+                            "type": "string",
+                            "title": "İkinci bağlantının metni",
+                            "description": "Butonun yanında oynat simgesiyle gösterilir; boş bırakılırsa \"Çalışmalarımızı İzleyin\".",
+                            "maxLength": 60
+                          },
+                          "video_url": {
+                            "type": "string",
+                            "title": "İkinci bağlantı",
+                            "description": "Örneğin /projects ya da bir video adresi; boş bırakılırsa gösterilmez.",
+                            "format": "uri-reference",
+                            "maxLength": 500
+                          },
+                          "background_image": {
+                            "type": "string",
+                            "title": "Arka plan görseli",
+                            "format": "uri-reference",
+                            "maxLength": 500
+                          }
+                        },
+                        "required": [
+                          "title"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Karşılama alanı"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "image-text"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "text": {
+                            "type": "string",
+                            "title": "Metin",
+                            "description": "Paragrafları boş bir satırla ayırın.",
+                            "minLength": 1,
+                            "maxLength": 5000
+                          },
+                          "image": {
+                            "type": "string",
+                            "title": "Görsel",
+                            "format": "uri-reference",
+                            "minLength": 1,
+                            "maxLength": 500
+                          },
+                          "image_alt": {
+                            "type": "string",
+                            "title": "Görselin açıklaması (alt metin)",
+                            "maxLength": 300
+                          },
+                          "image_side": {
+                            "type": "string",
+                            "description": "Görselin metne göre yeri.",
+                            "title": "Görselin yeri",
+                            "default": "left",
+                            "oneOf": [
+                              {
+                                "const": "left",
+                                "title": "Solda"
+                              },
+                              {
+                                "const": "right",
+                                "title": "Sağda"
+                              }
+                            ]
+                          }
+                        },
+                        "required": [
+                          "text",
+                          "image"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Görsel ve metin"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "logos"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "items": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "properties": {
+                                "image": {
+                                  "type": "string",
+                                  "title": "Logo",
+                                  "format": "uri-reference",
+                                  "minLength": 1,
+                                  "maxLength": 500
+                                },
+                                "name": {
+                                  "type": "string",
+                                  "title": "Firma adı",
+                                  "minLength": 1,
+                                  "maxLength": 100
+                                },
+                                "url": {
+                                  "type": "string",
+                                  "title": "Bağlantı",
+                                  "format": "uri-reference",
+                                  "maxLength": 500
+                                }
+                              },
+                              "required": [
+                                "image",
+                                "name"
+                              ],
+                              "additionalProperties": false,
+                              "description": "Logolardan biri."
+                            },
+                            "title": "Logolar",
+                            "minItems": 2,
+                            "maxItems": 24
+                          }
+                        },
+                        "required": [
+                          "items"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Logolar"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "newsletter"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "text": {
+                            "type": "string",
+                            "title": "Metin",
+                            "maxLength": 500
+                          },
+                          "button_text": {
+                            "type": "string",
+                            "title": "Buton metni",
+                            "maxLength": 40
+                          }
+                        },
+                        "additionalProperties": false,
+                        "title": "Bülten aboneliği"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "numbers"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "items": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "properties": {
+                                "value": {
+                                  "type": "string",
+                                  "title": "Sayı",
+                                  "description": "Örneğin 150+",
+                                  "minLength": 1,
+                                  "maxLength": 20
+                                },
+                                "label": {
+                                  "type": "string",
+                                  "title": "Etiket",
+                                  "minLength": 1,
+                                  "maxLength": 80
+                                },
+                                "icon": {
+                                  "type": "string",
+                                  "title": "İkon",
+                                  "maxLength": 40,
+                                  "oneOf": [
+                                    {
+                                      "const": "Zap",
+                                      "title": "Şimşek"
+                                    },
+                                    {
+                                      "const": "Search",
+                                      "title": "Arama"
+                                    },
+                                    {
+                                      "const": "Megaphone",
+                                      "title": "Megafon"
+                                    },
+                                    {
+                                      "const": "Palette",
+                                      "title": "Renk Paleti"
+                                    },
+                                    {
+                                      "const": "Code",
+                                      "title": "Kod"
+                                    },
+                                    {
+                                      "const": "BarChart3",
+                                      "title": "Çubuk Grafik"
+                                    },
+                                    {
+                                      "const": "Globe",
+                                      "title": "Dünya"
+                                    },
+                                    {
+                                      "const": "Smartphone",
+                                      "title": "Akıllı Telefon"
+                                    },
+                                    {
+                                      "const": "Camera",
+                                      "title": "Fotoğraf Makinesi"
+                                    },
+                                    {
+                                      "const": "Shield",
+                                      "title": "Kalkan"
+                                    },
+                                    {
+                                      "const": "ShieldCheck",
+                                      "title": "Onaylı Kalkan"
+                                    },
+                                    {
+                                      "const": "Rocket",
+                                      "title": "Roket"
+                                    },
+                                    {
+                                      "const": "ShoppingCart",
+                                      "title": "Alışveriş Sepeti"
+                                    },
+                                    {
+                                      "const": "Video",
+                                      "title": "Video"
+                                    },
+                                    {
+                                      "const": "PenTool",
+                                      "title": "Kalem Aracı"
+                                    },
+                                    {
+                                      "const": "Monitor",
+                                      "title": "Monitör"
+                                    },
+                                    {
+                                      "const": "Mail",
+                                      "title": "E-posta"
+                                    },
+                                    {
+                                      "const": "MessageCircle",
+                                      "title": "Mesaj Balonu"
+                                    },
+                                    {
+                                      "const": "TrendingUp",
+                                      "title": "Yükselen Trend"
+                                    },
+                                    {
+                                      "const": "Target",
+                                      "title": "Hedef"
+                                    },
+                                    {
+                                      "const": "Users",
+                                      "title": "Kullanıcılar"
+                                    },
+                                    {
+                                      "const": "Award",
+                                      "title": "Ödül"
+                                    },
+                                    {
+                                      "const": "Heart",
+                                      "title": "Kalp"
+                                    },
+                                    {
+                                      "const": "Star",
+                                      "title": "Yıldız"
+                                    },
+                                    {
+                                      "const": "Lightbulb",
+                                      "title": "Ampul"
+                                    },
+                                    {
+                                      "const": "Layers",
+                                      "title": "Katmanlar"
+                                    },
+                                    {
+                                      "const": "Image",
+                                      "title": "Görsel"
+                                    },
+                                    {
+                                      "const": "Film",
+                                      "title": "Film"
+                                    },
+                                    {
+                                      "const": "Music",
+                                      "title": "Müzik"
+                                    },
+                                    {
+                                      "const": "Mic",
+                                      "title": "Mikrofon"
+                                    },
+                                    {
+                                      "const": "Share2",
+                                      "title": "Paylaş"
+                                    },
+                                    {
+                                      "const": "ThumbsUp",
+                                      "title": "Beğeni"
+                                    },
+                                    {
+                                      "const": "AtSign",
+                                      "title": "Sosyal Hesap"
+                                    },
+                                    {
+                                      "const": "Hash",
+                                      "title": "Etiket işareti (#)"
+                                    },
+                                    {
+                                      "const": "Podcast",
+                                      "title": "Podcast"
+                                    },
+                                    {
+                                      "const": "Rss",
+                                      "title": "Yayın Akışı"
+                                    },
+                                    {
+                                      "const": "Clapperboard",
+                                      "title": "Klaket"
+                                    },
+                                    {
+                                      "const": "Database",
+                                      "title": "Veritabanı"
+                                    },
+                                    {
+                                      "const": "Server",
+                                      "title": "Sunucu"
+                                    },
+                                    {
+                                      "const": "Cloud",
+                                      "title": "Bulut"
+                                    },
+                                    {
+                                      "const": "Lock",
+                                      "title": "Kilit"
+                                    },
+                                    {
+                                      "const": "Settings",
+                                      "title": "Ayarlar"
+                                    },
+                                    {
+                                      "const": "Wrench",
+                                      "title": "İngiliz Anahtarı"
+                                    },
+                                    {
+                                      "const": "Briefcase",
+                                      "title": "Evrak Çantası"
+                                    },
+                                    {
+                                      "const": "Handshake",
+                                      "title": "El Sıkışma"
+                                    },
+                                    {
+                                      "const": "Building2",
+                                      "title": "Bina"
+                                    },
+                                    {
+                                      "const": "Store",
+                                      "title": "Mağaza"
+                                    },
+                                    {
+                                      "const": "Package",
+                                      "title": "Paket"
+                                    },
+                                    {
+                                      "const": "Truck",
+                                      "title": "Kamyon"
+                                    },
+                                    {
+                                      "const": "CreditCard",
+                                      "title": "Kredi Kartı"
+                                    },
+                                    {
+                                      "const": "DollarSign",
+                                      "title": "Dolar İşareti"
+                                    },
+                                    {
+                                      "const": "Percent",
+                                      "title": "Yüzde"
+                                    },
+                                    {
+                                      "const": "PieChart",
+                                      "title": "Pasta Grafik"
+                                    },
+                                    {
+                                      "const": "LineChart",
+                                      "title": "Çizgi Grafik"
+                                    },
+                                    {
+                                      "const": "Activity",
+                                      "title": "Aktivite"
+                                    },
+                                    {
+                                      "const": "Calendar",
+                                      "title": "Takvim"
+                                    },
+                                    {
+                                      "const": "Clock",
+                                      "title": "Saat"
+                                    },
+                                    {
+                                      "const": "FileText",
+                                      "title": "Belge"
+                                    },
+                                    {
+                                      "const": "BookOpen",
+                                      "title": "Açık Kitap"
+                                    },
+                                    {
+                                      "const": "Newspaper",
+                                      "title": "Gazete"
+                                    },
+                                    {
+                                      "const": "Edit",
+                                      "title": "Düzenle"
+                                    },
+                                    {
+                                      "const": "Type",
+                                      "title": "Yazı Tipi"
+                                    },
+                                    {
+                                      "const": "Brush",
+                                      "title": "Fırça"
+                                    },
+                                    {
+                                      "const": "Aperture",
+                                      "title": "Diyafram"
+                                    },
+                                    {
+                                      "const": "Crop",
+                                      "title": "Kırp"
+                                    },
+                                    {
+                                      "const": "Scissors",
+                                      "title": "Makas"
+                                    },
+                                    {
+                                      "const": "Sparkles",
+                                      "title": "Parıltı"
+                                    },
+                                    {
+                                      "const": "Gift",
+                                      "title": "Hediye"
+                                    },
+                                    {
+                                      "const": "Tag",
+                                      "title": "Etiket"
+                                    },
+                                    {
+                                      "const": "Bookmark",
+                                      "title": "Yer İmi"
+                                    },
+                                    {
+                                      "const": "Flag",
+                                      "title": "Bayrak"
+                                    },
+                                    {
+                                      "const": "Map",
+                                      "title": "Harita"
+                                    },
+                                    {
+                                      "const": "MapPin",
+                                      "title": "Konum İşareti"
+                                    },
+                                    {
+                                      "const": "Navigation",
+                                      "title": "Navigasyon"
+                                    },
+                                    {
+                                      "const": "Compass",
+                                      "title": "Pusula"
+                                    },
+                                    {
+                                      "const": "Phone",
+                                      "title": "Telefon"
+                                    },
+                                    {
+                                      "const": "Headphones",
+                                      "title": "Kulaklık"
+                                    },
+                                    {
+                                      "const": "Laptop",
+                                      "title": "Dizüstü Bilgisayar"
+                                    },
+                                    {
+                                      "const": "Tablet",
+                                      "title": "Tablet"
+                                    },
+                                    {
+                                      "const": "Watch",
+                                      "title": "Kol Saati"
+                                    },
+                                    {
+                                      "const": "Tv",
+                                      "title": "Televizyon"
+                                    },
+                                    {
+                                      "const": "Wifi",
+                                      "title": "Kablosuz Ağ"
+                                    },
+                                    {
+                                      "const": "Cpu",
+                                      "title": "İşlemci"
+                                    },
+                                    {
+                                      "const": "HardDrive",
+                                      "title": "Sabit Disk"
+                                    },
+                                    {
+                                      "const": "Terminal",
+                                      "title": "Terminal"
+                                    },
+                                    {
+                                      "const": "GitBranch",
+                                      "title": "Git Dalı"
+                                    },
+                                    {
+                                      "const": "Box",
+                                      "title": "Kutu"
+                                    },
+                                    {
+                                      "const": "Boxes",
+                                      "title": "Kutular"
+                                    },
+                                    {
+                                      "const": "Puzzle",
+                                      "title": "Yapboz"
+                                    },
+                                    {
+                                      "const": "Brain",
+                                      "title": "Strateji"
+                                    },
+                                    {
+                                      "const": "Gauge",
+                                      "title": "Performans"
+                                    },
+                                    {
+                                      "const": "Radio",
+                                      "title": "Yayın"
+                                    },
+                                    {
+                                      "const": "Send",
+                                      "title": "Gönder"
+                                    },
+                                    {
+                                      "const": "Bell",
+                                      "title": "Zil"
+                                    },
+                                    {
+                                      "const": "Eye",
+                                      "title": "Göz"
+                                    },
+                                    {
+                                      "const": "Filter",
+                                      "title": "Filtre"
+                                    },
+                                    {
+                                      "const": "Link",
+                                      "title": "Bağlantı"
+                                    },
+                                    {
+                                      "const": "Repeat",
+                                      "title": "Tekrar"
+                                    },
+                                    {
+                                      "const": "RefreshCw",
+                                      "title": "Yenile"
+                                    },
+                                    {
+                                      "const": "CheckCircle",
+                                      "title": "Onay İşareti"
+                                    },
+                                    {
+                                      "const": "Infinity",
+                                      "title": "Sonsuzluk"
+                                    }
+                                  ]
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "title": "Renk",
+                                  "maxLength": 40
+                                }
+                              },
+                              "required": [
+                                "value",
+                                "label"
+                              ],
+                              "additionalProperties": false,
+                              "description": "Rakamlardan biri."
+                            },
+                            "title": "Rakamlar",
+                            "minItems": 2,
+                            "maxItems": 6
+                          }
+                        },
+                        "required": [
+                          "items"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Rakamlar"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "packages"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "intro": {
+                            "type": "string",
+                            "title": "Giriş metni",
+                            "maxLength": 500
+                          },
+                          "packages": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "properties": {
+                                "name": {
+                                  "type": "string",
+                                  "title": "Paket adı",
+                                  "minLength": 1,
+                                  "maxLength": 80
+                                },
+                                "price": {
+                                  "type": "string",
+                                  "title": "Fiyat",
+                                  "description": "Örneğin ₺9.900 ya da Teklif alın",
+                                  "minLength": 1,
+                                  "maxLength": 40
+                                },
+                                "period": {
+                                  "type": "string",
+                                  "title": "Dönem",
+                                  "description": "Örneğin / ay",
+                                  "maxLength": 40
+                                },
+                                "features": {
+                                  "type": "array",
+                                  "items": {
+                                    "type": "string"
+                                  },
+                                  "title": "Özellikler",
+                                  "maxItems": 20
+                                },
+                                "highlighted": {
+                                  "type": "boolean",
+                                  "title": "Öne çıkar",
+                                  "default": false
+                                },
+                                "button_text": {
+                                  "type": "string",
+                                  "title": "Buton metni",
+                                  "minLength": 1,
+                                  "maxLength": 60
+                                },
+                                "button_url": {
+                                  "type": "string",
+                                  "title": "Buton bağlantısı",
+                                  "format": "uri-reference",
+                                  "minLength": 1,
+                                  "maxLength": 500
+                                }
+                              },
+                              "required": [
+                                "name",
+                                "price",
+                                "features",
+                                "button_text",
+                                "button_url"
+                              ],
+                              "additionalProperties": false,
+                              "description": "Fiyat paketlerinden biri."
+                            },
+                            "title": "Paketler",
+                            "minItems": 1,
+                            "maxItems": 4
+                          },
+                          "vat_note": {
+                            "type": "string",
+                            "title": "KDV notu",
+                            "description": "Örneğin Fiyatlara %20 KDV dahil değildir.",
+                            "maxLength": 200
+                          }
+                        },
+                        "required": [
+                          "packages"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Fiyat paketleri"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "projects"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "eyebrow": {
+                            "type": "string",
+                            "title": "Üst başlık",
+                            "description": "Başlığın üstünde küçük harflerle, örneğin Projelerimiz",
+                            "maxLength": 80
+                          },
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "intro": {
+                            "type": "string",
+                            "title": "Giriş metni",
+                            "maxLength": 500
+                          },
+                          "button_text": {
+                            "type": "string",
+                            "title": "Alttaki buton metni",
+                            "description": "Kartların altında, örneğin Tüm Projeler; boş bırakılırsa buton gösterilmez.",
+                            "maxLength": 60
+                          },
+                          "button_url": {
+                            "type": "string",
+                            "title": "Alttaki buton bağlantısı",
+                            "format": "uri-reference",
+                            "maxLength": 500
+                          },
+                          "slugs": {
+                            "type": "array",
+                            "items": {
+                              "type": "string",
+                              "description": "Bağlantı adresi (slug): küçük harf, rakam ve tire.",
+                              "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                              "maxLength": 200
+                            },
+                            "title": "Gösterilecek projeler",
+                            "description": "Projelerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni projeler gösterilir.",
+                            "maxItems": 24
+                          },
+                          "limit": {
+                            "type": "integer",
+                            "title": "En fazla kaç proje",
+                            "minimum": 1,
+                            "maximum": 24,
+                            "default": 6
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
+                          }
+                        },
+                        "additionalProperties": false,
+                        "title": "Projeler"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "rich-text"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "html": {
+                            "type": "string",
+                            "title": "Metin",
+                            "minLength": 1,
+                            "maxLength": 100000
+                          }
+                        },
+                        "required": [
+                          "html"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Zengin metin"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "services"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "eyebrow": {
+                            "type": "string",
+                            "title": "Üst başlık",
+                            "description": "Başlığın üstünde küçük harflerle, örneğin Hizmetlerimiz",
+                            "maxLength": 80
+                          },
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "intro": {
+                            "type": "string",
+                            "title": "Giriş metni",
+                            "maxLength": 500
+                          },
+                          "button_text": {
+                            "type": "string",
+                            "title": "Alttaki buton metni",
+                            "description": "Kartların altında, örneğin Tüm Hizmetler; boş bırakılırsa buton gösterilmez.",
+                            "maxLength": 60
+                          },
+                          "button_url": {
+                            "type": "string",
+                            "title": "Alttaki buton bağlantısı",
+                            "format": "uri-reference",
+                            "maxLength": 500
+                          },
+                          "slugs": {
+                            "type": "array",
+                            "items": {
+                              "type": "string",
+                              "description": "Bağlantı adresi (slug): küçük harf, rakam ve tire.",
+                              "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                              "maxLength": 200
+                            },
+                            "title": "Gösterilecek hizmetler",
+                            "description": "Hizmetlerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni hizmetler gösterilir.",
+                            "maxItems": 24
+                          },
+                          "limit": {
+                            "type": "integer",
+                            "title": "En fazla kaç hizmet",
+                            "minimum": 1,
+                            "maximum": 24,
+                            "default": 6
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
+                          }
+                        },
+                        "additionalProperties": false,
+                        "title": "Hizmetler"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "team"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "intro": {
+                            "type": "string",
+                            "title": "Giriş metni",
+                            "maxLength": 500
+                          }
+                        },
+                        "additionalProperties": false,
+                        "title": "Ekip"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "testimonials"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "limit": {
+                            "type": "integer",
+                            "title": "En fazla kaç yorum",
+                            "minimum": 1,
+                            "maximum": 12,
+                            "default": 6
+                          },
+                          "show_rating": {
+                            "type": "boolean",
+                            "title": "Ortalama puanı göster",
+                            "default": true
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
+                          }
+                        },
+                        "additionalProperties": false,
+                        "title": "Müşteri yorumları"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "video"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "url": {
+                            "type": "string",
+                            "title": "Video bağlantısı",
+                            "description": "YouTube ya da Vimeo adresi, örneğin https://www.youtube.com/watch?v=… ya da https://vimeo.com/…",
+                            "pattern": "^https://((www\\.|m\\.)?youtube\\.com/(watch\\?v=|embed/|shorts/)[A-Za-z0-9_-]{11}|youtu\\.be/[A-Za-z0-9_-]{11}|(www\\.)?vimeo\\.com/[0-9]+|player\\.vimeo\\.com/video/[0-9]+)([?&#/]\\S*)?$",
+                            "maxLength": 500
+                          },
+                          "title": {
+                            "type": "string",
+                            "title": "Video başlığı",
+                            "description": "Ekran okuyucular için videonun adı.",
+                            "minLength": 1,
+                            "maxLength": 200
+                          },
+                          "poster": {
+                            "type": "string",
+                            "title": "Kapak görseli",
+                            "description": "Oynat düğmesinin arkasında görünür; boş bırakılırsa koyu bir alan gösterilir.",
+                            "format": "uri-reference",
+                            "maxLength": 500
+                          },
+                          "caption": {
+                            "type": "string",
+                            "title": "Açıklama",
+                            "maxLength": 500
+                          }
+                        },
+                        "required": [
+                          "url",
+                          "title"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Video"
+                      }
+                    }
+                  }
+                }
+              ]
             }
           }
         }

@@ -6,7 +6,7 @@
 import type { BespokeResourceConfig, FormField, GenericResourceConfig, GlobalResourceConfig, ServerValue } from '../../schema/resource.ts';
 import type { Entity } from './entities.ts';
 import { resolve, type Schema } from './json-schema.ts';
-import { blocksFormSchema, type BlockModel } from './blocks.ts';
+import { blocksFormSchema, LIBRARY_BLOCK_CONTENT, libraryBlockFormSchema, type BlockModel } from './blocks.ts';
 
 /** Inlines every $ref so the form schema stands alone; drops what forms must not see. */
 export function inline(schema: Schema, root: Schema): Schema {
@@ -81,7 +81,7 @@ export function asChoice(prop: Schema, options: readonly { value: string; label:
  * the plain object. Only the matching branch validates, so errors point at the typed fields.
  * Keys the typed schema does not name are kept, not refused.
  */
-function typedConditions(field: FormField<Record<string, unknown>>, by: NonNullable<FormField<Record<string, unknown>>['schemaBy']>, byProp: Schema, typeSchema: TypeSchema): Schema[] {
+function typedConditions(field: FormField<Record<string, unknown>>, by: NonNullable<FormField<Record<string, unknown>>['schemaBy']>, byProp: Schema, typeSchema: TypeSchema, blocks?: BlockModel[]): Schema[] {
   const values = (byProp.oneOf?.map((o) => o.const) ?? byProp.enum ?? []) as string[];
   for (const v of Object.keys(by.schemas)) if (!values.includes(v)) throw new Error(`schemaBy of '${field.name}': '${v}' is not a value of '${by.field}'`);
   const found = new Set<string>();
@@ -91,6 +91,11 @@ function typedConditions(field: FormField<Record<string, unknown>>, by: NonNulla
     const typed = typeSchema(typeName);
     const { additionalProperties: _closed, ...open } = inline(typed, typed);
     let form: Schema = open;
+    // A library block: its data typed by its block type (the block types' own forms).
+    if (typeName === LIBRARY_BLOCK_CONTENT) {
+      if (!blocks) throw new Error(`schemaBy of '${field.name}': ${LIBRARY_BLOCK_CONTENT} needs the block types`);
+      form = libraryBlockFormSchema(form, blocks);
+    }
     for (const [path, sub] of Object.entries(by.fields ?? {})) {
       const mapped = mapAt(form, pathSteps(path), (prop) => (sub.options ? asChoice(prop, sub.options) : prop));
       if (mapped) {
@@ -146,7 +151,7 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
       // Any JSON object unless a branch below types it (no additionalProperties: nothing to add by hand).
       const { additionalProperties: _any, ...plain } = prop;
       prop = plain;
-      conditions.push(...typedConditions(field, field.schemaBy, byProp, typeSchema));
+      conditions.push(...typedConditions(field, field.schemaBy, byProp, typeSchema, blocks));
     }
     if (field.widget === 'blocks') {
       if (!blocks) throw new Error(`Form field '${field.name}' edits blocks but codegen passed no block types`);

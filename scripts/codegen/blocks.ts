@@ -81,6 +81,23 @@ export function blocksFormSchema(prop: Schema, blocks: BlockModel[]): Schema {
   };
 }
 
+/** The type a `schemaBy` names for a library block's stored content (schema/block.ts). */
+export const LIBRARY_BLOCK_CONTENT = 'LibraryBlockContent';
+
+/**
+ * A library block's content in a form: its `block_type` a choice of the block types (by their
+ * Turkish names) and its `data` typed by that type, as a page's block is (blocksFormSchema).
+ */
+export function libraryBlockFormSchema(envelope: Schema, blocks: BlockModel[]): Schema {
+  const blockType = envelope.properties?.block_type;
+  if (!blockType) throw new Error(`${LIBRARY_BLOCK_CONTENT} has no block_type`);
+  return {
+    ...envelope,
+    properties: { ...envelope.properties, block_type: asChoice(blockType, blocks.map((b) => ({ value: b.block.type, label: b.block.name }))) },
+    allOf: blocks.map((b) => typedBranch('block_type', b.block.type, 'data', blockForm(b).schema, true)),
+  };
+}
+
 /** generated/blocks.ts: the data types by block type and the picker's list (no forms: the site imports its types). */
 export function blocksModule(blocks: BlockModel[]): string {
   const imports = blocks.map((b) => `import type { ${b.block.dataType} } from '../schema/blocks/${b.file}';`).join('\n');

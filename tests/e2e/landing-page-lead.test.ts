@@ -1,7 +1,9 @@
 /**
- * A landing page in Chromium (issue 25 item 3): staff build a page of blocks in the admin (a
- * hero and the contact-form block), mark it as a landing page and noindex, and publish; its
- * server HTML has the blocks in order and no site header or footer. A visitor arrives from a
+ * A landing page in Chromium (issue 25), in one flow as staff: a page of five blocks built in
+ * the admin (hero, numbers, FAQ, call to action, contact form), the FAQ moved up with the
+ * keyboard (the drag handle: Space, arrow, Space), the call to action hidden, marked as a landing
+ * page and noindex, and published; its server HTML has the visible blocks in their new order, not
+ * the hidden one, and no site header or footer. A visitor arrives from a
  * search engine with UTM parameters, reloads the page without them (the first touch stays in
  * the tab), sends its form block; the message row carries the page path, the referrer and the
  * UTM values, and the dashboard, the inbox's message and its CSV show them.
@@ -37,24 +39,51 @@ describe('landing page lead', () => {
     };
     await addBlock('Karşılama Alanı', 0);
     await admin.locator('#root_blocks_0_data_title').fill('Yeni yıl *kampanyası*');
-    await addBlock('İletişim Formu', 1);
-    await admin.locator('#root_blocks_1_data_title').fill('Teklif alın');
-    await admin.locator('#root_blocks_1_data_button_label').fill('Teklif İste');
-    await admin.locator('#root_blocks_1_data_show_company').uncheck();
-    await admin.locator('#root_blocks_1_data_show_service').uncheck();
+    await addBlock('Rakamlar', 1);
+    await addBlock('Sıkça Sorulan Sorular', 2);
+    await admin.locator('#root_blocks_2_data_items_0_question').fill('Kampanya ne zaman biter?');
+    await admin.locator('#root_blocks_2_data_items_0_answer').fill('Ocak sonunda.');
+    await addBlock('Harekete Geçirici', 3);
+    await admin.locator('#root_blocks_3_data_title').fill('Gizli teklif bandı');
+    await addBlock('İletişim Formu', 4);
+    await admin.locator('#root_blocks_4_data_title').fill('Teklif alın');
+    await admin.locator('#root_blocks_4_data_button_label').fill('Teklif İste');
+    await admin.locator('#root_blocks_4_data_show_company').uncheck();
+    await admin.locator('#root_blocks_4_data_show_service').uncheck();
+
+    // The FAQ one place up with the keyboard, each key after dnd-kit's Turkish announcement of the step before.
+    await admin.getByRole('button', { name: 'Sürükleyerek taşı: 3. Sıkça Sorulan Sorular' }).focus();
+    await admin.keyboard.press('Space');
+    await admin.getByText(/^3\. Sıkça Sorulan Sorular(, 3\. sıranın üzerinde| taşınmak için seçildi)\.$/).waitFor({ state: 'attached' });
+    await admin.keyboard.press('ArrowUp');
+    await admin.getByText('3. Sıkça Sorulan Sorular, 2. sıranın üzerinde.').waitFor({ state: 'attached' });
+    await admin.keyboard.press('Space');
+    await admin.getByRole('article', { name: '2. Sıkça Sorulan Sorular' }).waitFor();
+    await admin.getByRole('article', { name: '3. Rakamlar' }).waitFor();
+    // The call to action stays on the page, hidden from the site.
+    await admin.getByRole('button', { name: 'Gizle: 4. Harekete Geçirici' }).click();
+    await admin.getByRole('article', { name: '4. Harekete Geçirici' }).getByText('(Gizli: sitede görünmez)').waitFor();
+
     await admin.locator('#root_landing_page').check();
     await admin.locator('#root_noindex').check();
     await admin.locator('#root_published').check();
     await admin.keyboard.press('Control+s');
     await admin.getByText('Sayfa güncellendi', { exact: true }).first().waitFor();
-    expect(await sql(`select landing_page, noindex, published, jsonb_path_query_array(blocks, '$[*].type') as types from pages where id = $1`, [created!.id])).toEqual([
-      { landing_page: true, noindex: true, published: true, types: ['hero', 'contact-form'] },
+    expect(await sql(`select landing_page, noindex, published, jsonb_path_query_array(blocks, '$[*].type') as types, jsonb_path_query_array(blocks, '$[*].hidden') as hidden from pages where id = $1`, [created!.id])).toEqual([
+      { landing_page: true, noindex: true, published: true, types: ['hero', 'faq', 'numbers', 'cta', 'contact-form'], hidden: [true] },
     ]);
+    const [{ blocks }] = (await sql<{ blocks: { type: string; hidden?: boolean }[] }>(`select blocks from pages where id = $1`, [created!.id])) as [{ blocks: { type: string; hidden?: boolean }[] }];
+    expect(blocks.filter((b) => b.hidden).map((b) => b.type)).toEqual(['cta']);
 
+    // The server's HTML: the visible blocks in the order staff left them, the hidden one absent.
     const html = await (await fetch(`${e.t.url}/yeni-yil-kampanyasi`)).text();
-    const order = ['hero', 'contact-form'].map((type) => html.indexOf(`data-block="${type}"`));
+    const order = ['hero', 'faq', 'numbers', 'contact-form'].map((type) => html.indexOf(`data-block="${type}"`));
     expect(order[0]).toBeGreaterThan(0);
-    expect(order[1]).toBeGreaterThan(order[0]!);
+    for (let i = 1; i < order.length; i++) expect(order[i], `block ${i}`).toBeGreaterThan(order[i - 1]!);
+    expect(html.match(/data-block="/g)).toHaveLength(4);
+    expect(html).not.toContain('data-block="cta"');
+    expect(html).not.toContain('Gizli teklif bandı');
+    expect(html).toContain('Kampanya ne zaman biter?');
     expect(html).not.toContain('<header');
     expect(html).not.toContain('<footer');
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/);
@@ -108,5 +137,6 @@ describe('landing page lead', () => {
     const line = csv.find((l) => l.includes('deniz@example.com'))!.split(';');
     expect(line.slice(-7)).toEqual(['/yeni-yil-kampanyasi', 'https://www.google.com/search', 'x', '', 'y', '', '']);
     expect(adminErrors).toEqual([]);
-  });
+    // Five blocks built by hand, a visit and the inbox: minutes on a loaded machine.
+  }, 300_000);
 });

@@ -2,7 +2,8 @@
  * Library blocks in Chromium, as staff: on page A a block is saved to the library
  * ("Kütüphaneye kaydet", named in the dialog), which leaves a reference in its place; on page
  * B the picker's Kütüphane tab places it. Both saved pages hold references to the one library
- * row, and both server-rendered pages show the library block.
+ * row, and both server-rendered pages show the library block. The library block's own screen
+ * edits it with its block type's form (no JSON), its rules in Turkish, and the pages follow.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,27 @@ describe('admin: library blocks', () => {
       expect(html).toContain('data-block="cta"');
       expect(html).toMatch(/>Ortak <span>teklif<\/span> bandı<\/h[12]>/);
     }
+
+    // The library block's own screen: the block's own form (as on a page), no JSON.
+    await page.goto(`${e.t.url}/admin/content-blocks/${ref}`);
+    const title = page.locator('#root_content_data_title');
+    await title.waitFor();
+    expect(await title.inputValue()).toBe(CTA.title);
+    expect(await page.locator('#root_content_data_button_url').inputValue()).toBe(CTA.button_url);
+    expect(await page.locator('#root_content_block_type').inputValue()).toBe('cta');
+    expect(await page.getByText('Geçerli bir JSON nesnesi girin.').count()).toBe(0);
+    expect(await page.locator('textarea').evaluateAll((els) => els.filter((el) => (el as HTMLTextAreaElement).value.includes('block_type')).length)).toBe(0);
+    // Its type's rules, in Turkish, before anything is sent.
+    await title.fill('');
+    await page.keyboard.press('Control+s');
+    await page.getByText('Bu alan zorunludur').first().waitFor();
+    expect((await sql<{ content: unknown }>(`select content from content_blocks where id = $1`, [ref]))[0]!.content).toEqual({ block_type: 'cta', data: CTA });
+    await title.fill('Yeni *ortak* bant');
+    await page.keyboard.press('Control+s');
+    await page.getByText('İçerik bloğu güncellendi', { exact: true }).first().waitFor();
+    expect((await sql<{ content: unknown }>(`select content from content_blocks where id = $1`, [ref]))[0]!.content).toEqual({ block_type: 'cta', data: { ...CTA, title: 'Yeni *ortak* bant' } });
+    const html = await (await fetch(`${e.t.url}/sayfa-b`)).text();
+    expect(html).toMatch(/>Yeni <span>ortak<\/span> bant<\/h[12]>/);
     expect(adminErrors).toEqual([]);
   });
 });

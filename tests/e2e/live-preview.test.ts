@@ -3,7 +3,8 @@
  * in the frame (the real public page) without saving, and the database keeps the old one; a
  * click on the second block in the frame selects that block in the form (and the block being
  * edited is outlined in the frame); "Telefon" lays the frame out at 390 px. A new, never
- * saved blog post previews too.
+ * saved blog post previews too. A page's reference to a library block shows that block, and
+ * the page 'home' previews as / shows it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from 'playwright-core';
@@ -108,6 +109,48 @@ describe('admin: live preview', () => {
     await page.locator('#root_title').fill('Henüz kaydedilmemiş yazı');
     await postFrame.locator('main h1', { hasText: 'Henüz kaydedilmemiş yazı' }).waitFor(LONG);
     expect(await sql(`select 1 from blog_posts where title = 'Henüz kaydedilmemiş yazı'`)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("draws a library block a page refers to, and the page 'home' as / shows it", async () => {
+    const [library] = await sql<{ id: string }>(
+      `insert into content_blocks (name, slug, type, template, content, published) values ('Ortak Bant', 'ortak-bant', 'block', 'default', $1::jsonb, true) returning id`,
+      [JSON.stringify({ block_type: 'cta', data: { title: 'Kütüphaneden *gelen* bant', button_text: 'Yazın', button_url: '/contact' } })],
+    );
+    const blocks = [BLOCKS[0], { id: 'r1', ref: library!.id }];
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published) values ('Referanslı', 'referansli', $1::jsonb, true) returning id`, [JSON.stringify(blocks)]);
+    await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
+    await page.getByRole('article', { name: '2. Ortak Bant' }).waitFor(LONG);
+    await page.getByRole('button', { name: 'Canlı önizleme' }).click();
+    const frame = await previewFrame();
+    // The reference drawn as its library block, in its place on the page, under the entry's own id.
+    await frame.locator('[data-block-id="r1"][data-block="cta"]', { hasText: 'Kütüphaneden gelen bant' }).waitFor(LONG);
+    expect(await frame.locator('main [data-block-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-id')))).toEqual(['b1', 'r1']);
+
+    // The page 'home': drawn as / draws it (its blocks alone), not as a CMS page (title band,
+    // featured image, its HTML content). The content is set here so a CMS page layout shows it.
+    const [home] = await sql<{ id: string }>(`update pages set content = '<p>Ana sayfanın kullanılmayan metni</p>' where slug = 'home' returning id`);
+    const site = await e.browser.newPage();
+    await site.goto(`${e.t.url}/`);
+    const siteMain = await site.locator('main').innerText();
+    // The site marks each block with its type (ids only in the live preview).
+    const typesIn = (p: Page | Frame) => p.locator('main [data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
+    const siteBlocks = await typesIn(site);
+    await site.close();
+    expect(siteBlocks.length).toBeGreaterThan(2);
+    expect(siteMain).not.toContain('Ana sayfanın kullanılmayan metni');
+
+    await page.goto(`${e.t.url}/admin/pages/${home!.id}`);
+    await page.locator('#root_blocks_0_data_title').waitFor(LONG);
+    await page.getByRole('button', { name: 'Canlı önizleme' }).click();
+    const homeFrame = await previewFrame();
+    await homeFrame.locator('[data-live-preview] [data-block-id]').first().waitFor(LONG);
+    const [stored] = await sql<{ blocks: { id: string; hidden?: boolean }[] }>(`select blocks from pages where id = $1`, [home!.id]);
+    const visibleIds = stored!.blocks.filter((b) => !b.hidden).map((b) => b.id);
+    expect(await homeFrame.locator('main [data-block-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-id')))).toEqual(visibleIds);
+    expect(await typesIn(homeFrame)).toEqual(siteBlocks);
+    expect(await homeFrame.locator('main').innerText()).toBe(siteMain);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

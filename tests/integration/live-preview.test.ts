@@ -1,16 +1,20 @@
 /**
  * The live preview's address (src/lib/live-preview.ts): the public shell with a note the
  * editor's values replace, answered noindex and `no-store` (never in the page cache), framed
- * by the site's own origin only (every other page by nobody), and never in the sitemap.
+ * by the site's own origin only (every other page by nobody), and never in the sitemap; a
+ * static host serving `dist/_headers` answers it the same way.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { staticHostHeaders, type StaticHost } from '../helpers/static-host-headers.ts';
 
-const cspOf = (res: Response) => new Map((res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directivesOf = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const cspOf = (res: Response) => directivesOf(res.headers.get('content-security-policy') ?? '');
 
 describe('live preview address', () => {
   let t: TestServer;
@@ -54,6 +58,26 @@ describe('live preview address', () => {
     }
     const admin = await fetch(`${t.url}/admin/pages/new`);
     expect(cspOf(admin).get('frame-src')?.[0]).toBe("'self'");
+  });
+
+  it("dist/_headers gives static hosts the server's live-preview headers, and every other path no framing", async () => {
+    const file = fs.readFileSync(path.join(PROJECT_ROOT, 'dist', '_headers'), 'utf8');
+    const server = await fetch(`${t.url}/canli-onizleme/pages`);
+    const site = await fetch(`${t.url}/blog`);
+    for (const host of ['cloudflare', 'netlify'] satisfies StaticHost[]) {
+      const live = staticHostHeaders(file, '/canli-onizleme/pages', host);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cache-control', 'x-robots-tag', 'permissions-policy', 'x-content-type-options']) {
+        expect(live.get(name), `${host} ${name}`).toBe(server.headers.get(name));
+      }
+      expect(live.get('x-frame-options'), host).toBe('SAMEORIGIN');
+      expect(directivesOf(live.get('content-security-policy') ?? '').get('frame-ancestors'), host).toEqual(["'self'"]);
+      for (const p of ['/', '/blog', '/hizmetler/seo', '/admin/pages']) {
+        const other = staticHostHeaders(file, p, host);
+        expect(other.get('content-security-policy'), `${host} ${p}`).toBe(site.headers.get('content-security-policy'));
+        expect(other.get('x-frame-options'), `${host} ${p}`).toBe('DENY');
+        expect(other.has('x-robots-tag'), `${host} ${p}`).toBe(false);
+      }
+    }
   });
 
   it('is the 404 for a table without a page, still never stored', async () => {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { EARLY_HEAD_SCRIPT } from '../../../src/lib/head-script.ts';
 import type { ServerResponse } from 'node:http';
 import { API_HEADERS, COMMON_HEADERS } from '../../platform/http/api-headers.ts';
-import { isLivePreviewPath } from '../../../src/lib/live-preview.ts';
+import { isLivePreviewPath, LIVE_PREVIEW_PREFIX } from '../../../src/lib/live-preview.ts';
 
 /**
  * Where the API lives on the embedded server: these answers get the API headers (the
@@ -126,10 +126,33 @@ export function isApiPath(path: string): boolean {
   return API_PATHS.some((p) => path === p || path.startsWith(p + '/'));
 }
 
-/** `dist/_headers` in the Netlify / Cloudflare Pages format: the page headers for every path. */
+/** The admin's live preview (src/lib/live-preview.ts) is a shell the editor fills in: never stored, never indexed. */
+export const LIVE_PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
+
+/** The headers a static host's `_headers` rule sets, one indented line each. */
+const ruleLines = (headers: Record<string, string>) => Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
+
+/**
+ * `dist/_headers` in the Netlify / Cloudflare Pages format: the page headers for every path, then
+ * the live preview's own rule (framed by this origin only, never stored or indexed), as the
+ * embedded server answers it. Both hosts apply every matching rule: Netlify lets the later rule's
+ * value of a header win; Cloudflare Pages joins the values, so the `! Name` lines first detach the
+ * site-wide framing headers there (two policies would both apply and forbid the frame).
+ */
 export function staticHostHeadersFile(options: PagePolicyOptions = {}): string {
-  const lines = Object.entries(pageHeaders(options)).map(([k, v]) => `  ${k}: ${v}`);
-  return `/*\n${lines.join('\n')}\n`;
+  const site = pageHeaders(options);
+  const live: Record<string, string> = { ...pageHeaders(options, true), ...LIVE_PREVIEW_HEADERS };
+  const changed = Object.keys(live).filter((name) => name in site && site[name] !== live[name]);
+  const added = Object.fromEntries(Object.entries(live).filter(([name]) => site[name] !== live[name]));
+  return [
+    '/*',
+    ...ruleLines(site),
+    '',
+    `${LIVE_PREVIEW_PREFIX}*`,
+    ...changed.map((name) => `  ! ${name}`),
+    ...ruleLines(added),
+    '',
+  ].join('\n');
 }
 
 /**

@@ -36,6 +36,7 @@ import { RenderBudget } from './render-budget.ts';
 import { PREVIEW_PARAM } from '../../../src/lib/preview-link.ts';
 import { isLivePreviewPath } from '../../../src/lib/live-preview.ts';
 import { isAdminPath } from '../static/admin-paths.ts';
+import { LIVE_PREVIEW_HEADERS } from '../http/security-headers.ts';
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
 const FEED_CACHE = 'public, max-age=300';
@@ -54,8 +55,6 @@ const HOME_ALIAS = /^\/home\/?$/;
 const REDIRECT_CACHE = 'no-cache';
 /** A draft preview is for its link's holder only: never stored, never indexed. */
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
-/** The admin's live preview (src/lib/live-preview.ts): a shell the editor fills in; never stored or indexed. */
-const LIVE_PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {

@@ -6,6 +6,7 @@ import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { inputCss } from '../ui/input-style.ts';
 import { normalizeUrl } from './normalize-url.ts';
+import { isLibraryBlockSchema, LibraryBlockField } from './widgets/blocks/LibraryBlockField.tsx';
 
 export interface FormContext {
   /** JSON editors report text that does not parse, so the form can refuse to save. */
@@ -23,6 +24,8 @@ export const INVALID_JSON = 'Geçersiz JSON formatı';
  * JSON text editor.
  */
 export function JsonField(p: FieldProps) {
+  // A library block: its block type's own form (as on a page), never JSON.
+  if (isLibraryBlockSchema(p.schema)) return <LibraryBlockField {...p} />;
   return p.schema.properties ? <TypedObjectField {...p} /> : <JsonTextField {...p} />;
 }
 

@@ -3,7 +3,8 @@
  * the route that shows that table's rows, rendered from the editor's unsaved values (posted
  * by the parent window, src/lib/live-preview.ts) with the rest of its data loaded as usual.
  * Until values arrive (and on the server) it shows a short note. Links and forms do nothing
- * here, so the frame stays on the preview; a click on a block tells the editor which one, and
+ * here, so the frame stays on the preview; a row another URL shows (the page 'home' is /) is
+ * drawn by that URL's route; a click on a block tells the editor which one, and
  * the block being edited there is brought into view and outlined.
  */
 import { Global } from '@emotion/react';
@@ -17,6 +18,11 @@ import { Container } from '../ui/Container.tsx';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { LiveModeContext } from './live-mode.ts';
 import { liveRow } from './live-row.ts';
+
+/** A route that draws some rows of `table` as another URL shows them (`liveTable`, `liveWhen`): the page 'home' as /. */
+function liveRouteOf(table: string | undefined, row: Record<string, unknown>): PublicRoute | undefined {
+  return PUBLIC_ROUTES.find((r) => r.liveData && r.liveTable === table && r.liveWhen?.(row));
+}
 
 const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps<unknown>>>>();
 
@@ -33,7 +39,8 @@ function post(message: LiveFrameMessage) {
 export default function LivePreviewPage() {
   const { table } = useParams();
   const route = PUBLIC_ROUTES.find((r) => r.liveData && r.previewTable === table);
-  const [data, setData] = useState<{ value: unknown } | undefined>();
+  // The route that draws this row: the table's own, or one that shows some of its rows elsewhere.
+  const [data, setData] = useState<{ route: PublicRoute; value: unknown } | undefined>();
   const [shownBlock, setShownBlock] = useState<string | null>(null);
   const mode = useMemo(() => ({ shownBlock }), [shownBlock]);
   const latest = useRef(0);
@@ -46,17 +53,19 @@ export default function LivePreviewPage() {
       if (message?.type !== 'canli-onizleme:degerler') return;
       // Only the newest values are shown, whichever load finishes first.
       const turn = ++latest.current;
+      const row = liveRow(message.values, new Date());
+      const drawing = liveRouteOf(table, row) ?? route;
       publicClient()
-        .then((db) => route.liveData!({ db, params: {}, search: new URLSearchParams(), onError: (e) => console.error(e) }, liveRow(message.values, new Date())))
+        .then((db) => drawing.liveData!({ db, params: {}, search: new URLSearchParams(), onError: (e) => console.error(e) }, row))
         .then(
-          (value) => turn === latest.current && startTransition(() => setData({ value })),
+          (value) => turn === latest.current && startTransition(() => setData({ route: drawing, value })),
           (error: unknown) => console.error(error),
         );
     };
     window.addEventListener('message', onMessage);
     post({ type: 'canli-onizleme:hazir' });
     return () => window.removeEventListener('message', onMessage);
-  }, [route]);
+  }, [route, table]);
 
   useEffect(() => {
     if (!route) return;
@@ -90,7 +99,7 @@ export default function LivePreviewPage() {
       </Container>
     );
   }
-  const Page = pageOf(route);
+  const Page = pageOf(data.route);
   return (
     <LiveModeContext.Provider value={mode}>
       <Global styles={(theme) => ({ '[data-live-shown]': { outline: `3px solid ${theme.color.primary}`, outlineOffset: '-3px' } })} />

@@ -56,6 +56,12 @@ export interface PublicRoute<D = unknown> {
    * admin's editor, src/lib/live-preview.ts): the rest (related items, alt texts) loaded as usual.
    */
   liveData?(args: LoadArgs, row: Record<string, unknown>): Promise<D>;
+  /**
+   * The live preview of a `liveTable` row this route draws instead of the `previewTable` route,
+   * when `liveWhen` holds for it (the page 'home' is drawn as `/` draws it, not as `/home`).
+   */
+  liveTable?: PublicContentTable;
+  liveWhen?(row: Record<string, unknown>): boolean;
   page: () => Promise<{ default: ComponentType<PageProps<D>> }>;
   load(args: LoadArgs): Promise<D>;
   head(args: HeadArgs<D>): RouteHead;

@@ -44,6 +44,10 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/',
     page: () => import('../pages/HomePage.tsx'),
     load: loadHome,
+    // The page 'home' previews live as / shows it (its blocks alone, no title band).
+    liveTable: 'pages',
+    liveWhen: (row) => row.slug === 'home',
+    liveData: (args, row) => cmsPageAround(args, row as unknown as PageRow, false),
     head: ({ site, data }) => found(data.page?.noindex ? { ...homeMeta(site, data.page), noindex: true } : homeMeta(site, data.page)),
     sitemap: async (published) => {
       const home = (await published('pages')).find((p) => p.slug === 'home');

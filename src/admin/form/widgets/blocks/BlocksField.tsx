@@ -9,16 +9,17 @@
  * `{ id, ref }`); a reference's card names the library block, links to it ("Kütüphanede
  * düzenle") and can become the page's own copy again ("Kopyaya çevir").
  */
-import { toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { toFieldPathId, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDown, ArrowUp, BookmarkPlus, Copy, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { BLOCK_FORMS, type BlockForm } from '../../../../../generated/admin/blocks.ts';
+import { BLOCK_FORMS } from '../../../../../generated/admin/blocks.ts';
 import { BLOCK_TYPES, type BlockType, type PageBlockEntry } from '../../../../../generated/blocks.ts';
 import { Button, IconButton } from '../../../ui/Button.tsx';
 import { arrayMove, SortableItem, SortableList } from '../../../ui/SortableList.tsx';
 import { useLibraryBlocks, libraryBlockPath } from '../../../data/library-blocks-data.ts';
 import { addBlock, addRef, detachRef, duplicateBlock, removeBlock, toggleHidden, toRef } from './block-list.ts';
+import { BlockDataForm, blockFormOf } from './BlockDataForm.tsx';
 import { BlockPicker } from './BlockPicker.tsx';
 import { useBlockSelection } from './block-selection.ts';
 import { SaveToLibraryDialog } from './SaveToLibraryDialog.tsx';
@@ -28,7 +29,6 @@ const NAMES: Record<string, string> = Object.fromEntries(BLOCK_TYPES.map((t) => 
 export function BlocksField(p: FieldProps) {
   const blocks = Array.isArray(p.formData) ? (p.formData as PageBlockEntry[]) : [];
   const [picking, setPicking] = useState(false);
-  const SchemaField = p.registry.fields.SchemaField!;
   const options = p.registry.globalFormOptions;
   const set = (next: PageBlockEntry[]) => p.onChange(next, p.fieldPathId.path);
   const ids = blocks.map((b) => b.id);
@@ -66,8 +66,7 @@ export function BlocksField(p: FieldProps) {
               const label = labelOf(b, i);
               const ref = typeof b.ref === 'string' ? b.ref : null;
               const linked = ref ? libraryBlock(ref) : undefined;
-              const form = ref ? undefined : (BLOCK_FORMS[b.type as BlockType] as BlockForm | undefined);
-              const { title: _title, ...schema } = (form?.schema ?? {}) as RJSFSchema;
+              const form = ref ? undefined : blockFormOf(b.type);
               const dataPath = toFieldPathId('data', options, toFieldPathId(i, options, p.fieldPathId));
               return (
                 <SortableItem key={b.id} id={b.id} label={label}>
@@ -121,21 +120,7 @@ export function BlocksField(p: FieldProps) {
                             </Button>
                           </div>
                         ) : form ? (
-                          <SchemaField
-                            name="data"
-                            required
-                            schema={schema}
-                            uiSchema={form.uiSchema as UiSchema}
-                            errorSchema={errors?.[i]?.data}
-                            fieldPathId={dataPath}
-                            formData={b.data}
-                            onChange={p.onChange}
-                            onBlur={p.onBlur}
-                            onFocus={p.onFocus}
-                            registry={p.registry}
-                            disabled={p.disabled}
-                            readonly={p.readonly}
-                          />
+                          <BlockDataForm form={form} field={p} data={b.data} fieldPathId={dataPath} errorSchema={errors?.[i]?.data} />
                         ) : (
                           <p css={{ margin: 0 }}>Bu blok türü artık yok: sayfayı kaydetmek için bu bloğu kaldırın.</p>
                         )}
