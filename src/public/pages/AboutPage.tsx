@@ -9,8 +9,8 @@ import { STATIC_PAGES } from '../seo/page-meta.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import CmsPage from './CmsPage.tsx';
 
-export default function AboutPage({ data }: PageProps<AboutData>) {
+export default function AboutPage(props: PageProps<AboutData>) {
   // No published about page: the route's title band, not a 404 (the URL is in the menus).
-  if (!data.page) return <PageHero title={STATIC_PAGES.about.title} subtitle={STATIC_PAGES.about.description} />;
-  return <CmsPage data={data} />;
+  if (!props.data.page) return <PageHero title={STATIC_PAGES.about.title} subtitle={STATIC_PAGES.about.description} />;
+  return <CmsPage {...props} />;
 }

@@ -8,8 +8,8 @@ import { STATIC_PAGES } from '../seo/page-meta.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import CmsPage from './CmsPage.tsx';
 
-export default function FaqPage({ data }: PageProps<FaqData>) {
+export default function FaqPage(props: PageProps<FaqData>) {
   // No published faq page: the route's title band, not a 404 (the URL is in the menus).
-  if (!data.page) return <PageHero title={STATIC_PAGES.faq.title} subtitle={STATIC_PAGES.faq.description} />;
-  return <CmsPage data={data} />;
+  if (!props.data.page) return <PageHero title={STATIC_PAGES.faq.title} subtitle={STATIC_PAGES.faq.description} />;
+  return <CmsPage {...props} />;
 }
