@@ -112,7 +112,15 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       {
         "name": "content",
-        "widget": "richText"
+        "widget": "richText",
+        "hiddenWhen": {
+          "field": "page_type",
+          "values": [
+            "home",
+            "about",
+            "contact"
+          ]
+        }
       },
       {
         "name": "excerpt",
@@ -2876,7 +2884,17 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "ui:widget": "blocks"
     },
     "content": {
-      "ui:widget": "richText"
+      "ui:widget": "richText",
+      "ui:options": {
+        "hiddenWhen": {
+          "field": "page_type",
+          "values": [
+            "home",
+            "about",
+            "contact"
+          ]
+        }
+      }
     },
     "excerpt": {
       "ui:widget": "textarea",

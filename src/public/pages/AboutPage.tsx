@@ -12,5 +12,6 @@ import CmsPage from './CmsPage.tsx';
 export default function AboutPage(props: PageProps<AboutData>) {
   // No published about page: the route's title band, not a 404 (the URL is in the menus).
   if (!props.data.page) return <PageHero title={STATIC_PAGES.about.title} subtitle={STATIC_PAGES.about.description} />;
-  return <CmsPage {...props} />;
+  // Its blocks are the whole body: the page form offers About no İçerik (schema/pages.ts hiddenWhen).
+  return <CmsPage {...props} data={{ ...props.data, page: { ...props.data.page, content: '' } }} />;
 }
