@@ -557,6 +557,22 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "Notlar",
           "description": "Butonların altında ikonlu kısa notlar: Hızlı Başlangıç, Uzman Ekip gibi.",
           "maxItems": 4
+        },
+        "look": {
+          "type": "string",
+          "description": "Renkli bant ya da sade kutu (SSS sayfasının sonundaki gibi).",
+          "title": "Görünüm",
+          "default": "band",
+          "oneOf": [
+            {
+              "const": "band",
+              "title": "Renkli bant"
+            },
+            {
+              "const": "box",
+              "title": "Sade kutu"
+            }
+          ]
         }
       },
       "required": [
@@ -580,9 +596,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
             "ui:widget": "icon"
           }
         }
+      },
+      "look": {
+        "ui:widget": "select"
       }
     },
     "initial": {
+      "look": "band",
       "button_text": "Ücretsiz Danışmanlık",
       "button_url": "/contact"
     }
@@ -624,6 +644,22 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "Sorular",
           "minItems": 1,
           "maxItems": 50
+        },
+        "look": {
+          "type": "string",
+          "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+          "title": "Görünüm",
+          "default": "section",
+          "oneOf": [
+            {
+              "const": "section",
+              "title": "Ortalanmış bölüm"
+            },
+            {
+              "const": "list",
+              "title": "Sade liste"
+            }
+          ]
         }
       },
       "required": [
@@ -642,9 +678,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
             }
           }
         }
+      },
+      "look": {
+        "ui:widget": "select"
       }
     },
     "initial": {
+      "look": "section",
       "title": "Sıkça Sorulan Sorular",
       "items": [
         {

@@ -918,6 +918,22 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Notlar",
                         "description": "Butonların altında ikonlu kısa notlar: Hızlı Başlangıç, Uzman Ekip gibi.",
                         "maxItems": 4
+                      },
+                      "look": {
+                        "type": "string",
+                        "description": "Renkli bant ya da sade kutu (SSS sayfasının sonundaki gibi).",
+                        "title": "Görünüm",
+                        "default": "band",
+                        "oneOf": [
+                          {
+                            "const": "band",
+                            "title": "Renkli bant"
+                          },
+                          {
+                            "const": "box",
+                            "title": "Sade kutu"
+                          }
+                        ]
                       }
                     },
                     "required": [
@@ -983,6 +999,22 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Sorular",
                         "minItems": 1,
                         "maxItems": 50
+                      },
+                      "look": {
+                        "type": "string",
+                        "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+                        "title": "Görünüm",
+                        "default": "section",
+                        "oneOf": [
+                          {
+                            "const": "section",
+                            "title": "Ortalanmış bölüm"
+                          },
+                          {
+                            "const": "list",
+                            "title": "Sade liste"
+                          }
+                        ]
                       }
                     },
                     "required": [

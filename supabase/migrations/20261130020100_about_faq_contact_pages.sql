@@ -105,22 +105,22 @@ begin
   end if;
 
   faq_blocks := '[
-    {"type": "faq", "data": {"title": "Genel", "items": [
+    {"type": "faq", "data": {"look": "list", "title": "Genel", "items": [
       {"question": "Hangi sektörlerle çalışıyorsunuz?", "answer": "Perakendeden sağlığa, turizmden teknolojiye kadar pek çok sektörde, her ölçekten markayla çalışıyoruz."},
       {"question": "Çalışmaya nasıl başlıyoruz?", "answer": "Ücretsiz bir tanışma görüşmesiyle hedeflerinizi dinliyor, ardından size özel bir teklif ve yol haritası hazırlıyoruz."},
       {"question": "Proje tesliminden sonra destek veriyor musunuz?", "answer": "Evet. Teslimden sonra 3 ay boyunca ücretsiz destek veriyoruz; sonrasında isteğe bağlı bakım paketleri sunuyoruz."}]}},
-    {"type": "faq", "data": {"title": "Fiyatlandırma", "items": [
+    {"type": "faq", "data": {"look": "list", "title": "Fiyatlandırma", "items": [
       {"question": "Ödeme koşullarınız nelerdir?", "answer": "Projelerde %50 peşin, %50 teslimde olmak üzere iki aşamalı ödeme alıyoruz. Aylık hizmetler her ayın başında faturalandırılır."},
       {"question": "Fiyatlara KDV dahil mi?", "answer": "Belirtilen fiyatlara %20 KDV dahil değildir."},
       {"question": "Reklam bütçesi hizmet ücretine dahil mi?", "answer": "Hayır. Reklam bütçesi ayrıca planlanır; önerdiğimiz en düşük aylık kampanya bütçesi 5.000 TL’dir."}]}},
-    {"type": "faq", "data": {"title": "Web Tasarım ve Geliştirme", "items": [
+    {"type": "faq", "data": {"look": "list", "title": "Web Tasarım ve Geliştirme", "items": [
       {"question": "Bir web sitesi ne kadar sürede hazır olur?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır. Kurumsal siteler genellikle 4-6 haftada tamamlanır."},
       {"question": "Siteyi kendimiz güncelleyebilir miyiz?", "answer": "Evet. Tüm sitelerimizi kolay kullanılan bir içerik yönetim paneliyle teslim ediyor ve ekibinize eğitim veriyoruz."},
       {"question": "Siteler mobil uyumlu mu?", "answer": "Tüm sitelerimiz telefon, tablet ve bilgisayarda kusursuz çalışacak şekilde tasarlanır ve test edilir."}]}},
-    {"type": "faq", "data": {"title": "Dijital Pazarlama", "items": [
+    {"type": "faq", "data": {"look": "list", "title": "Dijital Pazarlama", "items": [
       {"question": "Sosyal medya hesaplarımızı tamamen siz mi yönetiyorsunuz?", "answer": "İçerik planından tasarıma, paylaşımdan yorum yönetimine kadar tüm süreci üstleniyor, her ay onayınıza sunuyoruz."},
       {"question": "Sonuçları nasıl raporluyorsunuz?", "answer": "Her ay erişim, etkileşim, dönüşüm ve reklam harcamasını içeren anlaşılır bir rapor paylaşıyor ve birlikte değerlendiriyoruz."}]}},
-    {"type": "faq", "data": {"title": "SEO", "items": [
+    {"type": "faq", "data": {"look": "list", "title": "SEO", "items": [
       {"question": "SEO çalışmalarının sonuçları ne zaman görülür?", "answer": "İlk iyileşmeler genellikle 2-3 ay içinde görülür; kalıcı sonuçlar için en az 6 aylık düzenli çalışma öneriyoruz."},
       {"question": "Google’da ilk sıraya çıkmayı garanti ediyor musunuz?", "answer": "Hiçbir dürüst ajans sıralama garantisi veremez. Biz ölçülebilir hedefler koyar ve her ay ilerlemeyi raporlarız."}]}}
   ]'::jsonb;
@@ -128,7 +128,7 @@ begin
   faq_blocks := faq_blocks || jsonb_build_array(jsonb_build_object('type', 'cta', 'data', jsonb_build_object(
     'title', 'Sorunuzun yanıtını bulamadınız mı?',
     'subtitle', 'Ekibimiz size yardımcı olmaktan mutluluk duyar.',
-    'button_text', 'Bize Ulaşın', 'button_url', '/contact',
+    'button_text', 'Bize Ulaşın', 'button_url', '/contact', 'look', 'box',
     'secondary_text', left(coalesce(nullif(btrim((select contact_phone from public.site_settings limit 1)), ''), '+90 212 555 01 23'), 60),
     'secondary_url', 'tel:' || regexp_replace(coalesce(nullif(btrim((select contact_phone from public.site_settings limit 1)), ''), '+90 212 555 01 23'), '[^0-9+]', '', 'g'))));
   select jsonb_agg(e || jsonb_build_object('id', gen_random_uuid()::text) order by o) into faq_blocks from jsonb_array_elements(faq_blocks) with ordinality as x(e, o);
@@ -141,7 +141,7 @@ begin
     values ('Sıkça Sorulan Sorular', 'faq', '', faq_blocks, 'Hizmetlerimiz, süreçlerimiz ve fiyatlandırma hakkında sıkça sorulan sorular.', 'page', 'full-width', true);
   end if;
 
-  contact_blocks := jsonb_build_array(jsonb_build_object('id', gen_random_uuid()::text, 'type', 'faq', 'data', '{"title": "Sıkça Sorulan Sorular", "items": [
+  contact_blocks := jsonb_build_array(jsonb_build_object('id', gen_random_uuid()::text, 'type', 'faq', 'data', '{"look": "list", "title": "Sıkça Sorulan Sorular", "items": [
     {"question": "Ne kadar sürede dönüş yapıyorsunuz?", "answer": "Mesajlarınıza iş günlerinde en geç 24 saat içinde dönüş yapıyoruz."},
     {"question": "İlk görüşme ücretli mi?", "answer": "Hayır, tanışma ve ihtiyaç analizi görüşmesi ücretsizdir."},
     {"question": "Projeler ne kadar sürede teslim ediliyor?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır."},

@@ -72,33 +72,33 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
 ]', '2018''den bu yana markaların hikâyelerini doğru kitleye, doğru kanaldan ve ölçülebilir sonuçlarla ulaştırıyoruz.',
  'about', 'full-width', true, now() - interval '90 days'),
 ('Sıkça Sorulan Sorular', 'faq', '', '[
-  {"id": "faq-general", "type": "faq", "data": {"title": "Genel", "items": [
+  {"id": "faq-general", "type": "faq", "data": {"look": "list", "title": "Genel", "items": [
     {"question": "Hangi sektörlerle çalışıyorsunuz?", "answer": "Perakendeden sağlığa, turizmden teknolojiye kadar pek çok sektörde, her ölçekten markayla çalışıyoruz."},
     {"question": "Çalışmaya nasıl başlıyoruz?", "answer": "Ücretsiz bir tanışma görüşmesiyle hedeflerinizi dinliyor, ardından size özel bir teklif ve yol haritası hazırlıyoruz."},
     {"question": "Proje tesliminden sonra destek veriyor musunuz?", "answer": "Evet. Teslimden sonra 3 ay boyunca ücretsiz destek veriyoruz; sonrasında isteğe bağlı bakım paketleri sunuyoruz."}]}},
-  {"id": "faq-pricing", "type": "faq", "data": {"title": "Fiyatlandırma", "items": [
+  {"id": "faq-pricing", "type": "faq", "data": {"look": "list", "title": "Fiyatlandırma", "items": [
     {"question": "Ödeme koşullarınız nelerdir?", "answer": "Projelerde %50 peşin, %50 teslimde olmak üzere iki aşamalı ödeme alıyoruz. Aylık hizmetler her ayın başında faturalandırılır."},
     {"question": "Fiyatlara KDV dahil mi?", "answer": "Belirtilen fiyatlara %20 KDV dahil değildir."},
     {"question": "Reklam bütçesi hizmet ücretine dahil mi?", "answer": "Hayır. Reklam bütçesi ayrıca planlanır; önerdiğimiz en düşük aylık kampanya bütçesi 5.000 TL’dir."}]}},
-  {"id": "faq-web", "type": "faq", "data": {"title": "Web Tasarım ve Geliştirme", "items": [
+  {"id": "faq-web", "type": "faq", "data": {"look": "list", "title": "Web Tasarım ve Geliştirme", "items": [
     {"question": "Bir web sitesi ne kadar sürede hazır olur?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır. Kurumsal siteler genellikle 4-6 haftada tamamlanır."},
     {"question": "Siteyi kendimiz güncelleyebilir miyiz?", "answer": "Evet. Tüm sitelerimizi kolay kullanılan bir içerik yönetim paneliyle teslim ediyor ve ekibinize eğitim veriyoruz."},
     {"question": "Siteler mobil uyumlu mu?", "answer": "Tüm sitelerimiz telefon, tablet ve bilgisayarda kusursuz çalışacak şekilde tasarlanır ve test edilir."}]}},
-  {"id": "faq-marketing", "type": "faq", "data": {"title": "Dijital Pazarlama", "items": [
+  {"id": "faq-marketing", "type": "faq", "data": {"look": "list", "title": "Dijital Pazarlama", "items": [
     {"question": "Sosyal medya hesaplarımızı tamamen siz mi yönetiyorsunuz?", "answer": "İçerik planından tasarıma, paylaşımdan yorum yönetimine kadar tüm süreci üstleniyor, her ay onayınıza sunuyoruz."},
     {"question": "Sonuçları nasıl raporluyorsunuz?", "answer": "Her ay erişim, etkileşim, dönüşüm ve reklam harcamasını içeren anlaşılır bir rapor paylaşıyor ve birlikte değerlendiriyoruz."}]}},
-  {"id": "faq-seo", "type": "faq", "data": {"title": "SEO", "items": [
+  {"id": "faq-seo", "type": "faq", "data": {"look": "list", "title": "SEO", "items": [
     {"question": "SEO çalışmalarının sonuçları ne zaman görülür?", "answer": "İlk iyileşmeler genellikle 2-3 ay içinde görülür; kalıcı sonuçlar için en az 6 aylık düzenli çalışma öneriyoruz."},
     {"question": "Google’da ilk sıraya çıkmayı garanti ediyor musunuz?", "answer": "Hiçbir dürüst ajans sıralama garantisi veremez. Biz ölçülebilir hedefler koyar ve her ay ilerlemeyi raporlarız."}]}},
   {"id": "faq-cta", "type": "cta", "data": {
     "title": "Sorunuzun yanıtını bulamadınız mı?",
     "subtitle": "Ekibimiz size yardımcı olmaktan mutluluk duyar.",
     "button_text": "Bize Ulaşın", "button_url": "/contact",
-    "secondary_text": "+90 212 555 01 23", "secondary_url": "tel:+902125550123"}}
+    "secondary_text": "+90 212 555 01 23", "secondary_url": "tel:+902125550123", "look": "box"}}
 ]', 'Hizmetlerimiz, süreçlerimiz ve fiyatlandırma hakkında sıkça sorulan sorular.',
  'page', 'full-width', true, now() - interval '90 days'),
 ('İletişim', 'contact', '', '[
-  {"id": "contact-faq", "type": "faq", "data": {"title": "Sıkça Sorulan Sorular", "items": [
+  {"id": "contact-faq", "type": "faq", "data": {"look": "list", "title": "Sıkça Sorulan Sorular", "items": [
     {"question": "Ne kadar sürede dönüş yapıyorsunuz?", "answer": "Mesajlarınıza iş günlerinde en geç 24 saat içinde dönüş yapıyoruz."},
     {"question": "İlk görüşme ücretli mi?", "answer": "Hayır, tanışma ve ihtiyaç analizi görüşmesi ücretsizdir."},
     {"question": "Projeler ne kadar sürede teslim ediliyor?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır."},

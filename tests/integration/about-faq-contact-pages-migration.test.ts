@@ -83,7 +83,8 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       const answers = JSON.stringify(faq.blocks);
       expect(answers).toContain('Belirtilen fiyatlara %20 KDV dahil değildir.');
       expect(answers).not.toContain('%18');
-      expect(faq.blocks[5]!.data).toMatchObject({ secondary_text: '+90 212 555 01 23', secondary_url: 'tel:+902125550123' });
+      expect(faq.blocks[5]!.data).toMatchObject({ look: 'box', secondary_text: '+90 212 555 01 23', secondary_url: 'tel:+902125550123' });
+      expect(faq.blocks.slice(0, 5).map((b) => b.data!.look)).toEqual(['list', 'list', 'list', 'list', 'list']);
 
       const contact = (await page(db, 'contact'))!;
       expect(contact).toMatchObject({ title: 'İletişim', content: '', published: true });
