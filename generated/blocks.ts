@@ -14,6 +14,7 @@ import type { RichTextBlock } from '../schema/blocks/rich-text.ts';
 import type { ServicesBlock } from '../schema/blocks/services.ts';
 import type { TeamBlock } from '../schema/blocks/team.ts';
 import type { TestimonialsBlock } from '../schema/blocks/testimonials.ts';
+import type { ValuesBlock } from '../schema/blocks/values.ts';
 import type { VideoBlock } from '../schema/blocks/video.ts';
 import type { PageBlockEntry } from '../schema/block.ts';
 
@@ -34,6 +35,7 @@ export interface BlockDataByType {
   "services": ServicesBlock;
   "team": TeamBlock;
   "testimonials": TestimonialsBlock;
+  "values": ValuesBlock;
   "video": VideoBlock;
 }
 
@@ -181,6 +183,15 @@ export const BLOCK_TYPES = [
     "component": "Testimonials",
     "providesTitle": false,
     "uses": "testimonials"
+  },
+  {
+    "type": "values",
+    "name": "Değerler",
+    "description": "İkonlu kısa ilkeler ya da özellikler: başlık ve bir cümlelik açıklama.",
+    "icon": "Heart",
+    "component": "Values",
+    "providesTitle": false,
+    "uses": null
   },
   {
     "type": "video",

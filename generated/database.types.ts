@@ -732,6 +732,7 @@ export type Database = {
           notification_email: string | null
           contact_phone: string | null
           contact_address: string | null
+          working_hours: string
           brand_colors: {
             primary?: string
             secondary?: string
@@ -778,6 +779,7 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
+          working_hours?: string
           brand_colors?: {
             primary?: string
             secondary?: string
@@ -824,6 +826,7 @@ export type Database = {
           notification_email?: string | null
           contact_phone?: string | null
           contact_address?: string | null
+          working_hours?: string
           brand_colors?: {
             primary?: string
             secondary?: string

@@ -16,7 +16,7 @@ export const PUBLIC_COLUMNS = {
   redirects: 'id,from_path,to_path,status_code,hits,last_hit_at,source,created_at',
   seo_settings: 'id,site_name,site_tagline,default_meta_title,default_meta_description,default_meta_keywords,default_og_image,google_analytics_id,google_search_console_id,facebook_pixel_id,robots_txt,sitemap_enabled,created_at,updated_at',
   services: 'id,publish_at,title,description,content,icon,features,price,duration,color,slug,meta_title,meta_description,published,created_at,updated_at',
-  site_settings: 'id,site_name,site_description,logo_url,primary_logo_url,secondary_logo_url,favicon_url,contact_email,contact_phone,contact_address,brand_colors,typography,header_settings,footer_settings,social_links,map_embed_code,map_latitude,map_longitude,map_zoom_level,revision_keep_count,trash_retention_days,contact_retention_months,contact_disclosure_text,created_at,updated_at',
+  site_settings: 'id,site_name,site_description,logo_url,primary_logo_url,secondary_logo_url,favicon_url,contact_email,contact_phone,contact_address,working_hours,brand_colors,typography,header_settings,footer_settings,social_links,map_embed_code,map_latitude,map_longitude,map_zoom_level,revision_keep_count,trash_retention_days,contact_retention_months,contact_disclosure_text,created_at,updated_at',
   team_members: 'id,name,position,bio,avatar,sort_order,social_links,published,created_at,updated_at',
   testimonials: 'id,name,position,company,content,avatar,rating,published,created_at,updated_at',
 } as const;

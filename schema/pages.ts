@@ -134,7 +134,8 @@ export const resource = defineResource<Page>({
       { name: 'title', width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
       { name: 'blocks', widget: 'blocks' },
-      { name: 'content', widget: 'richText' },
+      // Home, About and contact show their blocks only (their routes draw no HTML content).
+      { name: 'content', widget: 'richText', hiddenWhen: { field: 'page_type', values: ['home', 'about', 'contact'] } },
       { name: 'excerpt', widget: 'textarea', rows: 3 },
       { name: 'page_type', widget: 'select', options: PAGE_TYPE_OPTIONS, width: 'half' },
       { name: 'template', widget: 'select', options: PAGE_TEMPLATE_OPTIONS, width: 'half' },

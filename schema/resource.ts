@@ -96,6 +96,11 @@ export interface FormField<Row> {
   errors?: FieldMessages;
   /** Textareas: a character counter with the advised length range (SEO meta texts). */
   advised?: { min: number; max: number };
+  /**
+   * Left out of the form while another field has one of these values (a page whose route never
+   * shows its HTML content is offered no İçerik); its stored value is kept as it is.
+   */
+  hiddenWhen?: { field: keyof Row & string; values: readonly string[] };
   /** For object fields: how each property is edited. */
   properties?: Record<string, NestedField>;
   /**

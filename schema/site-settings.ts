@@ -176,6 +176,14 @@ export interface SiteSettings extends WithId, Timestamps {
    */
   contact_address: string | null;
   /**
+   * Shown on the contact page, one line each (was fixed in its code).
+   * @title Çalışma saatleri
+   * @description Her satır ayrı gösterilir.
+   * @maxLength 500
+   * @default "Pazartesi - Cuma: 09:00 - 18:00\nCumartesi: 10:00 - 16:00"
+   */
+  working_hours: string;
+  /**
    * @title Marka renkleri
    * @default {"primary":"#10b981","secondary":"#059669","accent":"#34d399"}
    */
@@ -310,6 +318,7 @@ export const resource = defineResource<SiteSettings>({
           },
           { name: 'contact_phone', widget: 'tel', width: 'half', placeholder: '+90 212 000 00 00' },
           { name: 'contact_address', widget: 'textarea', rows: 2 },
+          { name: 'working_hours', widget: 'textarea', rows: 2 },
         ],
       },
       { title: 'Marka Renkleri', fields: [{ name: 'brand_colors', properties: { primary: HEX_COLOR, secondary: HEX_COLOR, accent: HEX_COLOR } }] },

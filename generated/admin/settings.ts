@@ -77,6 +77,11 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "rows": 2
       },
       {
+        "name": "working_hours",
+        "widget": "textarea",
+        "rows": 2
+      },
+      {
         "name": "brand_colors",
         "properties": {
           "primary": {
@@ -247,7 +252,8 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "contact_email",
           "notification_email",
           "contact_phone",
-          "contact_address"
+          "contact_address",
+          "working_hours"
         ]
       },
       {
@@ -344,6 +350,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "notification_email": "Bildirim e-postası",
     "contact_phone": "İletişim telefonu",
     "contact_address": "Adres",
+    "working_hours": "Çalışma saatleri",
     "brand_colors": "Marka renkleri",
     "typography": "Yazı tipleri",
     "header_settings": "Üst menü ayarları",
@@ -383,6 +390,9 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "maxLength": 40
     },
     "contact_address": {
+      "maxLength": 500
+    },
+    "working_hours": {
       "maxLength": 500
     },
     "brand_colors": {},
@@ -505,6 +515,13 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         ],
         "title": "Adres",
         "maxLength": 500
+      },
+      "working_hours": {
+        "type": "string",
+        "description": "Her satır ayrı gösterilir.",
+        "title": "Çalışma saatleri",
+        "maxLength": 500,
+        "default": "Pazartesi - Cuma: 09:00 - 18:00\nCumartesi: 10:00 - 16:00"
       },
       "brand_colors": {
         "type": "object",
@@ -729,6 +746,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "notification_email",
       "contact_phone",
       "contact_address",
+      "working_hours",
       "brand_colors",
       "typography",
       "header_settings",
@@ -772,7 +790,8 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
             "contact_email",
             "notification_email",
             "contact_phone",
-            "contact_address"
+            "contact_address",
+            "working_hours"
           ]
         },
         {
@@ -882,6 +901,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       }
     },
     "contact_address": {
+      "ui:widget": "textarea",
+      "ui:options": {
+        "rows": 2
+      }
+    },
+    "working_hours": {
       "ui:widget": "textarea",
       "ui:options": {
         "rows": 2

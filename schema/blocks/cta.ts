@@ -66,7 +66,15 @@ export interface CtaBlock {
    * @maxItems 4
    */
   notes?: CtaNote[];
+  /**
+   * @title Görünüm
+   * @default "band"
+   */
+  look?: CtaLook;
 }
+
+/** Renkli bant ya da sade kutu (SSS sayfasının sonundaki gibi). */
+export type CtaLook = 'band' | 'box';
 
 export const block = defineBlock<CtaBlock>({
   type: 'cta',
@@ -74,6 +82,10 @@ export const block = defineBlock<CtaBlock>({
   name: 'Harekete Geçirici',
   description: 'Ziyaretçiyi iletişime çağıran renkli bir bant: başlık ve butonlar.',
   icon: 'Megaphone',
-  fields: { subtitle: { widget: 'textarea', rows: 2 }, 'notes[].icon': { widget: 'icon', options: SERVICE_ICONS } },
+  fields: {
+    subtitle: { widget: 'textarea', rows: 2 },
+    'notes[].icon': { widget: 'icon', options: SERVICE_ICONS },
+    look: { widget: 'select', options: [{ value: 'band', label: 'Renkli bant' }, { value: 'box', label: 'Sade kutu' }] },
+  },
   initial: { button_text: 'Ücretsiz Danışmanlık', button_url: '/contact' },
 });

@@ -30,7 +30,15 @@ export interface FaqBlock {
    * @maxItems 50
    */
   items: FaqItem[];
+  /**
+   * @title Görünüm
+   * @default "section"
+   */
+  look?: FaqLook;
 }
+
+/** Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi). */
+export type FaqLook = 'section' | 'list';
 
 export const block = defineBlock<FaqBlock>({
   type: 'faq',
@@ -38,6 +46,9 @@ export const block = defineBlock<FaqBlock>({
   name: 'Sıkça Sorulan Sorular',
   description: 'Soru ve cevaplar; ziyaretçi bir soruya tıklayınca cevabı açılır.',
   icon: 'MessageCircle',
-  fields: { 'items[].answer': { widget: 'textarea', rows: 3 } },
+  fields: {
+    'items[].answer': { widget: 'textarea', rows: 3 },
+    look: { widget: 'select', options: [{ value: 'section', label: 'Ortalanmış bölüm' }, { value: 'list', label: 'Sade liste' }] },
+  },
   initial: { title: 'Sıkça Sorulan Sorular', items: [{ question: '', answer: '' }] },
 });

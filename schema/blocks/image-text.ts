@@ -1,4 +1,4 @@
-/** Image + text: a picture beside a title and paragraphs, the picture on either side. */
+/** Image + text: a picture beside a title and paragraphs, the picture on either side (or the text alone). */
 import { defineBlock } from '../block.ts';
 
 /** Görselin metne göre yeri. */
@@ -20,11 +20,11 @@ export interface ImageTextBlock {
   text: string;
   /**
    * @title Görsel
+   * @description Boş bırakılırsa metin tek başına gösterilir.
    * @format uri-reference
-   * @minLength 1
    * @maxLength 500
    */
-  image: string;
+  image?: string;
   /**
    * @title Görselin açıklaması (alt metin)
    * @maxLength 300

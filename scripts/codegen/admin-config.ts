@@ -161,11 +161,19 @@ export function formSchema(fields: FormField<Record<string, unknown>>[], row: Sc
     const resolved = resolve(raw, row);
     if (required.has(field.name) && !isNullable(resolved) && resolved.default === undefined) requiredInForm.push(field.name);
   }
+  // hiddenWhen names a field of the form and values it can take.
+  for (const { name, hiddenWhen } of fields) {
+    if (!hiddenWhen) continue;
+    const by = properties[hiddenWhen.field];
+    if (!by) throw new Error(`hiddenWhen of '${name}': '${hiddenWhen.field}' is not a field of the form`);
+    const values = (by.oneOf?.map((o) => o.const) ?? by.enum ?? []) as unknown[];
+    for (const v of hiddenWhen.values) if (!values.includes(v)) throw new Error(`hiddenWhen of '${name}': '${v}' is not a value of '${hiddenWhen.field}'`);
+  }
   return { type: 'object', title, properties, required: requiredInForm, ...(conditions.length ? { allOf: conditions } : {}) };
 }
 
 /** A field's or property's uiSchema entry: widget, placeholder, help and options. */
-export function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | 'placeholder' | 'help' | 'rows' | 'source' | 'width' | 'errors' | 'advised'>): Record<string, unknown> {
+export function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | 'placeholder' | 'help' | 'rows' | 'source' | 'width' | 'errors' | 'advised' | 'hiddenWhen'>): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   if (f.widget) entry['ui:widget'] = f.widget;
   if (f.placeholder) entry['ui:placeholder'] = f.placeholder;
@@ -175,6 +183,8 @@ export function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | '
   if (f.source) options.source = f.source;
   if (f.width) options.width = f.width;
   if (f.advised) options.advised = f.advised;
+  // Read by the form's object template (src/admin/form/templates.tsx) against the form's data.
+  if (f.hiddenWhen) options.hiddenWhen = f.hiddenWhen;
   // Read by the form's transformErrors (src/admin/form/turkish-errors.ts).
   if (f.errors) options.errors = f.errors;
   if (Object.keys(options).length) entry['ui:options'] = options;

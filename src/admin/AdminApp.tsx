@@ -28,7 +28,6 @@ const SingleRecordScreen = lazy(() => import('./form/SingleRecordScreen.tsx'));
 
 /** Screens that are not generated from a resource config. */
 const BESPOKE = [
-  { path: 'about', title: 'Hakkımızda Sayfası', Component: lazy(() => import('./bespoke/AboutEditor.tsx')) },
   { path: 'media', title: 'Medya Kütüphanesi', Component: lazy(() => import('./bespoke/MediaLibrary.tsx')) },
   { path: 'newsletter', title: 'Bülten Aboneleri', Component: lazy(() => import('./bespoke/NewsletterScreen.tsx')) },
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },

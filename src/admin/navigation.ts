@@ -4,7 +4,7 @@
  * then the users screen, the e-mail outbox, the SMTP settings and personal data requests; `adminOnly` entries are for administrators only.
  */
 import type { LucideIcon } from 'lucide-react';
-import { Archive, Home, Inbox, Info, LayoutDashboard, Mail, ShieldCheck, UserCog } from 'lucide-react';
+import { Archive, Home, Inbox, LayoutDashboard, Mail, ShieldCheck, UserCog } from 'lucide-react';
 import { RESOURCE_NAV } from '../../generated/admin/chrome.ts';
 
 export interface AdminNavItem {
@@ -16,10 +16,9 @@ export interface AdminNavItem {
   adminOnly?: boolean;
 }
 
-/** Screens that are no resource: the dashboard first, About before the content (order 10). */
+/** Screens that are no resource: the dashboard first (About is a page: Sayfalar). */
 const SCREENS = [
   { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard, order: 0 },
-  { path: 'about', label: 'Hakkımızda', icon: Info, order: 10 },
   { path: 'users', label: 'Kullanıcılar', icon: UserCog, order: 160, adminOnly: true },
   // The embedded server's mail catcher and delivery status (administrators only, as its API).
   { path: 'outbox', label: 'E-posta kutusu', icon: Inbox, order: 170, adminOnly: true },

@@ -1,5 +1,15 @@
--- Demo content, part 3: CMS pages. The home page carries the metadata and the blocks of /, the legal pages
+-- Demo content, part 3: CMS pages. The home page carries the metadata and the blocks of /; about, faq and
+-- contact the blocks of their routes; the legal pages
 -- are linked from the footer menu, and one draft shows the unpublished state in the admin.
+
+-- The agency's numbers, one library block shown by the home and About pages (one source: an edit
+-- changes both). Its fixed id lets the pages below name it.
+insert into public.content_blocks (id, name, slug, type, content, template, published) values
+('5eed0000-0000-4000-8000-000000000001', 'Rakamlar', 'rakamlar', 'block', '{"block_type": "numbers", "data": {"items": [
+    {"icon": "Users", "value": "150+", "label": "Mutlu Müşteri", "color": "green"},
+    {"icon": "Award", "value": "300+", "label": "Tamamlanan Proje", "color": "blue"},
+    {"icon": "Clock", "value": "8+", "label": "Yıllık Deneyim", "color": "purple"},
+    {"icon": "Heart", "value": "7/24", "label": "Destek", "color": "pink"}]}}', 'default', true);
 
 -- The home page is built from blocks (its sections, in order); it has no HTML content of its own.
 insert into public.pages (title, slug, content, blocks, excerpt, page_type, template, featured_image, meta_title, meta_description, meta_keywords, published, featured, created_at) values
@@ -10,11 +20,7 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
     "button_text": "Ücretsiz Teklif Alın", "button_url": "/contact",
     "video_text": "Çalışmalarımızı İzleyin", "video_url": "/projects",
     "background_image": "/storage/v1/object/public/media/seed/hero.webp"}},
-  {"id": "home-numbers", "type": "numbers", "data": {"items": [
-    {"icon": "Users", "value": "150+", "label": "Mutlu Müşteri", "color": "green"},
-    {"icon": "Award", "value": "300+", "label": "Tamamlanan Proje", "color": "blue"},
-    {"icon": "Clock", "value": "8+", "label": "Yıllık Deneyim", "color": "purple"},
-    {"icon": "Heart", "value": "7/24", "label": "Destek", "color": "pink"}]}},
+  {"id": "home-numbers", "ref": "5eed0000-0000-4000-8000-000000000001"},
   {"id": "home-services", "type": "services", "data": {
     "eyebrow": "Hizmetlerimiz", "title": "Markanız için uçtan uca dijital çözümler",
     "intro": "Stratejiden prodüksiyona, web yazılımdan e-ticarete kadar ihtiyacınız olan her şey.",
@@ -40,6 +46,65 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
  'Sosyal medya yönetimi, web yazılım, e-ticaret ve kreatif prodüksiyon hizmetleriyle markanızı dijitalde büyüten İstanbul merkezli ajans.',
  'dijital pazarlama, sosyal medya, web tasarım, e-ticaret',
  true, true, now() - interval '90 days');
+
+-- About, FAQ and contact are pages built from blocks too, shown at their fixed routes (/about,
+-- /faq, /contact); their title and excerpt are the title band's.
+insert into public.pages (title, slug, content, blocks, excerpt, page_type, template, published, created_at) values
+('Dijitalde fark yaratan bir ekibiz', 'about', '', '[
+  {"id": "about-story", "type": "image-text", "data": {
+    "title": "Hikayemiz",
+    "text": "Yeşil Dijital, 2018 yılında Levent''te üç kişilik bir ekiple kuruldu. İlk günden beri amacımız, büyük ajansların stratejik derinliğini küçük bir ekibin çevikliğiyle birleştirmekti.\n\nBugün tasarımcılar, yazılımcılar, içerik üreticileri ve performans pazarlama uzmanlarından oluşan ekibimizle perakendeden sağlığa, turizmden teknolojiye kadar pek çok sektörde 150''den fazla markaya hizmet veriyoruz.\n\nHer projeye aynı soruyla başlıyoruz: Bu iş, markanın büyümesine nasıl katkı sağlayacak? Yaptığımız her şeyi ölçüyor, raporluyor ve birlikte geliştiriyoruz.",
+    "image": "/storage/v1/object/public/media/seed/about-story.webp",
+    "image_alt": "Yeşil Dijital ekibi ofiste",
+    "image_side": "right"}},
+  {"id": "about-numbers", "ref": "5eed0000-0000-4000-8000-000000000001"},
+  {"id": "about-values", "type": "values", "data": {
+    "title": "Değerlerimiz",
+    "intro": "Birlikte çalıştığımız her markaya aynı ilkelerle yaklaşıyoruz.",
+    "items": [
+      {"icon": "Target", "title": "Sonuç Odaklılık", "description": "Her kampanyayı net hedeflerle kurgular, gerçek verilerle ölçer ve raporlarız."},
+      {"icon": "Users", "title": "İş Birliği", "description": "Müşterilerimizi ekibimizin bir parçası olarak görür, kararları birlikte alırız."},
+      {"icon": "Award", "title": "Kalite", "description": "Tasarımdan koda kadar her detayda en yüksek standardı hedefleriz."},
+      {"icon": "Heart", "title": "Tutku", "description": "İşimizi severek yapıyor, her projeye ilk günkü heyecanla başlıyoruz."}]}},
+  {"id": "about-team", "type": "team", "data": {
+    "title": "Ekibimiz",
+    "intro": "Markanızın dijital yolculuğunda yanınızda olacak uzmanlarla tanışın."}}
+]', '2018''den bu yana markaların hikâyelerini doğru kitleye, doğru kanaldan ve ölçülebilir sonuçlarla ulaştırıyoruz.',
+ 'about', 'full-width', true, now() - interval '90 days'),
+('Sıkça Sorulan Sorular', 'faq', '', '[
+  {"id": "faq-general", "type": "faq", "data": {"look": "list", "title": "Genel", "items": [
+    {"question": "Hangi sektörlerle çalışıyorsunuz?", "answer": "Perakendeden sağlığa, turizmden teknolojiye kadar pek çok sektörde, her ölçekten markayla çalışıyoruz."},
+    {"question": "Çalışmaya nasıl başlıyoruz?", "answer": "Ücretsiz bir tanışma görüşmesiyle hedeflerinizi dinliyor, ardından size özel bir teklif ve yol haritası hazırlıyoruz."},
+    {"question": "Proje tesliminden sonra destek veriyor musunuz?", "answer": "Evet. Teslimden sonra 3 ay boyunca ücretsiz destek veriyoruz; sonrasında isteğe bağlı bakım paketleri sunuyoruz."}]}},
+  {"id": "faq-pricing", "type": "faq", "data": {"look": "list", "title": "Fiyatlandırma", "items": [
+    {"question": "Ödeme koşullarınız nelerdir?", "answer": "Projelerde %50 peşin, %50 teslimde olmak üzere iki aşamalı ödeme alıyoruz. Aylık hizmetler her ayın başında faturalandırılır."},
+    {"question": "Fiyatlara KDV dahil mi?", "answer": "Belirtilen fiyatlara %20 KDV dahil değildir."},
+    {"question": "Reklam bütçesi hizmet ücretine dahil mi?", "answer": "Hayır. Reklam bütçesi ayrıca planlanır; önerdiğimiz en düşük aylık kampanya bütçesi 5.000 TL’dir."}]}},
+  {"id": "faq-web", "type": "faq", "data": {"look": "list", "title": "Web Tasarım ve Geliştirme", "items": [
+    {"question": "Bir web sitesi ne kadar sürede hazır olur?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır. Kurumsal siteler genellikle 4-6 haftada tamamlanır."},
+    {"question": "Siteyi kendimiz güncelleyebilir miyiz?", "answer": "Evet. Tüm sitelerimizi kolay kullanılan bir içerik yönetim paneliyle teslim ediyor ve ekibinize eğitim veriyoruz."},
+    {"question": "Siteler mobil uyumlu mu?", "answer": "Tüm sitelerimiz telefon, tablet ve bilgisayarda kusursuz çalışacak şekilde tasarlanır ve test edilir."}]}},
+  {"id": "faq-marketing", "type": "faq", "data": {"look": "list", "title": "Dijital Pazarlama", "items": [
+    {"question": "Sosyal medya hesaplarımızı tamamen siz mi yönetiyorsunuz?", "answer": "İçerik planından tasarıma, paylaşımdan yorum yönetimine kadar tüm süreci üstleniyor, her ay onayınıza sunuyoruz."},
+    {"question": "Sonuçları nasıl raporluyorsunuz?", "answer": "Her ay erişim, etkileşim, dönüşüm ve reklam harcamasını içeren anlaşılır bir rapor paylaşıyor ve birlikte değerlendiriyoruz."}]}},
+  {"id": "faq-seo", "type": "faq", "data": {"look": "list", "title": "SEO", "items": [
+    {"question": "SEO çalışmalarının sonuçları ne zaman görülür?", "answer": "İlk iyileşmeler genellikle 2-3 ay içinde görülür; kalıcı sonuçlar için en az 6 aylık düzenli çalışma öneriyoruz."},
+    {"question": "Google’da ilk sıraya çıkmayı garanti ediyor musunuz?", "answer": "Hiçbir dürüst ajans sıralama garantisi veremez. Biz ölçülebilir hedefler koyar ve her ay ilerlemeyi raporlarız."}]}},
+  {"id": "faq-cta", "type": "cta", "data": {
+    "title": "Sorunuzun yanıtını bulamadınız mı?",
+    "subtitle": "Ekibimiz size yardımcı olmaktan mutluluk duyar.",
+    "button_text": "Bize Ulaşın", "button_url": "/contact",
+    "secondary_text": "+90 212 555 01 23", "secondary_url": "tel:+902125550123", "look": "box"}}
+]', 'Hizmetlerimiz, süreçlerimiz ve fiyatlandırma hakkında sıkça sorulan sorular.',
+ 'page', 'full-width', true, now() - interval '90 days'),
+('İletişim', 'contact', '', '[
+  {"id": "contact-faq", "type": "faq", "data": {"look": "list", "title": "Sıkça Sorulan Sorular", "items": [
+    {"question": "Ne kadar sürede dönüş yapıyorsunuz?", "answer": "Mesajlarınıza iş günlerinde en geç 24 saat içinde dönüş yapıyoruz."},
+    {"question": "İlk görüşme ücretli mi?", "answer": "Hayır, tanışma ve ihtiyaç analizi görüşmesi ücretsizdir."},
+    {"question": "Projeler ne kadar sürede teslim ediliyor?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır."},
+    {"question": "Ödeme nasıl yapılıyor?", "answer": "%50 peşin, %50 teslimde olmak üzere iki aşamada ödeme alıyoruz. Fiyatlara %20 KDV dahil değildir."}]}}
+]', 'Projeniz için bize ulaşın; size en kısa sürede dönüş yapalım.',
+ 'contact', 'full-width', true, now() - interval '90 days');
 
 insert into public.pages (title, slug, content, excerpt, page_type, template, featured_image, meta_title, meta_description, meta_keywords, published, featured, created_at) values
 ('Gizlilik Politikası', 'gizlilik-politikasi',

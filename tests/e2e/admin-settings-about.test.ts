@@ -1,6 +1,6 @@
 /**
- * The Site Ayarları (a schema global on the generic single-record screen) and Hakkımızda
- * Sayfası screens in Chromium against the seeded server:
+ * The Site Ayarları screen (a schema global on the generic single-record screen) in Chromium
+ * against the seeded server (About is a page built from blocks now: tests/e2e/about-faq-contact-blocks.test.ts):
  * loading, saving (update and insert), validation, offline mode, the map code check, and the
  * public pages showing what was saved. Tests that delete the seeded rows run last.
  */
@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../helpers/server.ts';
 
-describe('admin site settings and About page editor', () => {
+describe('admin site settings', () => {
   let e: E2E;
 
   beforeAll(async () => {
@@ -165,93 +165,6 @@ describe('admin site settings and About page editor', () => {
     await page.getByText('Veritabanı bağlı').waitFor();
     await page.getByText('Kayıt mevcut').waitFor();
     expect(await page.getByLabel('Site adı').inputValue()).toBe('Yeşil Dijital');
-  });
-
-  async function openAbout(): Promise<{ page: Page; errors: string[] }> {
-    const opened = await signedIn('/admin/about');
-    await opened.page.getByRole('heading', { level: 1, name: 'Hakkımızda Sayfası' }).waitFor();
-    return opened;
-  }
-
-  type Block = { id: string; name: string; type: string; template: string; published: boolean; content: Record<string, unknown> };
-  const aboutBlocks = () => query<Block>("select id, name, type, template, published, content from public.content_blocks where slug = 'about-page'");
-
-  it('shows the seeded About content, saves an edited hero title, and the About page shows it', async () => {
-    const { page, errors } = await openAbout();
-    const story = page.getByLabel('Hikayemiz', { exact: true });
-    await expect.poll(() => story.inputValue(), { timeout: 15_000 }).toContain("Yeşil Dijital, 2018 yılında Levent'te");
-    expect(await page.getByLabel('Karşılama başlığı').inputValue()).toBe('Dijitalde fark yaratan bir ekibiz');
-    expect(await page.getByRole('listitem', { name: /^Değer \d$/ }).count()).toBe(4);
-    const link = page.getByRole('link', { name: 'Sayfayı Görüntüle' });
-    expect(await link.getAttribute('href')).toBe('/about');
-    expect(await link.getAttribute('target')).toBe('_blank');
-
-    await page.getByLabel('Karşılama başlığı').fill('Markanızı birlikte büyütelim');
-    // An emptied field is left out so the site's default applies.
-    await page.getByLabel('Ekip alt başlığı').fill('');
-    await saveButton(page).click();
-    await page.getByText('Hakkımızda sayfası güncellendi').waitFor();
-    const [block] = await aboutBlocks();
-    expect(block!.content.hero_title).toBe('Markanızı birlikte büyütelim');
-    expect(block!.content).not.toHaveProperty('team_subtitle');
-    expect(block!.content.story_content).toContain('\n\n');
-    expect((block!.content.values as unknown[]).length).toBe(4);
-
-    const site = await e.open('/about');
-    await site.page.getByRole('heading', { level: 1, name: 'Markanızı birlikte büyütelim' }).waitFor();
-    await site.page.getByText('Başarınızın arkasındaki uzmanlar').waitFor();
-    expect(errors).toEqual([]);
-  });
-
-  it('adds, moves and keeps a value item', async () => {
-    const { page } = await openAbout();
-    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count(), { timeout: 15_000 }).toBe(4);
-    await page.getByRole('button', { name: 'Değer Ekle' }).click();
-    const fifth = page.getByRole('listitem', { name: 'Değer 5' });
-    await fifth.getByLabel('İkon').selectOption('Heart');
-    await fifth.getByLabel('Başlık').fill('Şeffaflık');
-    await fifth.getByLabel('Açıklama').fill('Bütçeyi ve sonuçları açıkça paylaşırız.');
-    await fifth.getByRole('button', { name: 'Yukarı taşı' }).click();
-    await page.getByRole('listitem', { name: 'Değer 4' }).getByRole('button', { name: 'Değeri kaldır' }).waitFor();
-    expect(await page.getByRole('listitem', { name: 'Değer 4' }).getByLabel('Başlık').inputValue()).toBe('Şeffaflık');
-    // A description without a title is refused.
-    await page.getByRole('button', { name: 'Değer Ekle' }).click();
-    await page.getByRole('listitem', { name: 'Değer 6' }).getByLabel('Açıklama').fill('Başlıksız açıklama');
-    await saveButton(page).click();
-    await page.getByText('Değerin başlığı gerekli').waitFor();
-    await page.getByRole('listitem', { name: 'Değer 6' }).getByRole('button', { name: 'Değeri kaldır' }).click();
-    await saveButton(page).click();
-    await page.getByText('Hakkımızda sayfası güncellendi').waitFor();
-
-    const [block] = await aboutBlocks();
-    const values = block!.content.values as { icon: string; title: string; description: string }[];
-    expect(values.map((v) => v.title)).toEqual(['Sonuç Odaklılık', 'İş Birliği', 'Kalite', 'Şeffaflık', 'Tutku']);
-    expect(values[3]).toEqual({ icon: 'Heart', title: 'Şeffaflık', description: 'Bütçeyi ve sonuçları açıkça paylaşırız.' });
-
-    await page.reload();
-    await expect.poll(() => page.getByRole('listitem', { name: /^Değer \d$/ }).count(), { timeout: 15_000 }).toBe(5);
-    const site = await e.open('/about');
-    await site.page.getByText('Bütçeyi ve sonuçları açıkça paylaşırız.').waitFor();
-  });
-
-  it('creates the About block when it is missing', async () => {
-    await query("delete from public.content_blocks where slug = 'about-page'");
-    const { page } = await openAbout();
-    await page.getByText('Hakkımızda sayfası bloğu henüz yok; kaydettiğinizde oluşturulacak ve yayınlanacak.').waitFor();
-    expect(await page.getByLabel('Karşılama başlığı').inputValue()).toBe('');
-    expect(await page.getByLabel('Karşılama başlığı').getAttribute('placeholder')).toBe('Hakkımızda');
-    await page.getByLabel('Karşılama başlığı').fill('Yeni hakkımızda başlığı');
-    await saveButton(page).click();
-    await page.getByText('Hakkımızda sayfası güncellendi').waitFor();
-    const blocks = await aboutBlocks();
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]).toMatchObject({ name: 'Hakkımızda Sayfası', type: 'page', template: 'default', published: true, content: { hero_title: 'Yeni hakkımızda başlığı' } });
-    // Only what was typed is stored; the rest stays on the site's defaults.
-    expect(Object.keys(blocks[0]!.content)).toEqual(['hero_title']);
-    // A second save updates the same block.
-    await page.getByLabel('Hikaye başlığı').fill('Biz kimiz?');
-    await saveButton(page).click();
-    await expect.poll(async () => (await aboutBlocks()).map((b) => b.content.story_title), { timeout: 15_000 }).toEqual(['Biz kimiz?']);
   });
 
   it('pre-fills defaults when the settings record is missing and inserts it on save', async () => {

@@ -144,9 +144,9 @@ describe('the admin in Turkish', () => {
         await dialog.waitFor({ state: 'hidden' });
       }
     }
-    // The typed form of the seeded content block (lists with their add/remove/move buttons). The home
-    // page's former content blocks are its blocks now (tests/e2e/home-page-blocks.test.ts).
-    for (const name of ['Hakkımızda Sayfası']) {
+    // The typed form of the seeded library block (the numbers home and About share: a list with its
+    // add/remove/move buttons). The home and About pages' former content blocks are their blocks now.
+    for (const name of ['Rakamlar']) {
       await page.goto(`${e.t.url}/admin/content-blocks`);
       await page.getByRole('button', { name: `Düzenle: ${name}` }).click();
       await page.locator('form[id^="resource-form-"] fieldset').first().waitFor();

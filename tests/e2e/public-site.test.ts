@@ -114,7 +114,7 @@ describe('public site', () => {
   it('about: story paragraphs, values and the published team in order', async () => {
     const { page } = await e.open('/about');
     await page.getByRole('heading', { name: 'Hikayemiz' }).waitFor();
-    expect(await page.locator('#story-title ~ p').count()).toBe(3);
+    expect(await page.locator('[data-block="image-text"] p').count()).toBe(3);
     await page.getByRole('heading', { name: 'Zeynep Kaya' }).waitFor();
     const names = await page.locator('#ekip h3').allTextContents();
     const team = await sql<{ name: string }>(`select name from team_members where published order by sort_order, created_at`);
@@ -266,7 +266,9 @@ describe('public site', () => {
     await page.getByText('Fiyatlara KDV dahil mi?').click();
     await page.getByText('Bir web sitesi ne kadar sürede hazır olur?').click();
     expect(await page.locator('details[open]').count()).toBe(2);
-    await page.getByText('%18 KDV dahil değildir').first().waitFor();
+    // VAT in Turkey is 20% since 2023 (the seeded answer was corrected).
+    await page.getByText('Belirtilen fiyatlara %20 KDV dahil değildir.', { exact: true }).waitFor();
+    expect(await page.getByText('%18').count()).toBe(0);
     await page.getByText('Fiyatlara KDV dahil mi?').click();
     expect(await page.locator('details[open]').count()).toBe(1);
     expect(await page.locator('a[href^="tel:"]').last().getAttribute('href')).toBe('tel:+902125550123');

@@ -39,7 +39,8 @@ describe('XSS payloads from the database', () => {
     await q(`update services set content = $1 where slug = 'grafik-tasarim'`, [PAYLOADS]);
     // The home page's hero and call to action titles are plain text (their blocks' *highlights*): payloads stay text.
     await q(`update pages set blocks = jsonb_set(jsonb_set(blocks, '{0,data,title}', to_jsonb($1::text)), '{5,data,title}', to_jsonb($2::text)) where slug = 'home'`, [`<script>${RUN}</script>`, `<img src=x onerror="${RUN}">`]);
-    await q(`update content_blocks set content = jsonb_set(jsonb_set(content, '{story_content}', to_jsonb($1::text)), '{hero_title}', to_jsonb($1::text)) where slug = 'about-page'`, [PAYLOADS]);
+    // About's story (an image-text block) and title are plain text too.
+    await q(`update pages set title = $2, blocks = jsonb_set(blocks, '{0,data,text}', to_jsonb($1::text)) where slug = 'about'`, [PAYLOADS, `<img src=x onerror="${RUN}">`]);
     await q(`update menus set items = items || jsonb_build_array(jsonb_build_object('label', 'Kötü', 'url', $1::text, 'type', 'external')) where location = 'header'`, [`javascript:${RUN}`]);
     await q(`update site_settings set social_links = jsonb_build_object('facebook', $1::text), map_embed_code = $2`, [`javascript:${RUN}`, `<iframe src="https://evil.example/" onload="${RUN}"></iframe>`]);
   });

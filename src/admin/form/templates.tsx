@@ -9,6 +9,7 @@ import type { ServerValue } from '../../../schema/resource.ts';
 import { Card } from '../ui/Card.tsx';
 import { inputCss } from '../ui/input-style.ts';
 import { ArrayFieldTemplate } from './ArrayFieldTemplate.tsx';
+import { hiddenByData } from './hidden-when.ts';
 import type { FormContext } from './fields.tsx';
 import { normalizeUrl, URL_FORMATS } from './normalize-url.ts';
 import { ServerValues } from './ServerValues.tsx';
@@ -50,9 +51,10 @@ interface FormSectionUi {
   fields: string[];
 }
 
-function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate({ title, properties: all, fieldPathId, uiSchema, formData }: ObjectFieldTemplateProps) {
   const nested = fieldPathId.path.length > 0;
   const options = (uiSchema?.['ui:options'] ?? {}) as { sections?: FormSectionUi[]; bare?: boolean };
+  const properties = all.filter((p) => !hiddenByData(uiSchema?.[p.name], formData));
   const grid = (shown: typeof properties) => (
     <div css={(theme) => ({ display: 'grid', gap: '1rem 1.25rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
       {shown.map((p) => p.content)}

@@ -5,10 +5,17 @@ import { safeHref } from '../../lib/safe-url.ts';
 import { SocialIcon, SOCIAL_LABELS } from '../layout/SocialIcon.tsx';
 import { useSite } from '../site-context.tsx';
 import { CardGrid } from '../ui/CardGrid.tsx';
-import { FALLBACK_TEAM } from './about-defaults.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
 const NETWORKS = ['linkedin', 'twitter', 'instagram'] as const;
+
+/** Shown when the team cannot be loaded (spec: four built-in members). */
+const FALLBACK_TEAM: Pick<TeamMemberRow, 'id' | 'name' | 'position' | 'bio' | 'avatar' | 'social_links'>[] = [
+  { id: 'fallback-1', name: 'Ayşe Yılmaz', position: 'Kurucu & Strateji Direktörü', bio: 'Markaların dijital stratejisini kurgular.', avatar: null, social_links: {} },
+  { id: 'fallback-2', name: 'Mehmet Demir', position: 'Kreatif Direktör', bio: 'Tasarım ve içerik ekibine liderlik eder.', avatar: null, social_links: {} },
+  { id: 'fallback-3', name: 'Zeynep Kaya', position: 'Sosyal Medya Uzmanı', bio: 'Topluluk yönetimi ve içerik planlaması yapar.', avatar: null, social_links: {} },
+  { id: 'fallback-4', name: 'Can Öztürk', position: 'Yazılım Geliştirici', bio: 'Web siteleri ve e-ticaret altyapıları geliştirir.', avatar: null, social_links: {} },
+];
 
 export function TeamGrid({ members }: { members: TeamMemberRow[] | null }) {
   const { media } = useSite();

@@ -4,11 +4,23 @@ import { FaqList } from '../faq/FaqList.tsx';
 import { Container } from '../ui/Container.tsx';
 
 export default function Faq({ data }: { data: BlockDataByType['faq'] }) {
+  const items = data.items.map((item) => ({ q: item.question, a: item.answer }));
+  // 'list': one category of a longer page (the FAQ page), a small heading on the left, blocks close together.
+  if (data.look === 'list') {
+    return (
+      <section css={{ padding: '1.5rem 0' }}>
+        <Container css={{ maxWidth: '56rem' }}>
+          {data.title && <h2 css={{ fontSize: '1.4rem' }}>{data.title}</h2>}
+          <FaqList items={items} />
+        </Container>
+      </section>
+    );
+  }
   return (
     <section css={{ padding: '3rem 0' }}>
       <Container css={{ maxWidth: '52rem' }}>
         {data.title && <h2 css={{ fontSize: 'clamp(1.6rem, 4vw, 2.3rem)', margin: '0 0 1.5rem', textAlign: 'center' }}>{data.title}</h2>}
-        <FaqList items={data.items.map((item) => ({ q: item.question, a: item.answer }))} />
+        <FaqList items={items} />
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-/** Block image-text: a picture (its size reserved: no layout shift) beside a title and paragraphs. */
+/** Block image-text: a picture (its size reserved: no layout shift) beside a title and paragraphs; without a picture, the text alone. */
 import type { BlockDataByType } from '../../../generated/blocks.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -11,7 +11,7 @@ export default function ImageText({ data, first }: { data: BlockDataByType['imag
   const right = data.image_side === 'right';
   return (
     <section css={{ padding: '3rem 0' }}>
-      <Container css={{ display: 'grid', gap: '2rem', alignItems: 'center', '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 1fr' } }}>
+      <Container css={{ display: 'grid', gap: '2rem', alignItems: 'center', '@media (min-width: 1024px)': { gridTemplateColumns: image ? '1fr 1fr' : '1fr' } }}>
         {image && (
           <ResponsiveImage
             src={image}

@@ -6,11 +6,11 @@ import { Section } from '../ui/Section.tsx';
 
 export default function Team({ data }: { data: BlockDataByType['team'] }) {
   const members = useBlockCollection('team');
-  // Not loaded or nobody published: no section (the About page's built-in members are its own fallback).
-  if (!members?.length) return null;
+  // Nobody published: no section. Not loaded (undefined): the four built-in members, as the About page always showed.
+  if (members?.length === 0) return null;
   return (
-    <Section title={data.title} intro={data.intro}>
-      <TeamGrid members={members} />
+    <Section id="ekip" title={data.title} intro={data.intro}>
+      <TeamGrid members={members ?? null} />
     </Section>
   );
 }

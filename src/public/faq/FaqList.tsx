@@ -1,6 +1,11 @@
-/** Questions that open and close independently (native <details>: keyboard and screen-reader ready); the FAQ and contact pages and the faq block. */
+/** Questions that open and close independently (native <details>: keyboard and screen-reader ready); the faq block (the FAQ and contact pages' questions). */
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from './faq-data.ts';
+
+/** A question and its answer. */
+export interface FaqItem {
+  q: string;
+  a: string;
+}
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (

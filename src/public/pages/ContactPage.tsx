@@ -1,12 +1,19 @@
-/** Contact: the form, the agency's details and hours, the map and four quick answers. */
+/**
+ * Contact: the form, the agency's details and working hours (site settings), the map, then the
+ * blocks of the CMS page 'contact' (its quick answers, a faq block staff edit); that page's
+ * title and excerpt are the title band's.
+ */
 import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import { ContactMap } from '../contact/ContactMap.tsx';
-import { CONTACT_FAQ } from '../faq/faq-data.ts';
-import { FaqList } from '../faq/FaqList.tsx';
+import type { PageBlockEntry } from '../../../generated/blocks.ts';
+import { BlockCollectionsContext } from '../block-list/BlockCollectionsContext.tsx';
+import { PageBlocks, visibleBlocks } from '../block-list/PageBlocks.tsx';
+import type { ContactData } from '../routes/loaders.ts';
+import type { PageProps } from '../routes/route.ts';
 import { STATIC_PAGES } from '../seo/page-meta.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
@@ -14,21 +21,24 @@ import { PageHero } from '../ui/PageHero.tsx';
 
 const DEFAULTS = { address: 'Levent, İstanbul', phone: '+90 212 555 01 23', email: 'merhaba@yesildijital.com.tr' };
 
-export default function ContactPage() {
+export default function ContactPage({ data }: PageProps<ContactData>) {
   const site = useSite();
   const s = site.settings;
   const phone = s?.contact_phone || DEFAULTS.phone;
   const email = s?.contact_email || DEFAULTS.email;
   const address = s?.contact_address || DEFAULTS.address;
+  const hours = (s?.working_hours ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const cards = [
     { icon: MapPin, title: 'Adres', lines: [address] },
     { icon: Phone, title: 'Telefon', lines: [phone], href: `tel:${phone.replace(/[^\d+]/g, '')}` },
     { icon: Mail, title: 'E-posta', lines: [email], href: `mailto:${email}` },
-    { icon: Clock, title: 'Çalışma Saatleri', lines: ['Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 16:00'] },
+    ...(hours.length ? [{ icon: Clock, title: 'Çalışma Saatleri', lines: hours }] : []),
   ];
+  const page = data.page;
+  const blocks = visibleBlocks(page?.blocks as PageBlockEntry[] | null | undefined);
   return (
     <>
-      <PageHero title="İletişim" subtitle={STATIC_PAGES.contact.description} />
+      <PageHero title={page?.title || STATIC_PAGES.contact.title} subtitle={page ? page.excerpt : STATIC_PAGES.contact.description} />
       <Container css={(theme) => ({ display: 'grid', gap: '2.5rem', padding: '3rem 1.25rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } })}>
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" css={{ marginTop: 0 }}>Bize Yazın</h2>
@@ -57,10 +67,11 @@ export default function ContactPage() {
       <Container css={{ paddingBottom: '2rem' }}>
         <ContactMap address={address} />
       </Container>
-      <Container css={{ maxWidth: '56rem', padding: '2rem 1.25rem' }}>
-        <h2>Sıkça Sorulan Sorular</h2>
-        <FaqList items={CONTACT_FAQ} />
-      </Container>
+      {blocks.length > 0 && (
+        <BlockCollectionsContext value={data.collections}>
+          <PageBlocks blocks={blocks} />
+        </BlockCollectionsContext>
+      )}
     </>
   );
 }

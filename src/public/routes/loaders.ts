@@ -3,9 +3,7 @@
  * first view, in the browser after a client-side navigation), through the queries of
  * data/content.ts. A part that fails shows its fallback, as the pages always did.
  */
-import type { AboutPageContent } from '../../../schema/content-blocks.ts';
 import {
-  blocks,
   libraryBlocks,
   listPosts,
   listProjects,
@@ -20,7 +18,6 @@ import {
   relatedPosts,
   serviceBySlug,
   similarProjects,
-  teamMembers,
   type PageRow,
   type PostCardRow,
   type PostPage,
@@ -29,7 +26,6 @@ import {
   type ProjectRow,
   type ServiceCardRow,
   type ServiceRow,
-  type TeamMemberRow,
 } from '../data/content.ts';
 import { refsOf, resolveRefs } from '../block-list/library-refs.ts';
 import { collectionsUsed, loadCollection, type BlockCollections } from '../block-list/block-collections.ts';
@@ -61,19 +57,25 @@ export async function loadHome(args: LoadArgs): Promise<HomeData> {
   return cmsPageAround(args, page, false);
 }
 
-export interface AboutData {
-  block: AboutPageContent | null;
-  /** null: the team could not be loaded (the page shows the built-in members). */
-  team: TeamMemberRow[] | null;
+/**
+ * A fixed route's page row (about, faq, contact: the slug is the route's), loaded like any
+ * page built from blocks; its texts are that row's, edited in the admin's page editor.
+ */
+function loadPageOfRoute(slug: 'about' | 'faq' | 'contact') {
+  return async (args: LoadArgs): Promise<CmsPageData> => cmsPageAround(args, await orFallback(args, () => pageBySlug(args.db, slug), null), false);
 }
 
-export async function loadAbout(args: LoadArgs): Promise<AboutData> {
-  const [block, team] = await Promise.all([
-    orFallback(args, async () => (await blocks(args.db, ['about-page']))['about-page'] ?? null, null),
-    orFallback<TeamMemberRow[] | null>(args, () => teamMembers(args.db), null),
-  ]);
-  return { block, team };
-}
+/** About: the page 'about' (story, numbers, values, team). */
+export type AboutData = CmsPageData;
+export const loadAbout = loadPageOfRoute('about');
+
+/** FAQ: the page 'faq' (a faq block per category, a call to action). */
+export type FaqData = CmsPageData;
+export const loadFaq = loadPageOfRoute('faq');
+
+/** Contact: the page 'contact' (its title band and the blocks under the form: quick answers). */
+export type ContactData = CmsPageData;
+export const loadContact = loadPageOfRoute('contact');
 
 export interface ServicesData {
   services: ServiceCardRow[];
@@ -221,7 +223,7 @@ export async function cmsPageAround(args: LoadArgs, page: PageRow | null, previe
   return preview && shown ? { page: shown, alts, collections, preview: true } : { page: shown, alts, collections };
 }
 
-/** Pages whose content is fixed in the code (contact, FAQ, 404) load nothing. */
+/** Pages whose content is fixed in the code (404, newsletter confirmation) load nothing. */
 export async function loadNothing(): Promise<null> {
   return null;
 }

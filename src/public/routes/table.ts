@@ -10,6 +10,8 @@ import {
   loadAbout,
   loadBlog,
   loadCmsPage,
+  loadContact,
+  loadFaq,
   loadHome,
   loadNothing,
   loadPost,
@@ -24,6 +26,9 @@ import {
 } from './loaders.ts';
 import type { PageRow, PostRow, ProjectRow, ServiceRow } from '../data/content.ts';
 import { defineRoute, type PublishedRows, type PublicRoute, type RouteHead } from './route.ts';
+
+/** Pages shown by a fixed route (/, /about, /faq, /contact), not at /{slug}: in the sitemap once, as that route. */
+const ROUTE_PAGE_SLUGS = new Set(['home', 'about', 'faq', 'contact']);
 
 const found = (meta: RouteHead['meta']): RouteHead => ({ meta, status: 200 });
 
@@ -59,7 +64,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: '/about',
     page: () => import('../pages/AboutPage.tsx'),
     load: loadAbout,
-    head: ({ site, data }) => found(staticPageMeta(site, 'about', data.block?.hero_subtitle)),
+    head: ({ site, data }) => found(staticPageMeta(site, 'about', data.page?.meta_description || data.page?.excerpt)),
     sitemap: staticEntry('about'),
   }),
   defineRoute({
@@ -122,7 +127,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     id: 'contact',
     path: '/contact',
     page: () => import('../pages/ContactPage.tsx'),
-    load: loadNothing,
+    load: loadContact,
     head: ({ site }) => found(staticPageMeta(site, 'contact')),
     sitemap: staticEntry('contact'),
   }),
@@ -130,7 +135,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     id: 'faq',
     path: '/faq',
     page: () => import('../pages/FaqPage.tsx'),
-    load: loadNothing,
+    load: loadFaq,
     head: ({ site }) => found(staticPageMeta(site, 'faq')),
     sitemap: staticEntry('faq'),
   }),
@@ -144,7 +149,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     head: ({ site, data, pathname }) => (data.page ? { ...found(cmsPageMeta(site, data.page)), landing: data.page.landing_page } : { meta: notFoundMeta(site, pathname), status: 404 }),
     // A page marked noindex is published (it renders) but left out of sitemap.xml.
     sitemap: async (published) =>
-      (await published('pages')).filter((p) => p.slug !== 'home').map((p) => ({ path: contentPath('pages', p.slug), lastmod: p.updated_at, ...(p.noindex ? { noindex: true } : {}) })),
+      (await published('pages')).filter((p) => !ROUTE_PAGE_SLUGS.has(p.slug)).map((p) => ({ path: contentPath('pages', p.slug), lastmod: p.updated_at, ...(p.noindex ? { noindex: true } : {}) })),
   }),
   // Reached from newsletter e-mails only: not in the sitemap, never indexed. The token is
   // used on a button press in the browser, so rendering (and page caching) changes nothing.

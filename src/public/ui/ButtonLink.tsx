@@ -29,6 +29,14 @@ export function ButtonLink({ to, tone = 'primary', children, className }: { to: 
   const { meta } = useSite();
   const href = safeHref(to);
   if (!href) return null;
+  // A phone number or an address to write to: the browser's own handler, no router, no new tab.
+  if (/^(tel|mailto):/i.test(href)) {
+    return (
+      <a href={href} css={buttonCss(tone)} className={className}>
+        {children}
+      </a>
+    );
+  }
   if (isExternalHref(href, meta.origin)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" css={buttonCss(tone)} className={className}>

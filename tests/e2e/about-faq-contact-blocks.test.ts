@@ -1,0 +1,93 @@
+/**
+ * About, FAQ and the contact page's quick answers are pages built from blocks. The server's
+ * HTML of /about has the seeded sections in order (story, numbers, values, team) with their
+ * texts; the numbers are one library block, so an edit of it changes / and
+ * /about alike; /faq says VAT is 20%; /contact shows the working hours from the site settings
+ * and its questions from the page 'contact'.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from '../helpers/e2e.ts';
+
+describe('About, FAQ and contact as blocks', () => {
+  let e: E2E;
+  beforeAll(async () => {
+    e = await startE2E();
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+
+  const mainHtml = async (path: string) => {
+    const r = await fetch(`${e.t.url}${path}`);
+    expect(r.status).toBe(200);
+    const html = await r.text();
+    return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  };
+  const inOrder = (html: string, texts: string[]) => {
+    const at = texts.map((t) => html.indexOf(t));
+    expect(texts.filter((_, i) => at[i] === -1)).toEqual([]);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+  };
+
+  it('renders About\'s seeded blocks in order with their texts, on the server', async () => {
+    const html = await mainHtml('/about');
+    expect([...html.matchAll(/data-block="([a-z-]+)"/g)].map((m) => m[1])).toEqual(['image-text', 'numbers', 'values', 'team']);
+    inOrder(html, [
+      '>Dijitalde fark yaratan bir ekibiz</h1>',
+      '2018&#x27;den bu yana markaların hikâyelerini',
+      // The picture comes first in the markup (it sits on the right on a wide screen).
+      'alt="Yeşil Dijital ekibi ofiste"',
+      '>Hikayemiz</h2>',
+      'Yeşil Dijital, 2018 yılında Levent&#x27;te üç kişilik bir ekiple kuruldu.',
+      '>150+</p>',
+      '>Mutlu Müşteri</p>',
+      '>7/24</p>',
+      '>Değerlerimiz</h2>',
+      'Birlikte çalıştığımız her markaya aynı ilkelerle yaklaşıyoruz.',
+      '>Sonuç Odaklılık</h3>',
+      '>Tutku</h3>',
+      '>Ekibimiz</h2>',
+      'Markanızın dijital yolculuğunda yanınızda olacak uzmanlarla tanışın.',
+    ]);
+    const { rows: team } = await e.t.server.ctx.db.admin.query<{ name: string }>(`select name from team_members where published order by sort_order, created_at`);
+    inOrder(html, team.map((m) => `>${m.name}</h3>`));
+  });
+
+  it('says VAT is 20% on /faq and /contact, with the FAQ categories, the call to action and the working hours', async () => {
+    const faq = await mainHtml('/faq');
+    expect([...faq.matchAll(/data-block="([a-z-]+)"/g)].map((m) => m[1])).toEqual(['faq', 'faq', 'faq', 'faq', 'faq', 'cta']);
+    inOrder(faq, ['>Sıkça Sorulan Sorular</h1>', '>Genel</h2>', '>Fiyatlandırma</h2>', 'Belirtilen fiyatlara %20 KDV dahil değildir.', '>SEO</h2>', 'Sorunuzun yanıtını bulamadınız mı?', 'href="tel:+902125550123"']);
+    expect(faq).not.toContain('%18');
+
+    const contact = await mainHtml('/contact');
+    inOrder(contact, ['>İletişim</h1>', '>Çalışma Saatleri</h3>', 'Pazartesi - Cuma: 09:00 - 18:00', 'Cumartesi: 10:00 - 16:00', 'data-block="faq"', 'Fiyatlara %20 KDV dahil değildir.']);
+    expect(contact).not.toContain('%18');
+
+    // The hours are the settings' (no copy in the code): an edit shows on /contact.
+    await e.t.server.ctx.db.admin.query(`update site_settings set working_hours = E'Her gün: 08:00 - 20:00'`);
+    await expect.poll(async () => {
+      const html = await mainHtml('/contact');
+      return [html.includes('Her gün: 08:00 - 20:00'), html.includes('Cumartesi: 10:00 - 16:00')];
+    }, { timeout: 30_000 }).toEqual([true, false]);
+  });
+
+  it('an edit of the shared numbers library block by staff changes the home page and About', async () => {
+    // Staff's client, as the admin's library block screen saves (that screen's form is tested with it).
+    const staff = await e.t.signIn();
+    const { data: block, error } = await staff.from('content_blocks').select('id, content, updated_at').eq('slug', 'rakamlar').eq('type', 'block').single();
+    expect(error).toBeNull();
+    const content = block!.content as { block_type: string; data: { items: { value: string }[] } };
+    expect(content.block_type).toBe('numbers');
+    expect(content.data.items[0]!.value).toBe('150+');
+    content.data.items[0]!.value = '175+';
+    const saved = await staff.from('content_blocks').update({ content, updated_at: block!.updated_at }).eq('id', block!.id).select('id');
+    expect(saved.error).toBeNull();
+    expect(saved.data).toHaveLength(1);
+    for (const path of ['/', '/about']) {
+      await expect.poll(async () => {
+        const html = await mainHtml(path);
+        return [html.includes('>175+</p>'), html.includes('>150+</p>')];
+      }, { timeout: 30_000 }).toEqual([true, false]);
+    }
+  });
+});
