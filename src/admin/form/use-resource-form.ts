@@ -198,11 +198,11 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
     setBaseline(data);
     setSaveError(null);
     setConflict(null);
-    if ('published' in outcome) {
-      version.current = outcome.published.updated_at as string | undefined;
-      showWrittenRow(queryClient, table, outcome.published);
+    if ('wentLive' in outcome) {
+      version.current = outcome.wentLive.updated_at as string | undefined;
+      showWrittenRow(queryClient, table, outcome.wentLive);
       enqueueSnackbar(DRAFT_TEXTS.published, { variant: 'success' });
-      onSaved(outcome.published, false);
+      onSaved(outcome.wentLive, false);
     } else if (outcome.scheduled) enqueueSnackbar(DRAFT_TEXTS.scheduledToast.replace('{when}', formatDate(outcome.scheduled, 'datetime')), { variant: 'success' });
     else if (!quiet) enqueueSnackbar(DRAFT_TEXTS.saved, { variant: 'success' });
   }

@@ -13,7 +13,7 @@
  */
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
-import { contentDraftsData, DRAFTS_TABLE, hasDrafts, isDraftConflict, type ContentDraft } from '../data/content-drafts-data.ts';
+import { contentDraftsData, DRAFTS_TABLE, draftAuthorName, hasDrafts, isDraftConflict, type ContentDraft } from '../data/content-drafts-data.ts';
 import { isEditConflict } from '../data/edit-conflict.ts';
 import { loadConflict, type ConflictState } from '../data/load-conflict.ts';
 import { resourceData, type DataError, type DataResult } from '../data/resource-data.ts';
@@ -26,14 +26,9 @@ export interface ServerDraftOptions {
 }
 
 /** What a draft save ends with. */
-export type DraftOutcome = { conflict: DataResult<ConflictState | null> } | { published: Row } | { saved: true; scheduled: string | null };
+export type DraftOutcome = { conflict: DataResult<ConflictState | null> } | { wentLive: Row } | { saved: true; scheduled: string | null };
 
 type Run = () => Promise<DataResult<unknown>>;
-
-async function presenceName(client: AdminClient, userId: string): Promise<string | null> {
-  const named = await client.from('edit_presence').select('name').eq('user_id', userId).limit(1).maybeSingle();
-  return named.data?.name ?? null;
-}
 
 export function useServerDraft(client: AdminClient, resource: FormResource, row: Row | null, options: ServerDraftOptions | undefined, version: RefObject<string | undefined>) {
   const table = resource.table;
@@ -65,7 +60,7 @@ export function useServerDraft(client: AdminClient, resource: FormResource, row:
     }
     conflictOn.current = 'draft';
     theirDraft.current = their.data;
-    const who = their.data.saved_by ? await presenceName(client, their.data.saved_by) : null;
+    const who = their.data.saved_by ? await draftAuthorName(client, their.data.saved_by) : null;
     return { data: { theirs: { ...row!, ...their.data.data, updated_at: their.data.updated_at }, who, when: their.data.updated_at }, error: null };
   }
 
@@ -98,7 +93,7 @@ export function useServerDraft(client: AdminClient, resource: FormResource, row:
       try {
         const written = await run(() => db!.publish({ id: saved.id, version: saved.updated_at }));
         setDraft(null);
-        return { published: written };
+        return { wentLive: written };
       } catch (err) {
         if (isEditConflict(err as DataError)) return { conflict: await loadConflict(client, table, rowId) };
         throw err;
