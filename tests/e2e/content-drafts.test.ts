@@ -3,7 +3,8 @@
  * is edited and autosaved to its draft; the public page keeps the old title, the list says
  * "Yayında · taslak değişiklik var", opening the post again shows the draft's title with the
  * notice; "Yayınla" puts it live and the public page shows the new title. "Taslağı sil"
- * brings the form back to the live values.
+ * brings the form back to the live values; restoring a revision puts it live and drops the
+ * draft made before it, saying so.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +77,23 @@ describe('drafts of published items', () => {
     expect(await admin.locator('#root_title').inputValue()).toBe('Taslaktaki Yeni Başlık');
     expect(await sql(`select id from public.content_drafts where row_id = $1`, [postId])).toEqual([]);
     expect(await publicTitle('taslak-e2e')).toBe('Taslaktaki Yeni Başlık');
+  });
+
+  it('restoring a revision while a draft exists puts that version live and drops the draft', async () => {
+    await admin.locator('#root_title').fill('Geri yüklemeden önceki taslak');
+    await toolbar().getByText('Taslak kaydedildi; yayında değil', { exact: true }).waitFor(WAIT);
+    const panels = admin.getByRole('complementary', { name: 'Kayıt bilgileri' });
+    await panels.getByRole('button', { name: 'Geçmiş' }).click();
+    const versions = panels.getByRole('list', { name: 'Kayıtlı sürümler' }).getByRole('button');
+    // One version so far: the post before "Yayınla" (the draft itself is no version).
+    await expect.poll(() => versions.count(), WAIT).toBe(1);
+    await versions.nth(0).click();
+    await panels.getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await admin.getByRole('dialog', { name: 'Bu sürümü geri yükle' }).getByRole('button', { name: 'Geri yükle' }).click();
+    await admin.getByText('Geri yüklenen sürüm yayında; yayınlanmamış taslak değişiklikler silindi.', { exact: true }).first().waitFor(WAIT);
+    await expect.poll(() => admin.locator('#root_title').inputValue(), WAIT).toBe('Yayındaki Eski Başlık');
+    expect(await sql(`select title from public.blog_posts where id = $1`, [postId])).toEqual([{ title: 'Yayındaki Eski Başlık' }]);
+    expect(await sql(`select id from public.content_drafts where row_id = $1`, [postId])).toEqual([]);
+    await expect.poll(() => publicTitle('taslak-e2e'), WAIT).toBe('Yayındaki Eski Başlık');
   });
 });

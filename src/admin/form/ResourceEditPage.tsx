@@ -26,6 +26,7 @@ import { resourceData } from '../data/resource-data.ts';
 import { useTableWrite } from '../data/use-table-write.ts';
 import { dropRow, changeLists, rowChanged } from '../resource/list-cache.ts';
 import { publicUrl } from '../resource/RowActions.tsx';
+import { publicationState } from '../resource/publication-status.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, ButtonLink, buttonStyles } from '../ui/Button.tsx';
@@ -112,10 +113,7 @@ function Editor({ resource, loaded, loadedDraft, listPath }: { resource: AnyReso
   const queryClient = useQueryClient();
   const [row, setRow] = useState(loaded);
   // A published item's draft (only a live row has one): the form starts from its values.
-  const [drafts] = useState(() => {
-    const flag = resource.status?.field as string | undefined;
-    return loaded ? { initial: flag && loaded[flag] === true ? loadedDraft : null } : undefined;
-  });
+  const [drafts] = useState(() => (loaded ? { initial: publicationState(resource, loaded) === 'live' ? loadedDraft : null } : undefined));
   const [formRow] = useState(() => (loaded && drafts?.initial ? { ...loaded, ...drafts.initial.data, id: loaded.id, updated_at: loaded.updated_at } : loaded));
   const [initial] = useState(() => initialValues(resource, formRow));
   const [discarding, setDiscarding] = useState(false);

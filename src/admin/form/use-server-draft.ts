@@ -2,8 +2,8 @@
  * The draft of a live (published) row while it is edited (content-drafts-data.ts): the form's
  * saves go to it, the row stays as it is until "Yayınla" puts the draft live in one
  * transaction. Used by useResourceForm when the editor gives `drafts` (the full-page editor of
- * public content, which reads the draft before the form opens). An unpublished row saves
- * straight to itself, as before; a live row saved with its flag off is taken off the site at
+ * public content, which reads the draft before the form opens). An unpublished or scheduled
+ * row (not on the site yet) saves straight to itself, as before; a live row saved with its flag off is taken off the site at
  * once and its draft dropped.
  *
  * Conflicts keep the form's wording: someone saved the same draft since (their draft is
@@ -18,7 +18,8 @@ import { isEditConflict } from '../data/edit-conflict.ts';
 import { loadConflict, type ConflictState } from '../data/load-conflict.ts';
 import { resourceData, type DataError, type DataResult } from '../data/resource-data.ts';
 import { useTableWrite } from '../data/use-table-write.ts';
-import type { FormResource, Row } from '../resource/types.ts';
+import { publicationState } from '../resource/publication-status.ts';
+import type { AnyResource, FormResource, Row } from '../resource/types.ts';
 
 export interface ServerDraftOptions {
   /** The row's draft as read when the editor opened, or null. */
@@ -35,7 +36,9 @@ export function useServerDraft(client: AdminClient, resource: FormResource, row:
   const db = useMemo(() => (options && row && hasDrafts(table) ? contentDraftsData(client, table) : null), [client, table, options, row]);
   const status = resource.status?.field as string | undefined;
   const schedule = resource.status?.schedule as string | undefined;
-  const [live, setLive] = useState(Boolean(db && status && row?.[status] === true));
+  // Live: published and its publication time, if any, has come (a scheduled row is not on the
+  // site yet, so it is saved straight to itself).
+  const [live, setLive] = useState(Boolean(db && row && publicationState(resource as AnyResource, row) === 'live'));
   const [draft, setDraftState] = useState<ContentDraft | null>(options?.initial ?? null);
   const draftRef = useRef(draft);
   const setDraft = (d: ContentDraft | null) => {
@@ -102,7 +105,7 @@ export function useServerDraft(client: AdminClient, resource: FormResource, row:
     /** The row itself was saved: live now or not; taken off the site, its draft goes. */
     async rowSaved(saved: Row) {
       if (!db || !status) return;
-      const isLive = saved[status] === true;
+      const isLive = publicationState(resource as AnyResource, saved) === 'live';
       setLive(isLive);
       const d = draftRef.current;
       if (!isLive && d) {

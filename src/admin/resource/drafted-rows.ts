@@ -10,6 +10,7 @@ import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { contentDraftsData, DRAFTS_TABLE, hasDrafts } from '../data/content-drafts-data.ts';
 import { unwrap } from '../data/data-query.ts';
 import { dataKeys } from '../data/query-keys.ts';
+import { publicationState } from './publication-status.ts';
 import type { AnyResource, Row } from './types.ts';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -19,9 +20,8 @@ export const DraftedRowsContext = createContext<ReadonlySet<string>>(NONE);
 /** The ids among `rows` (the page shown) whose item has a draft. */
 export function useDraftedRows(resource: AnyResource, rows: readonly Row[]): ReadonlySet<string> {
   const client = useAdminClient();
-  const status = resource.status?.field as string | undefined;
-  // Only a published row can have a draft.
-  const ids = status ? rows.filter((r) => r[status] === true).map((r) => r.id).sort() : [];
+  // Only a live row (published, its time come) has a draft.
+  const ids = rows.filter((r) => publicationState(resource, r) === 'live').map((r) => r.id).sort();
   const enabled = hasDrafts(resource.table) && ids.length > 0;
   const query = useQuery({
     queryKey: dataKeys.list(DRAFTS_TABLE, { table: resource.table, ids }),
