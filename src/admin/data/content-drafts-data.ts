@@ -56,6 +56,8 @@ export function contentDraftsData(client: AdminClient, table: string) {
     /** The row's draft, or null. */
     async get(rowId: string): Promise<DataResult<ContentDraft | null>> {
       const r = await drafts().select(COLUMNS).eq('table_name', table).eq('row_id', rowId).maybeSingle();
+      // No uuid: no row, so no draft either (the editor shows its not-found state).
+      if (r.error?.code === '22P02') return { data: null, error: null };
       return r.error ? { data: null, error: toDataError(r.error) } : { data: (r.data as ContentDraft | null) ?? null, error: null };
     },
     /**
