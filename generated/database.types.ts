@@ -164,6 +164,42 @@ export type Database = {
         }
         Relationships: []
       }
+      content_drafts: {
+        Row: {
+          id: string
+          table_name: string
+          row_id: string
+          data: { [key: string]: Json | undefined }
+          base_updated_at: string
+          publish_at: string | null
+          saved_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          table_name: string
+          row_id: string
+          data: { [key: string]: Json | undefined }
+          base_updated_at: string
+          publish_at?: string | null
+          saved_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          table_name?: string
+          row_id?: string
+          data?: { [key: string]: Json | undefined }
+          base_updated_at?: string
+          publish_at?: string | null
+          saved_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       content_revisions: {
         Row: {
           id: string
@@ -956,6 +992,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      apply_due_drafts: {
+        Args: never
+        Returns: number
+      }
       confirm_newsletter_subscription: {
         Args: { token: string }
         Returns: string
@@ -1019,6 +1059,10 @@ export type Database = {
       prune_contact_messages: {
         Args: never
         Returns: number
+      }
+      publish_draft: {
+        Args: { draft_id: string; draft_version: string }
+        Returns: Json
       }
       purge_revisions: {
         Args: { target_table: string; target_row: string }

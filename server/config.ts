@@ -29,6 +29,8 @@ export interface ServerConfig extends PlatformConfig {
   renderBudget: RenderBudgetSettings;
   /** Automatic backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE). */
   backup: BackupConfig;
+  /** Seconds between two looks for scheduled drafts that are due (DRAFT_SCHEDULE_SECONDS). */
+  draftScheduleSeconds: number;
 }
 
 export interface BackupConfig {
@@ -275,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: mailFrom(env),
     functions: functionsConfigFrom(env, cwd, intFrom('FUNCTIONS_BOOT_TIMEOUT_MS', env.FUNCTIONS_BOOT_TIMEOUT_MS, 60_000, 1000, 600_000)),
     renderBudget: renderBudgetFrom(env),
+    draftScheduleSeconds: intFrom('DRAFT_SCHEDULE_SECONDS', env.DRAFT_SCHEDULE_SECONDS, 30, 1, 3600),
     authLimits: {
       signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),
       signInPerAccount: intFrom('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', env.AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, 100, 1, 1_000_000),

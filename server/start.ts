@@ -34,6 +34,7 @@ import { smtpRouteSource } from './app/mail/smtp-route.ts';
 import { startMailWorkers } from './app/mail/mail-workers.ts';
 import { scheduleBackups, type BackupSchedule } from './app/backup/backup-schedule.ts';
 import { pruneWithPool, scheduleContactRetention } from './app/privacy/contact-retention.ts';
+import { scheduleDrafts } from './app/publishing/draft-schedule.ts';
 
 export interface RunningServer {
   url: string;
@@ -167,6 +168,8 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     db.clusterDir && config.backup.schedule ? scheduleBackups({ pool: db.admin, clusterDir: db.clusterDir, dataDir: config.dataDir, config: config.backup, log }) : undefined;
   // KVKK: contact messages past the retention period in the settings are deleted hourly.
   const retention = scheduleContactRetention({ prune: pruneWithPool(db.admin), log });
+  // Drafts of published items scheduled for a time are published then.
+  const drafts = scheduleDrafts(db.admin, log, config.draftScheduleSeconds);
   return {
     url,
     port,
@@ -177,6 +180,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     backups,
     async close() {
       await retention.close();
+      await drafts.close();
       await backups?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -27,6 +27,12 @@ export const RESOURCES = [
     "screen": "resource"
   },
   {
+    "route": "content-drafts",
+    "table": "content_drafts",
+    "title": "Taslaklar",
+    "screen": "bespoke"
+  },
+  {
     "route": "trash",
     "table": "content_revisions",
     "title": "Çöp Kutusu",
@@ -139,6 +145,7 @@ export const loadResource = {
   "blog": () => import('./blog.ts'),
   "contact-messages": () => import('./contact-messages.ts'),
   "content-blocks": () => import('./content-blocks.ts'),
+  "content-drafts": () => import('./content-drafts.ts'),
   "trash": () => import('./trash.ts'),
   "edit-presence": () => import('./edit-presence.ts'),
   "media": () => import('./media.ts'),

@@ -96,6 +96,8 @@ export function tableSql({ entity, row, dbTypes }: SchemaModelEntry, publicConte
       `create trigger record_slug_redirect after insert or update of slug, ${ident(r.status.field)} on ${table} for each row ` +
         `execute function private.record_slug_redirect(${literal(r.publicPath)}, ${literal(r.status.field)});`,
     );
+    // Its unpublished draft (content_drafts) goes with a deleted row.
+    sql.push(`create trigger drop_content_draft after delete on ${table} for each row execute function private.drop_content_draft();`);
   }
   for (const t of db.triggers ?? []) {
     sql.push(`create trigger ${ident(t.name)} ${t.timing} ${t.events.join(' or ')} on ${table} for each row execute function ${t.function}();`);

@@ -66,6 +66,9 @@ describe('admin full-page editor', () => {
   });
 
   it('Ctrl+S saves; a refused save keeps what was typed and says why in Turkish', async () => {
+    // Off the site: a published post's edits go to its draft (tests/e2e/content-drafts.test.ts);
+    // this and the next test are about saving to the row and the unsaved-changes guard.
+    await sql(`update blog_posts set published = false where slug = 'instagram-algoritmasi-2026'`);
     const p = await post('instagram-algoritmasi-2026');
     const taken = 'kucuk-isletmeler-icin-yerel-seo';
     await openPost(p.id);

@@ -79,8 +79,12 @@ describe('preview links and redirects in the browser', () => {
     const newSlug = `${post!.slug}-yeni`;
     await openForEdit(post!.title);
     await admin.locator('#root_slug').fill(newSlug);
-    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await admin.getByText('Blog yazısı güncellendi', { exact: true }).first().waitFor();
+    // A published post's edit is a draft until "Yayınla": no redirect before.
+    await toolbar().getByRole('button', { name: 'Taslağı kaydet', exact: true }).click();
+    await admin.getByText('Taslak kaydedildi', { exact: true }).first().waitFor();
+    expect(await sql(`select to_path from public.redirects where from_path = $1`, [`/blog/${post!.slug}`])).toEqual([]);
+    await toolbar().getByRole('button', { name: 'Yayınla', exact: true }).click();
+    await admin.getByText('Değişiklikler yayınlandı', { exact: true }).first().waitFor();
 
     const guest = await visitor(`/blog/${post!.slug}?utm_source=bulten`);
     await guest.getByRole('heading', { level: 1, name: post!.title }).waitFor();

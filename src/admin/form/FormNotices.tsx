@@ -1,8 +1,11 @@
 /**
  * What stands above a form, the same in every editor (full page, dialog, a global's screen):
- * the local draft offered back after a reload or crash, and why the last save failed.
+ * the local draft offered back after a reload or crash, that the values are a published item's
+ * unpublished draft (and when it is scheduled), and why the last save failed.
  */
+import { formatDate } from '../../lib/format-date.ts';
 import { Alert } from '../ui/Alert.tsx';
+import { DRAFT_TEXTS } from './draft-texts.ts';
 import { DraftOffer } from './DraftOffer.tsx';
 import type { useLocalDraft } from './use-local-draft.ts';
 import type { ResourceForm } from './use-resource-form.ts';
@@ -20,6 +23,12 @@ export function FormNotices({ form, draft, showSaveError = true }: { form: Resou
           }}
           onDiscard={draft.clear}
         />
+      )}
+      {form.serverDraft.stored && (
+        <Alert tone="info" title={DRAFT_TEXTS.noticeTitle}>
+          {DRAFT_TEXTS.notice}
+          {form.serverDraft.scheduledAt && ` ${DRAFT_TEXTS.scheduled.replace('{when}', formatDate(form.serverDraft.scheduledAt, 'datetime'))}`}
+        </Alert>
       )}
       {showSaveError && form.saveError && (
         <Alert tone="danger" title="Kaydedilemedi">

@@ -6,20 +6,27 @@
  * draft offered back after a reload or crash. An id that names no item shows a Turkish
  * not-found state. The item is read with a query (use-open-item.ts) and the form is filled
  * from its first answer only: a later read of it (after a write elsewhere to the table) never
- * replaces what is typed.
+ * replaces what is typed. A published item of public content is edited through its draft
+ * (use-server-draft.ts): the form opens with the draft's values, autosaves to it, and the bar
+ * offers "Taslağı kaydet", "Yayınla" (or "… tarihinde yayınla") and "Taslağı sil".
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { ArrowLeft, ExternalLink, MonitorSmartphone, Save, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, MonitorSmartphone, Save, Send, Trash2, Undo2 } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { useOpenItem } from './use-open-item.ts';
+import { useOpenDraft } from './use-open-draft.ts';
+import { DRAFT_TEXTS } from './draft-texts.ts';
+import type { ContentDraft } from '../data/content-drafts-data.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { dataKeys } from '../data/query-keys.ts';
 import { resourceData } from '../data/resource-data.ts';
 import { useTableWrite } from '../data/use-table-write.ts';
 import { dropRow, changeLists, rowChanged } from '../resource/list-cache.ts';
 import { publicUrl } from '../resource/RowActions.tsx';
+import { publicationState } from '../resource/publication-status.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button, ButtonLink, buttonStyles } from '../ui/Button.tsx';
@@ -51,14 +58,15 @@ export default function ResourceEditPage({ resource, id }: { resource: AnyResour
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const opened = useOpenItem(resource, db, id);
+  const openedDraft = useOpenDraft(client, resource.table, id);
   const location = useLocation();
   const listPath = `/admin/${resource.route}${(location.state as EditorLocationState | null)?.list ?? ''}`;
 
   if (id === null && resource.creatable === false) return <NotFound resource={resource} listPath={listPath} />;
-  if (opened.status === 'loading') return <Spinner />;
-  if (opened.status === 'error') return <Alert tone="danger">{resource.messages.loadError}</Alert>;
+  if (opened.status === 'loading' || openedDraft.status === 'loading') return <Spinner />;
+  if (opened.status === 'error' || openedDraft.status === 'error') return <Alert tone="danger">{resource.messages.loadError}</Alert>;
   if (opened.status === 'missing') return <NotFound resource={resource} listPath={listPath} />;
-  return <Editor key={opened.row?.id ?? 'new'} resource={resource} loaded={opened.row} listPath={listPath} />;
+  return <Editor key={opened.row?.id ?? 'new'} resource={resource} loaded={opened.row} loadedDraft={openedDraft.draft} listPath={listPath} />;
 }
 
 function Breadcrumb({ resource, current, listPath }: { resource: AnyResource; current: string; listPath: string }) {
@@ -96,7 +104,7 @@ function NotFound({ resource, listPath }: { resource: AnyResource; listPath: str
   );
 }
 
-function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded: Row | null; listPath: string }) {
+function Editor({ resource, loaded, loadedDraft, listPath }: { resource: AnyResource; loaded: Row | null; loadedDraft: ContentDraft | null; listPath: string }) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const navigate = useNavigate();
@@ -104,14 +112,18 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const [row, setRow] = useState(loaded);
-  const [initial] = useState(() => initialValues(resource, loaded));
-  const form = useResourceForm(resource, loaded, (saved, created) => {
+  // A published item's draft (only a live row has one): the form starts from its values.
+  const [drafts] = useState(() => (loaded ? { initial: publicationState(resource, loaded) === 'live' ? loadedDraft : null } : undefined));
+  const [formRow] = useState(() => (loaded && drafts?.initial ? { ...loaded, ...drafts.initial.data, id: loaded.id, updated_at: loaded.updated_at } : loaded));
+  const [initial] = useState(() => initialValues(resource, formRow));
+  const [discarding, setDiscarding] = useState(false);
+  const form = useResourceForm(resource, formRow, (saved, created) => {
     draft.clear();
     if (created) {
       guard.allowLeaving();
       navigate(`/admin/${resource.route}/${saved.id}`, { replace: true, state: location.state });
     } else setRow(saved);
-  }, setRow);
+  }, setRow, drafts);
   const draft = useLocalDraft(resource.route, row, form.formData, form.dirty, initial);
   const guard = useUnsavedGuard(form.dirty, form.isDirty);
   const [deleting, setDeleting] = useState(false);
@@ -131,6 +143,10 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
   const status = resource.status?.field as string | undefined;
   const published = status ? form.formData[status] === true : false;
   const siteUrl = row ? publicUrl(resource, row) : undefined;
+  const serverDraft = form.serverDraft;
+  const scheduleField = resource.status?.schedule as string | undefined;
+  const scheduleValue = scheduleField ? form.formData[scheduleField] : undefined;
+  const publishAt = typeof scheduleValue === 'string' && Date.parse(scheduleValue) > Date.now() ? scheduleValue : null;
 
   async function remove() {
     if (!row) return;
@@ -178,7 +194,17 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
           Listeye dön
         </ButtonLink>
         <span role="status" css={(theme) => ({ fontSize: '0.8rem', color: theme.color.textMuted })}>
-          {form.saving ? 'Kaydediliyor...' : form.dirty ? 'Kaydedilmemiş değişiklikler var' : row ? 'Tüm değişiklikler kaydedildi' : ''}
+          {form.saving
+            ? serverDraft.live
+              ? DRAFT_TEXTS.saving
+              : 'Kaydediliyor...'
+            : form.dirty
+              ? 'Kaydedilmemiş değişiklikler var'
+              : serverDraft.stored
+                ? DRAFT_TEXTS.savedStatus
+                : row
+                  ? 'Tüm değişiklikler kaydedildi'
+                  : ''}
         </span>
         <span css={{ marginLeft: 'auto', display: 'inline-flex', flexWrap: 'wrap', gap: '0.5rem' }}>
           {row && <ReplyLink resource={resource} row={row} />}
@@ -198,10 +224,26 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
               Sitede görüntüle
             </a>
           )}
-          <Button size="sm" variant={status && !published ? 'secondary' : 'primary'} icon={Save} loading={form.saving} onClick={() => form.submit()} title="Ctrl+S">
-            Kaydet
-          </Button>
-          {status && !published && (
+          {serverDraft.live ? (
+            <>
+              {serverDraft.stored && (
+                <Button size="sm" variant="ghost" icon={Undo2} disabled={form.saving} onClick={() => setDiscarding(true)}>
+                  {DRAFT_TEXTS.discard}
+                </Button>
+              )}
+              <Button size="sm" variant="secondary" icon={Save} loading={form.saving} onClick={() => form.submit()} title="Ctrl+S">
+                {DRAFT_TEXTS.saveDraft}
+              </Button>
+              <Button size="sm" variant="primary" icon={Send} disabled={form.saving || (!serverDraft.stored && !form.dirty)} onClick={() => form.submit(true)}>
+                {publishAt ? DRAFT_TEXTS.publishAt.replace('{when}', formatDate(publishAt, 'datetime')) : DRAFT_TEXTS.publish}
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant={status && !published ? 'secondary' : 'primary'} icon={Save} loading={form.saving} onClick={() => form.submit()} title="Ctrl+S">
+              Kaydet
+            </Button>
+          )}
+          {status && !published && !serverDraft.live && (
             <Button size="sm" variant="primary" icon={Send} disabled={form.saving} onClick={() => form.submit(true)}>
               Kaydet ve Yayınla
             </Button>
@@ -234,6 +276,7 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
               setRow(changed);
               form.reset(changed);
               draft.clear();
+              void form.revisionRestored();
               void rowChanged(queryClient, resource.table, changed);
             }}
           />
@@ -244,6 +287,16 @@ function Editor({ resource, loaded, listPath }: { resource: AnyResource; loaded:
           </div>
         )}
       </div>
+      <ConfirmDialog
+        open={discarding}
+        message={DRAFT_TEXTS.discardConfirm}
+        onConfirm={async () => {
+          setDiscarding(false);
+          await form.discardDraft();
+          draft.clear();
+        }}
+        onCancel={() => setDiscarding(false)}
+      />
       <ConfirmDialog open={deleting} message={<>{resource.messages.deleteConfirm}<RedirectOnDelete resource={resource} row={deleting ? row : null} choice={deleteRedirect} /></>} onConfirm={remove} onCancel={() => setDeleting(false)} />
       <UnsavedChangesDialog
         open={guard.blocker.state === 'blocked'}

@@ -9,6 +9,9 @@
  * The save is a mutation (useTableWrite): while it runs (and their version loads) `saving`;
  * afterwards the item's cache holds the saved row, the cached lists show it, and every other
  * read of the table is stale. The form itself never takes values from the cache.
+ * With `drafts` (the full-page editor of public content), a published row is edited through
+ * its draft (use-server-draft.ts): saves, and an autosave shortly after typing stops, go to
+ * the draft; "Yayınla" puts it live; the row, and the site, change only then.
  */
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
@@ -16,6 +19,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
+import { formatDate } from '../../lib/format-date.ts';
 import { slugify } from '../../lib/slug.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
@@ -25,10 +29,12 @@ import { isUniqueClash, resourceData, type DataError, type DataResult } from '..
 import { useTableWrite } from '../data/use-table-write.ts';
 import { showWrittenRow } from '../resource/list-cache.ts';
 import type { FormResource, Row } from '../resource/types.ts';
+import { DRAFT_TEXTS } from './draft-texts.ts';
 import { INVALID_JSON, type FormContext } from './fields.tsx';
 import { initialValues, savePayload } from './form-data.ts';
 import { saveErrorField, saveErrorText } from './save-error-text.ts';
 import { sameValues } from './same-values.ts';
+import { useServerDraft, type ServerDraftOptions } from './use-server-draft.ts';
 
 type Values = Record<string, unknown>;
 
@@ -45,6 +51,8 @@ export interface FormConflict extends ConflictState {
 
 export const SLUG_TAKEN = 'Bu slug zaten kullanılıyor';
 export const FIX_FIELDS = 'Lütfen işaretli alanları düzeltin';
+/** How long after the last keystroke a live row's draft is saved. */
+export const AUTOSAVE_DELAY_MS = 1500;
 
 /** What a save ends with: the row as stored, or an edit conflict with their version (loaded, or the error loading it). */
 type SaveOutcome = { saved: Row } | { conflict: DataResult<ConflictState | null> };
@@ -53,7 +61,7 @@ type SaveOutcome = { saved: Row } | { conflict: DataResult<ConflictState | null>
 const isDataError = (e: unknown): e is DataError => typeof (e as Partial<DataError> | null)?.code === 'string' && 'details' in (e as object);
 
 /** `onReloaded`: the form now stands on a newer stored row (their version, after a conflict). */
-export function useResourceForm(resource: FormResource, row: Row | null, onSaved: (row: Row, created: boolean) => void, onReloaded?: (row: Row) => void) {
+export function useResourceForm(resource: FormResource, row: Row | null, onSaved: (row: Row, created: boolean) => void, onReloaded?: (row: Row) => void, drafts?: ServerDraftOptions) {
   const client = useAdminClient();
   const db = useMemo(() => resourceData(client, resource.table), [client, resource.table]);
   const { enqueueSnackbar } = useSnackbar();
@@ -106,7 +114,8 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
     { onSuccess: (outcome) => ('saved' in outcome ? showWrittenRow(queryClient, table, outcome.saved) : undefined) },
     row ? dataKeys.item(table, row.id) : undefined,
   );
-  const saving = save.isPending;
+  const serverDraft = useServerDraft(client, resource, row, drafts, version);
+  const saving = save.isPending || serverDraft.writing;
 
   const dirty = useMemo(() => !sameValues(formData, baseline), [formData, baseline]);
   const isDirty = () => !sameValues(current.current.formData, current.current.baseline);
@@ -138,8 +147,14 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
     const payload = savePayload(resource, data);
     if (publish && status) payload[status] = true;
     try {
+      // A live row: its changes go to the draft (unless it is being taken off the site).
+      if (serverDraft.live && !(status && data[status] === false && !publish)) {
+        await persistDraft(data, publish, false);
+        return;
+      }
       const outcome = await save.mutateAsync({ payload, base: version.current });
       if ('conflict' in outcome) {
+        serverDraft.rowConflict();
         showConflict(outcome.conflict);
         return;
       }
@@ -150,6 +165,8 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
       setSaveError(null);
       setConflict(null);
       enqueueSnackbar(creating ? resource.messages.created : resource.messages.updated, { variant: 'success' });
+      // Live now (published): later edits go to a draft; taken off the site: its draft goes.
+      await serverDraft.rowSaved(outcome.saved);
       onSaved(outcome.saved, creating);
     } catch (err) {
       if (!isDataError(err)) {
@@ -166,6 +183,45 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
       enqueueSnackbar(text, { variant: 'error' });
     }
   }
+
+  /**
+   * Saves the values to the draft of the live row; `publish`: then puts it live (or, with a
+   * publication time ahead, schedules it). The values typed meanwhile stay in the form.
+   */
+  async function persistDraft(data: Values, publish: boolean, quiet: boolean) {
+    const outcome = await serverDraft.persist(savePayload(resource, data), publish);
+    if ('conflict' in outcome) {
+      showConflict(outcome.conflict);
+      return;
+    }
+    current.current = { ...current.current, baseline: data };
+    setBaseline(data);
+    setSaveError(null);
+    setConflict(null);
+    if ('wentLive' in outcome) {
+      version.current = outcome.wentLive.updated_at as string | undefined;
+      showWrittenRow(queryClient, table, outcome.wentLive);
+      enqueueSnackbar(DRAFT_TEXTS.published, { variant: 'success' });
+      onSaved(outcome.wentLive, false);
+    } else if (outcome.scheduled) enqueueSnackbar(DRAFT_TEXTS.scheduledToast.replace('{when}', formatDate(outcome.scheduled, 'datetime')), { variant: 'success' });
+    else if (!quiet) enqueueSnackbar(DRAFT_TEXTS.saved, { variant: 'success' });
+  }
+
+  // Autosave of a live row's draft, shortly after typing stops (without validation: a draft
+  // may be incomplete; "Yayınla" validates).
+  const autosaving = serverDraft.live && dirty && !saving && !conflict;
+  useEffect(() => {
+    if (!autosaving) return;
+    const timer = setTimeout(() => {
+      if (invalidJson.current.size) return;
+      persistDraft({ ...current.current.formData }, false, true).catch((err: unknown) => {
+        console.error(err);
+        setSaveError(DRAFT_TEXTS.saveError);
+      });
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // formData restarts the wait; persistDraft reads the form through its refs.
+  }, [autosaving, formData]);
 
   /** Shows their version and who saved it; the form keeps what was typed. */
   function showConflict(loaded: DataResult<ConflictState | null>) {
@@ -200,15 +256,23 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
     /** Keep theirs: the form shows the stored version; what was typed here is dropped on purpose. */
     takeTheirs() {
       if (!conflict) return;
-      reset(conflict.theirs);
-      onReloaded?.(conflict.theirs);
+      if (serverDraft.takeTheirs(conflict.theirs) === 'draft') {
+        // Their draft: its values become the form's saved state; the row is as it was.
+        current.current = { formData: conflict.theirValues, baseline: conflict.theirValues };
+        setBaseline(conflict.theirValues);
+        setFormData(conflict.theirValues);
+        setFormKey((k) => k + 1);
+        setConflict(null);
+      } else {
+        reset(conflict.theirs);
+        onReloaded?.(conflict.theirs);
+      }
       enqueueSnackbar(EDIT_CONFLICT_TEXTS.tookTheirs, { variant: 'info' });
     },
     /** Keep mine: a deliberate overwrite, based on their version now, of what the form holds. */
     saveMine() {
       if (!conflict || saving) return;
-      version.current = conflict.theirs.updated_at as string | undefined;
-      onReloaded?.(conflict.theirs);
+      if (serverDraft.standOn(conflict.theirs) === 'row') onReloaded?.(conflict.theirs);
       setConflict(null);
       formRef.current?.submit();
     },
@@ -226,15 +290,32 @@ export function useResourceForm(resource: FormResource, row: Row | null, onSaved
       }
       touched.current = true;
       current.current = { formData: merged, baseline: conflict.theirValues };
-      version.current = conflict.theirs.updated_at as string | undefined;
+      const on = serverDraft.standOn(conflict.theirs);
       setBaseline(conflict.theirValues);
       setFormData(merged);
       setFormKey((k) => k + 1);
       setConflict(null);
-      onReloaded?.(conflict.theirs);
+      if (on === 'row') onReloaded?.(conflict.theirs);
       enqueueSnackbar(EDIT_CONFLICT_TEXTS.merged, { variant: 'info' });
     },
     creating,
+    /** The live row's draft: whether edits go to it, whether one is stored, when it is scheduled. */
+    serverDraft: serverDraft.view,
+    /** "Taslağı sil": the draft is deleted and the form shows the row as it is now. */
+    async discardDraft() {
+      const fresh = await serverDraft.discard();
+      if (!fresh) {
+        enqueueSnackbar(DRAFT_TEXTS.saveError, { variant: 'error' });
+        return;
+      }
+      reset(fresh);
+      onReloaded?.(fresh);
+      enqueueSnackbar(DRAFT_TEXTS.discarded, { variant: 'info' });
+    },
+    /** A revision was restored: the restored version is live, so the draft made before it goes. */
+    async revisionRestored() {
+      if (await serverDraft.dropAfterRestore()) enqueueSnackbar(DRAFT_TEXTS.restoredDropsDraft, { variant: 'info' });
+    },
     formId: `resource-form-${resource.route}`,
     formRef,
     formKey,

@@ -7,6 +7,8 @@ import { mediaUrl } from '../../lib/media-url.ts';
 import { useApiUrl } from '../ui/ImageUrlField.tsx';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { publicationState } from './publication-status.ts';
+import { DRAFT_TEXTS } from '../form/draft-texts.ts';
+import { useHasDraft } from './drafted-rows.ts';
 import type { AnyResource, Row } from './types.ts';
 
 /** Turkish labels of a field's values: from the form's options, the filters, or the schema. */
@@ -39,6 +41,7 @@ function BooleanBadge({ resource, field, value }: { resource: AnyResource; field
 
 export function CellValue({ resource, row, field, display = 'text' }: { resource: AnyResource; row: Row; field: string; display?: Display }) {
   const apiUrl = useApiUrl();
+  const hasDraft = useHasDraft(row.id);
   const value = row[field];
   if (typeof value === 'boolean' && display !== 'status') return <BooleanBadge resource={resource} field={field} value={value} />;
   // A field with options in the config shows the chosen option's label, never its code.
@@ -58,6 +61,8 @@ export function CellValue({ resource, row, field, display = 'text' }: { resource
             <Badge tone="info">
               Zamanlandı · <time dateTime={at}>{formatDate(at, 'datetime')}</time>
             </Badge>
+          ) : on && hasDraft ? (
+            <Badge tone="warning">{DRAFT_TEXTS.listBadge}</Badge>
           ) : (
             <Badge tone={on ? 'success' : 'neutral'}>{on ? (s?.on ?? 'Aktif') : (s?.off ?? 'Pasif')}</Badge>
           )}

@@ -26,6 +26,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { BulkBar } from './BulkBar.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { sortedRows } from './sorted-rows.ts';
+import { DraftedRowsContext, useDraftedRows } from './drafted-rows.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import { listMatch } from './list-query.ts';
 import { filtersFromParams, SEARCH_PARAM, withListParams } from './list-params.ts';
@@ -241,6 +242,7 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
 
   // The list order for manual ordering is the config's order (sort_order first).
   const rows = list.rows;
+  const drafted = useDraftedRows(resource, rows);
   // Next / previous in the open form follow the list as shown (the table reports its sorting).
   const [shownOrder, setShownOrder] = useState<Row[] | null>(null);
   const order = resource.list.layout === 'table' && shownOrder ? shownOrder : rows;
@@ -297,7 +299,9 @@ function ResourceView({ resource, createOpen, openId }: { resource: AnyResource;
             }
           />
         ) : (
-          <ListComponent resource={resource} rows={rows} titleOf={titleOf} onEdit={(r) => void openEdit(r)} onDelete={setDeleting} onReorder={reorder} onOrder={setShownOrder} selection={selection} />
+          <DraftedRowsContext.Provider value={drafted}>
+            <ListComponent resource={resource} rows={rows} titleOf={titleOf} onEdit={(r) => void openEdit(r)} onDelete={setDeleting} onReorder={reorder} onOrder={setShownOrder} selection={selection} />
+          </DraftedRowsContext.Provider>
         )}
         {list.serverSide && list.pages > 1 && (
           <nav aria-label="Sayfalar" css={{ display: 'flex', gap: '0.5rem', justifyContent: 'center', alignItems: 'center', marginTop: '1rem' }}>
