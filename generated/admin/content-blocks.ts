@@ -1650,6 +1650,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                       "title": "Müşteri Yorumları"
                     },
                     {
+                      "const": "values",
+                      "title": "Değerler"
+                    },
+                    {
                       "const": "video",
                       "title": "Video"
                     }
@@ -2223,6 +2227,22 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Notlar",
                             "description": "Butonların altında ikonlu kısa notlar: Hızlı Başlangıç, Uzman Ekip gibi.",
                             "maxItems": 4
+                          },
+                          "look": {
+                            "type": "string",
+                            "description": "Renkli bant ya da sade kutu (SSS sayfasının sonundaki gibi).",
+                            "title": "Görünüm",
+                            "default": "band",
+                            "oneOf": [
+                              {
+                                "const": "band",
+                                "title": "Renkli bant"
+                              },
+                              {
+                                "const": "box",
+                                "title": "Sade kutu"
+                              }
+                            ]
                           }
                         },
                         "required": [
@@ -2288,6 +2308,22 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Sorular",
                             "minItems": 1,
                             "maxItems": 50
+                          },
+                          "look": {
+                            "type": "string",
+                            "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+                            "title": "Görünüm",
+                            "default": "section",
+                            "oneOf": [
+                              {
+                                "const": "section",
+                                "title": "Ortalanmış bölüm"
+                              },
+                              {
+                                "const": "list",
+                                "title": "Sade liste"
+                              }
+                            ]
                           }
                         },
                         "required": [
@@ -2469,8 +2505,8 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           "image": {
                             "type": "string",
                             "title": "Görsel",
+                            "description": "Boş bırakılırsa metin tek başına gösterilir.",
                             "format": "uri-reference",
-                            "minLength": 1,
                             "maxLength": 500
                           },
                           "image_alt": {
@@ -2496,8 +2532,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           }
                         },
                         "required": [
-                          "text",
-                          "image"
+                          "text"
                         ],
                         "additionalProperties": false,
                         "title": "Görsel ve metin"
@@ -3478,6 +3513,483 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                         },
                         "additionalProperties": false,
                         "title": "Müşteri yorumları"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "values"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "intro": {
+                            "type": "string",
+                            "title": "Giriş metni",
+                            "maxLength": 500
+                          },
+                          "items": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "properties": {
+                                "icon": {
+                                  "type": "string",
+                                  "title": "İkon",
+                                  "maxLength": 40,
+                                  "oneOf": [
+                                    {
+                                      "const": "Zap",
+                                      "title": "Şimşek"
+                                    },
+                                    {
+                                      "const": "Search",
+                                      "title": "Arama"
+                                    },
+                                    {
+                                      "const": "Megaphone",
+                                      "title": "Megafon"
+                                    },
+                                    {
+                                      "const": "Palette",
+                                      "title": "Renk Paleti"
+                                    },
+                                    {
+                                      "const": "Code",
+                                      "title": "Kod"
+                                    },
+                                    {
+                                      "const": "BarChart3",
+                                      "title": "Çubuk Grafik"
+                                    },
+                                    {
+                                      "const": "Globe",
+                                      "title": "Dünya"
+                                    },
+                                    {
+                                      "const": "Smartphone",
+                                      "title": "Akıllı Telefon"
+                                    },
+                                    {
+                                      "const": "Camera",
+                                      "title": "Fotoğraf Makinesi"
+                                    },
+                                    {
+                                      "const": "Shield",
+                                      "title": "Kalkan"
+                                    },
+                                    {
+                                      "const": "ShieldCheck",
+                                      "title": "Onaylı Kalkan"
+                                    },
+                                    {
+                                      "const": "Rocket",
+                                      "title": "Roket"
+                                    },
+                                    {
+                                      "const": "ShoppingCart",
+                                      "title": "Alışveriş Sepeti"
+                                    },
+                                    {
+                                      "const": "Video",
+                                      "title": "Video"
+                                    },
+                                    {
+                                      "const": "PenTool",
+                                      "title": "Kalem Aracı"
+                                    },
+                                    {
+                                      "const": "Monitor",
+                                      "title": "Monitör"
+                                    },
+                                    {
+                                      "const": "Mail",
+                                      "title": "E-posta"
+                                    },
+                                    {
+                                      "const": "MessageCircle",
+                                      "title": "Mesaj Balonu"
+                                    },
+                                    {
+                                      "const": "TrendingUp",
+                                      "title": "Yükselen Trend"
+                                    },
+                                    {
+                                      "const": "Target",
+                                      "title": "Hedef"
+                                    },
+                                    {
+                                      "const": "Users",
+                                      "title": "Kullanıcılar"
+                                    },
+                                    {
+                                      "const": "Award",
+                                      "title": "Ödül"
+                                    },
+                                    {
+                                      "const": "Heart",
+                                      "title": "Kalp"
+                                    },
+                                    {
+                                      "const": "Star",
+                                      "title": "Yıldız"
+                                    },
+                                    {
+                                      "const": "Lightbulb",
+                                      "title": "Ampul"
+                                    },
+                                    {
+                                      "const": "Layers",
+                                      "title": "Katmanlar"
+                                    },
+                                    {
+                                      "const": "Image",
+                                      "title": "Görsel"
+                                    },
+                                    {
+                                      "const": "Film",
+                                      "title": "Film"
+                                    },
+                                    {
+                                      "const": "Music",
+                                      "title": "Müzik"
+                                    },
+                                    {
+                                      "const": "Mic",
+                                      "title": "Mikrofon"
+                                    },
+                                    {
+                                      "const": "Share2",
+                                      "title": "Paylaş"
+                                    },
+                                    {
+                                      "const": "ThumbsUp",
+                                      "title": "Beğeni"
+                                    },
+                                    {
+                                      "const": "AtSign",
+                                      "title": "Sosyal Hesap"
+                                    },
+                                    {
+                                      "const": "Hash",
+                                      "title": "Etiket işareti (#)"
+                                    },
+                                    {
+                                      "const": "Podcast",
+                                      "title": "Podcast"
+                                    },
+                                    {
+                                      "const": "Rss",
+                                      "title": "Yayın Akışı"
+                                    },
+                                    {
+                                      "const": "Clapperboard",
+                                      "title": "Klaket"
+                                    },
+                                    {
+                                      "const": "Database",
+                                      "title": "Veritabanı"
+                                    },
+                                    {
+                                      "const": "Server",
+                                      "title": "Sunucu"
+                                    },
+                                    {
+                                      "const": "Cloud",
+                                      "title": "Bulut"
+                                    },
+                                    {
+                                      "const": "Lock",
+                                      "title": "Kilit"
+                                    },
+                                    {
+                                      "const": "Settings",
+                                      "title": "Ayarlar"
+                                    },
+                                    {
+                                      "const": "Wrench",
+                                      "title": "İngiliz Anahtarı"
+                                    },
+                                    {
+                                      "const": "Briefcase",
+                                      "title": "Evrak Çantası"
+                                    },
+                                    {
+                                      "const": "Handshake",
+                                      "title": "El Sıkışma"
+                                    },
+                                    {
+                                      "const": "Building2",
+                                      "title": "Bina"
+                                    },
+                                    {
+                                      "const": "Store",
+                                      "title": "Mağaza"
+                                    },
+                                    {
+                                      "const": "Package",
+                                      "title": "Paket"
+                                    },
+                                    {
+                                      "const": "Truck",
+                                      "title": "Kamyon"
+                                    },
+                                    {
+                                      "const": "CreditCard",
+                                      "title": "Kredi Kartı"
+                                    },
+                                    {
+                                      "const": "DollarSign",
+                                      "title": "Dolar İşareti"
+                                    },
+                                    {
+                                      "const": "Percent",
+                                      "title": "Yüzde"
+                                    },
+                                    {
+                                      "const": "PieChart",
+                                      "title": "Pasta Grafik"
+                                    },
+                                    {
+                                      "const": "LineChart",
+                                      "title": "Çizgi Grafik"
+                                    },
+                                    {
+                                      "const": "Activity",
+                                      "title": "Aktivite"
+                                    },
+                                    {
+                                      "const": "Calendar",
+                                      "title": "Takvim"
+                                    },
+                                    {
+                                      "const": "Clock",
+                                      "title": "Saat"
+                                    },
+                                    {
+                                      "const": "FileText",
+                                      "title": "Belge"
+                                    },
+                                    {
+                                      "const": "BookOpen",
+                                      "title": "Açık Kitap"
+                                    },
+                                    {
+                                      "const": "Newspaper",
+                                      "title": "Gazete"
+                                    },
+                                    {
+                                      "const": "Edit",
+                                      "title": "Düzenle"
+                                    },
+                                    {
+                                      "const": "Type",
+                                      "title": "Yazı Tipi"
+                                    },
+                                    {
+                                      "const": "Brush",
+                                      "title": "Fırça"
+                                    },
+                                    {
+                                      "const": "Aperture",
+                                      "title": "Diyafram"
+                                    },
+                                    {
+                                      "const": "Crop",
+                                      "title": "Kırp"
+                                    },
+                                    {
+                                      "const": "Scissors",
+                                      "title": "Makas"
+                                    },
+                                    {
+                                      "const": "Sparkles",
+                                      "title": "Parıltı"
+                                    },
+                                    {
+                                      "const": "Gift",
+                                      "title": "Hediye"
+                                    },
+                                    {
+                                      "const": "Tag",
+                                      "title": "Etiket"
+                                    },
+                                    {
+                                      "const": "Bookmark",
+                                      "title": "Yer İmi"
+                                    },
+                                    {
+                                      "const": "Flag",
+                                      "title": "Bayrak"
+                                    },
+                                    {
+                                      "const": "Map",
+                                      "title": "Harita"
+                                    },
+                                    {
+                                      "const": "MapPin",
+                                      "title": "Konum İşareti"
+                                    },
+                                    {
+                                      "const": "Navigation",
+                                      "title": "Navigasyon"
+                                    },
+                                    {
+                                      "const": "Compass",
+                                      "title": "Pusula"
+                                    },
+                                    {
+                                      "const": "Phone",
+                                      "title": "Telefon"
+                                    },
+                                    {
+                                      "const": "Headphones",
+                                      "title": "Kulaklık"
+                                    },
+                                    {
+                                      "const": "Laptop",
+                                      "title": "Dizüstü Bilgisayar"
+                                    },
+                                    {
+                                      "const": "Tablet",
+                                      "title": "Tablet"
+                                    },
+                                    {
+                                      "const": "Watch",
+                                      "title": "Kol Saati"
+                                    },
+                                    {
+                                      "const": "Tv",
+                                      "title": "Televizyon"
+                                    },
+                                    {
+                                      "const": "Wifi",
+                                      "title": "Kablosuz Ağ"
+                                    },
+                                    {
+                                      "const": "Cpu",
+                                      "title": "İşlemci"
+                                    },
+                                    {
+                                      "const": "HardDrive",
+                                      "title": "Sabit Disk"
+                                    },
+                                    {
+                                      "const": "Terminal",
+                                      "title": "Terminal"
+                                    },
+                                    {
+                                      "const": "GitBranch",
+                                      "title": "Git Dalı"
+                                    },
+                                    {
+                                      "const": "Box",
+                                      "title": "Kutu"
+                                    },
+                                    {
+                                      "const": "Boxes",
+                                      "title": "Kutular"
+                                    },
+                                    {
+                                      "const": "Puzzle",
+                                      "title": "Yapboz"
+                                    },
+                                    {
+                                      "const": "Brain",
+                                      "title": "Strateji"
+                                    },
+                                    {
+                                      "const": "Gauge",
+                                      "title": "Performans"
+                                    },
+                                    {
+                                      "const": "Radio",
+                                      "title": "Yayın"
+                                    },
+                                    {
+                                      "const": "Send",
+                                      "title": "Gönder"
+                                    },
+                                    {
+                                      "const": "Bell",
+                                      "title": "Zil"
+                                    },
+                                    {
+                                      "const": "Eye",
+                                      "title": "Göz"
+                                    },
+                                    {
+                                      "const": "Filter",
+                                      "title": "Filtre"
+                                    },
+                                    {
+                                      "const": "Link",
+                                      "title": "Bağlantı"
+                                    },
+                                    {
+                                      "const": "Repeat",
+                                      "title": "Tekrar"
+                                    },
+                                    {
+                                      "const": "RefreshCw",
+                                      "title": "Yenile"
+                                    },
+                                    {
+                                      "const": "CheckCircle",
+                                      "title": "Onay İşareti"
+                                    },
+                                    {
+                                      "const": "Infinity",
+                                      "title": "Sonsuzluk"
+                                    }
+                                  ]
+                                },
+                                "title": {
+                                  "type": "string",
+                                  "title": "Başlık",
+                                  "minLength": 1,
+                                  "maxLength": 120
+                                },
+                                "description": {
+                                  "type": "string",
+                                  "title": "Açıklama",
+                                  "maxLength": 500
+                                }
+                              },
+                              "required": [
+                                "title"
+                              ],
+                              "additionalProperties": false,
+                              "description": "İlkelerden biri."
+                            },
+                            "title": "Değerler",
+                            "minItems": 1,
+                            "maxItems": 12
+                          }
+                        },
+                        "required": [
+                          "items"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Değerler"
                       }
                     }
                   }
