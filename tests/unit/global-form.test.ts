@@ -56,6 +56,7 @@ describe('globals in the form engine', () => {
       map_latitude: 41.0082,
       map_longitude: 28.9784,
       map_zoom_level: 15,
+      working_hours: 'Pazartesi - Cuma: 09:00 - 18:00\nCumartesi: 10:00 - 16:00',
       contact_disclosure_text: expect.stringMatching(/^Bu formla gönderdiğiniz kişisel verileriniz .* 6698 sayılı KVKK uyarınca işlenir/),
     });
     expect(initialValues(seoGlobal, null)).toEqual({ robots_txt: 'User-agent: *\nAllow: /', sitemap_enabled: true });
