@@ -32,6 +32,8 @@ describe('admin list and editor through the query cache', () => {
 
   it('back in the list after a save, the saved title shows without a reload, and the list is read again exactly once', async () => {
     const p = await post('instagram-algoritmasi-2026');
+    // Off the site: its save goes to the row (a live post's edits go to its draft, content-drafts.test.ts).
+    await sql(`update blog_posts set published = false where id = $1`, [p.id]);
     await page.goto(`${e.t.url}/admin/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();
     await page.getByRole('button', { name: `Düzenle: ${p.title}` }).click();
@@ -58,6 +60,7 @@ describe('admin list and editor through the query cache', () => {
 
   it('focus and a returning network read nothing behind an open editor; what is typed stays, and a change by someone else is a conflict', async () => {
     const p = await post('instagram-algoritmasi-2026');
+    await sql(`update blog_posts set published = false where id = $1`, [p.id]);
     await page.goto(`${e.t.url}/admin/blog/${p.id}`);
     await page.locator('#root_title').waitFor();
     await page.locator('#root_title').fill('Benim Yazdığım Başlık');

@@ -62,8 +62,9 @@ describe('admin: a page built from blocks', () => {
     await page.getByRole('button', { name: 'Gizle: 3. Harekete Geçirici' }).click();
     await page.getByRole('article', { name: '3. Harekete Geçirici' }).getByText('(Gizli: sitede görünmez)').waitFor();
 
-    await page.keyboard.press('Control+s');
-    await page.getByText('Sayfa güncellendi', { exact: true }).first().waitFor();
+    // The page is live: its edits go to a draft until "Yayınla" (content-drafts.test.ts).
+    await page.getByRole('toolbar', { name: 'Kayıt işlemleri' }).getByRole('button', { name: 'Yayınla', exact: true }).click();
+    await page.getByText('Değişiklikler yayınlandı', { exact: true }).first().waitFor();
 
     const [saved] = await sql<{ blocks: { id: string; type: string; hidden?: boolean; data: Record<string, unknown> }[] }>(`select blocks from pages where id = $1`, [created!.id]);
     expect(saved!.blocks.map((b) => [b.type, b.hidden ?? false])).toEqual([
@@ -72,7 +73,7 @@ describe('admin: a page built from blocks', () => {
       ['cta', true],
     ]);
     expect(saved!.blocks[0]!.data.title).toBe('Yaz *kampanyası* başladı');
-    expect(saved!.blocks[1]!.data).toEqual({ title: 'Sıkça Sorulan Sorular', items: [{ question: 'Kampanya ne zaman biter?', answer: 'Ağustos sonunda.' }] });
+    expect(saved!.blocks[1]!.data).toEqual({ title: 'Sıkça Sorulan Sorular', look: 'section', items: [{ question: 'Kampanya ne zaman biter?', answer: 'Ağustos sonunda.' }] });
     expect(adminErrors).toEqual([]);
 
     // The server's HTML: hero then FAQ, no call to action.

@@ -42,8 +42,8 @@ const PROPER_NAMES = [
 /** Commands of the server's tools (`npm run backup`) are named as they are typed. */
 const PROPER_NAME = new RegExp(`npm run [\\w:-]+|${PROPER_NAMES.map((n) => n.replace(/[()]/g, '\\$&')).join('|')}`, 'gi');
 
-/** Content staff typed, not UI: the slug of the home page in the pages list. */
-const CONTENT: Record<string, string[]> = { '/admin/pages': ['text in <span>: home'] };
+/** Content staff typed, not UI: the slugs of the home, FAQ and About pages in the pages list. */
+const CONTENT: Record<string, string[]> = { '/admin/pages': ['text in <span>: home', 'text in <span>: faq', 'text in <span>: about'] };
 
 /**
  * The keys options are stored by (a menu location, a block slug, a sign-up source, a status,

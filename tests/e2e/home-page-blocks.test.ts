@@ -2,7 +2,7 @@
  * The home page is the page 'home' built from blocks. The server's HTML of / has the seeded
  * sections in the order visitors always saw them (hero, numbers, services, projects,
  * testimonials, call to action) with their texts, and editing the hero block in the admin's
- * page editor changes / after save.
+ * page editor changes / once published (a save before that is a draft).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
@@ -53,15 +53,20 @@ describe('the home page as blocks', () => {
     expect(html.match(/href="\/services\/[a-z0-9-]+"/g)?.length).toBe(Math.min(6, services!));
   });
 
-  it('editing the hero block in the admin changes / after save', async () => {
+  it('editing the hero block in the admin changes / once published, not at the draft save', async () => {
     const home = (await e.t.server.ctx.db.admin.query<{ id: string }>(`select id from pages where slug = 'home'`)).rows[0]!;
     const { page, errors } = await signedInPage(e, `/admin/pages/${home.id}`);
     const title = page.locator('#root_blocks_0_data_title');
     await title.waitFor();
     expect(await title.inputValue()).toBe('Markanızı *dijitalde* büyütüyoruz');
     await title.fill('Markanızı *yarına* taşıyoruz');
+    // The home page is live: Ctrl+S keeps the change as its draft, / still shows the old title.
     await page.keyboard.press('Control+s');
-    await page.getByText('Sayfa güncellendi', { exact: true }).first().waitFor();
+    const toolbar = page.getByRole('toolbar', { name: 'Kayıt işlemleri' });
+    await toolbar.getByText('Taslak kaydedildi; yayında değil', { exact: true }).waitFor();
+    expect(main(await homeHtml()).match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]).toBe('Markanızı <span>dijitalde</span> büyütüyoruz');
+    await toolbar.getByRole('button', { name: 'Yayınla', exact: true }).click();
+    await page.getByText('Değişiklikler yayınlandı', { exact: true }).first().waitFor();
     await expect.poll(async () => main(await homeHtml()).match(/<h1[^>]*>(.*?)<\/h1>/)?.[1], { timeout: 30_000 }).toBe('Markanızı <span>yarına</span> taşıyoruz');
     expect(errors).toEqual([]);
   });

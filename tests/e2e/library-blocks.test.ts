@@ -24,6 +24,11 @@ describe('admin: library blocks', () => {
     await e?.close();
   });
   const sql = <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => e.t.server.ctx.db.admin.query<T>(text, params).then((r) => r.rows);
+  /** Pages A and B are live: their edits go to a draft, "Yayınla" puts them on the row. */
+  const publish = async () => {
+    await page.getByRole('toolbar', { name: 'Kayıt işlemleri' }).getByRole('button', { name: 'Yayınla', exact: true }).click();
+    await page.getByText('Değişiklikler yayınlandı', { exact: true }).first().waitFor();
+  };
 
   it('saves a block of page A to the library and places it on page B from the Kütüphane tab; both pages render it', async () => {
     const [a] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published) values ('Sayfa A', 'sayfa-a', $1, true) returning id`, [JSON.stringify([{ id: 'a1', type: 'cta', data: CTA }])]);
@@ -38,8 +43,7 @@ describe('admin: library blocks', () => {
     await dialog.waitFor({ state: 'hidden' });
     const card = page.getByRole('article', { name: '1. Ortak Teklif' });
     await card.getByText('Kütüphane bloğu: Ortak Teklif (Harekete Geçirici)').waitFor();
-    await page.keyboard.press('Control+s');
-    await page.getByText('Sayfa güncellendi', { exact: true }).first().waitFor();
+    await publish();
 
     const library = await sql<{ id: string; content: unknown; published: boolean }>(`select id, content, published from content_blocks where type = 'block' and name = 'Ortak Teklif'`);
     expect(library).toEqual([{ id: expect.any(String), content: { block_type: 'cta', data: CTA }, published: true }]);
@@ -55,8 +59,7 @@ describe('admin: library blocks', () => {
     await picker.getByRole('button', { name: /^Ortak Teklif/ }).click();
     await picker.waitFor({ state: 'hidden' });
     await page.getByRole('article', { name: '1. Ortak Teklif' }).waitFor();
-    await page.keyboard.press('Control+s');
-    await page.getByText('Sayfa güncellendi', { exact: true }).first().waitFor();
+    await publish();
     const [savedB] = await sql<{ blocks: { id: string; ref?: string }[] }>(`select blocks from pages where id = $1`, [b!.id]);
     expect(savedB!.blocks).toEqual([{ id: expect.any(String), ref }]);
 

@@ -39,8 +39,9 @@ describe('site: a page built from the new block types', () => {
     await page.keyboard.press('Control+s');
     await page.locator('#root_blocks_0_data_url__error').getByText('Yalnızca YouTube ya da Vimeo video bağlantısı girin (ör. https://www.youtube.com/watch?v=… ya da https://vimeo.com/…)').waitFor();
     await page.locator('#root_blocks_0_data_url').fill('https://youtu.be/dQw4w9WgXcQ');
-    await page.keyboard.press('Control+s');
-    await page.getByText('Sayfa güncellendi', { exact: true }).first().waitFor();
+    // The page is live: its edits go to a draft until "Yayınla" (content-drafts.test.ts).
+    await page.getByRole('toolbar', { name: 'Kayıt işlemleri' }).getByRole('button', { name: 'Yayınla', exact: true }).click();
+    await page.getByText('Değişiklikler yayınlandı', { exact: true }).first().waitFor();
     const saved = (await e.t.server.ctx.db.admin.query<{ blocks: { type: string; data: unknown }[] }>(`select blocks from pages where id = $1`, [created.id])).rows[0]!;
     expect(saved.blocks.map((b) => [b.type, b.data])).toEqual([['video', { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tanıtım filmi' }]]);
 

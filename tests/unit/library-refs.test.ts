@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { refsOf, resolveRefs } from '../../src/public/block-list/library-refs.ts';
 import { addRef, detachRef, toRef } from '../../src/admin/form/widgets/blocks/block-list.ts';
+import { savePayload } from '../../src/admin/form/form-data.ts';
+import { resource as pages } from '../../generated/admin/pages.ts';
 
 const L1 = '11111111-1111-4111-8111-111111111111';
 const L2 = '22222222-2222-4222-8222-222222222222';
@@ -34,5 +36,20 @@ describe('library refs in the block list', () => {
     const detached = detachRef([{ id: 'r', ref: L1 }], 0, 'cta', CTA);
     expect(detached).toEqual([{ id: 'r', type: 'cta', data: CTA }]);
     expect(detached[0]!.data).not.toBe(CTA);
+  });
+});
+
+describe('a page with refs, saved from the form', () => {
+  it('sends a ref as { id, ref, hidden? } even when the form filled in an empty data (the database refuses data beside a ref)', () => {
+    const blocks = [
+      { id: 'a', type: 'cta', data: CTA },
+      { id: 'b', ref: L1, data: {} },
+      { id: 'c', ref: L2, data: {}, hidden: true },
+    ];
+    expect(savePayload(pages as never, { title: 'T', slug: 't', blocks }).blocks).toEqual([
+      { id: 'a', type: 'cta', data: CTA },
+      { id: 'b', ref: L1 },
+      { id: 'c', ref: L2, hidden: true },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 /** Between a row and the form: the form's starting values, and the payload a save sends. */
 import type { FormResource, Row } from '../resource/types.ts';
 import { withoutEmptyRows } from './empty-rows.ts';
+import { entriesForSave } from './widgets/blocks/block-list.ts';
+import type { PageBlockEntry } from '../../../generated/blocks.ts';
 
 type PropSchema = { type?: string | string[]; default?: unknown; items?: PropSchema; properties?: Record<string, PropSchema> };
 
@@ -33,9 +35,11 @@ const MARKUP_WIDGETS = new Set(['richText', 'html']);
  */
 export function savePayload(resource: FormResource, formData: Record<string, unknown>): Record<string, unknown> {
   const markup = new Set((resource.form?.fields ?? []).filter((f) => f.widget && MARKUP_WIDGETS.has(f.widget)).map((f) => f.name as string));
+  const blockLists = new Set((resource.form?.fields ?? []).filter((f) => f.widget === 'blocks').map((f) => f.name as string));
   const out: Record<string, unknown> = {};
   for (const [k, p] of Object.entries(properties(resource))) {
-    const v = withoutEmptyRows(formData[k], p);
+    const given = blockLists.has(k) && Array.isArray(formData[k]) ? entriesForSave(formData[k] as PageBlockEntry[]) : formData[k];
+    const v = withoutEmptyRows(given, p);
     if (v === undefined || v === '') {
       if (nullable(p)) out[k] = null;
       else if (p.default !== undefined) out[k] = p.default;

@@ -47,6 +47,15 @@ export function toRef(list: readonly PageBlockEntry[], index: number, ref: strin
   return list.map((b, i) => (i === index ? { id: b.id, ref, ...(b.hidden ? { hidden: true } : {}) } : b));
 }
 
+/**
+ * The entries as the database takes them: a reference is `{ id, ref, hidden? }` only. The form
+ * library fills an empty `data` into every entry it loads (the entry's schema has an object
+ * `data`), which the database refuses beside a ref (23514 "has the key data beside its ref").
+ */
+export function entriesForSave(list: readonly PageBlockEntry[]): PageBlockEntry[] {
+  return list.map((b) => (typeof b.ref === 'string' ? { id: b.id, ref: b.ref, ...(b.hidden ? { hidden: true } : {}) } : b));
+}
+
 /** "Kopyaya çevir": the reference at `index` becomes the page's own copy of the library block's type and data. */
 export function detachRef(list: readonly PageBlockEntry[], index: number, type: string, data: Record<string, unknown>): PageBlockEntry[] {
   return list.map((b, i) => (i === index ? { id: b.id, type, data: structuredClone(data), ...(b.hidden ? { hidden: true } : {}) } : b));
