@@ -47,6 +47,8 @@ const WORKLOAD: [string, string, string][] = [
   // A draft form's active preview links; a slug change moving the redirects that led to the old path.
   ['authenticated', STAFF_CLAIMS, `select id, created_at, expires_at from public.preview_links where table_name = 'blog_posts' and row_id = gen_random_uuid() and revoked_at is null and expires_at > now() order by created_at desc`],
   ['authenticated', STAFF_CLAIMS, `update public.redirects set to_path = '/blog/yeni' where to_path = '/blog/eski'`],
+  // The drafts scheduler (apply_due_drafts, as the owner) looking for drafts whose time has come.
+  ['none', '{}', `select * from public.content_drafts where publish_at <= now() order by publish_at for update skip locked`],
   // The server's mailer (as the owner) looking for a due message in the shared outbox.
   ['none', '{}', `select id from private.mail_outbox where status = 'queued' and next_attempt_at <= now() order by next_attempt_at, id limit 1 for update skip locked`],
 ];
