@@ -173,7 +173,7 @@ describe('a field and an entity added by editing schema/ only', () => {
   it('the sidebar, dashboard cards, recent activity, quick actions and create routes include the new entity', async () => {
     const { ADMIN_NAV } = (await import(path.join(copy.dir, 'src', 'admin', 'navigation.ts'))) as typeof import('../../src/admin/navigation.ts');
     expect(ADMIN_NAV.map((n) => n.path)).toEqual([
-      '', 'about', 'pages', 'blog', 'projects', 'services', 'team', 'testimonials', 'partners',
+      '', 'pages', 'blog', 'projects', 'services', 'team', 'testimonials', 'partners',
       'contact-messages', 'newsletter', 'menus', 'content-blocks', 'redirects', 'media', 'seo', 'settings', 'trash',
       'users', 'outbox', 'smtp', 'personal-data', 'backups',
     ]);
