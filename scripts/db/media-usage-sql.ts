@@ -95,7 +95,8 @@ export function mediaUsageTargets(model: SchemaModelEntry[]): MediaUsageTarget[]
       } else if (column.type === 'text[]') {
         if (widget === 'imageList') kind = 'gallery';
       } else if (column.type === 'jsonb') {
-        if (typedJson.has(column.name) || holdsAddress(raw, row)) kind = 'blocks';
+        // A page's block list: each block's data is typed by its block type (schema/blocks), not by the column.
+        if (typedJson.has(column.name) || widget === 'blocks' || holdsAddress(raw, row)) kind = 'blocks';
       }
       if (!kind) continue;
       targets.push({

@@ -70,6 +70,12 @@ describe('media where-used', () => {
       slug: 'govdede-gorsel',
       content: `<p>Giriş</p><p><img src="${transformed}" alt="Kapak"></p>`,
     });
+    // A file shown only by a block of a page (its blocks column) is a use too.
+    ids.blockPage = await insert('pages', {
+      title: 'Bloklu sayfa',
+      slug: 'bloklu-sayfa',
+      blocks: [{ id: 'b1', type: 'image-text', data: { text: 'Metin', image: used, image_alt: 'Kapak' } }],
+    });
     ids.team = await insert('team_members', { name: 'Ayşe Yılmaz', position: 'Tasarımcı', bio: 'Kısa biyografi', avatar: used });
     ids.testimonial = await insert('testimonials', { name: 'Mehmet Kaya', position: 'Müdür', company: 'Kaya AŞ', content: 'Harika iş', avatar: used, rating: 5 });
     ids.block = await insert('content_blocks', { name: 'Ana sayfa hero', slug: 'hero-test', type: 'hero', content: { title: 'Merhaba', background_image: used } });
@@ -93,6 +99,7 @@ describe('media where-used', () => {
       ['team_members', 'Ekip üyesi', 'Ayşe Yılmaz', 'Profil fotoğrafı', `/admin/team/${ids.team}`, ids.team, used],
       ['projects', 'Proje', 'Galeri projesi', 'Galeri', `/admin/projects/${ids.project}`, ids.project, used],
       ['seo_settings', 'SEO ayarları', 'SEO ayarları', 'Varsayılan sosyal paylaşım görseli', '/admin/seo', ids.seo, used],
+      ['pages', 'Sayfa', 'Bloklu sayfa', 'Bloklar', `/admin/pages/${ids.blockPage}`, ids.blockPage, used],
       ['pages', 'Sayfa', 'Gövdede görsel', 'İçerik', `/admin/pages/${ids.page}`, ids.page, used],
       ['site_settings', 'Site ayarları', 'Site ayarları', 'Logo', '/admin/settings', ids.site, used],
       ['testimonials', 'Yorum', 'Mehmet Kaya', 'Profil fotoğrafı', `/admin/testimonials/${ids.testimonial}`, ids.testimonial, used],
@@ -112,7 +119,7 @@ describe('media where-used', () => {
     expect(error).toBeNull();
     const perFile = new Map<string, number>();
     for (const u of data as Usage[]) perFile.set(u.file_url, (perFile.get(u.file_url) ?? 0) + 1);
-    expect(Object.fromEntries(perFile)).toEqual({ [used]: 8, [`${t.url}/storage/v1/object/public/media/uploads/kapak.jpg.eski`]: 1 });
+    expect(Object.fromEntries(perFile)).toEqual({ [used]: 9, [`${t.url}/storage/v1/object/public/media/uploads/kapak.jpg.eski`]: 1 });
   });
 
   it('notices a use as soon as a row changes', async () => {
@@ -120,7 +127,7 @@ describe('media where-used', () => {
     expect(updateError).toBeNull();
     const { data } = await staff.rpc('media_usages', { file_urls: [used] });
     expect((data as Usage[]).map((u) => u.table_name)).not.toContain('team_members');
-    expect((data as Usage[]).length).toBe(7);
+    expect((data as Usage[]).length).toBe(8);
     await t.service().from('team_members').update({ avatar: used }).eq('id', ids.team);
   });
 
