@@ -130,7 +130,9 @@ describe('server-rendered public pages', () => {
         }, r.path);
         await expect.poll(() => mainHeading(w.page).textContent(), { timeout: 10_000 }).toBe(r.heading);
         await w.page.locator('main').getByText(r.text).first().waitFor();
-        expect(await w.page.title(), r.path).not.toBe('');
+        // React sets the title in a commit of its own after the page's text (the 404 page's
+        // came a moment later on a loaded machine): wait for it rather than read it once.
+        await expect.poll(() => w.page.title(), { message: r.path, timeout: 10_000 }).not.toBe('');
       }
       expect(w.documents).toEqual([`${e.t.url}/`]);
       expect(w.data.length).toBeGreaterThan(0);
