@@ -8,14 +8,11 @@
  * pg_cron can call the same function.
  */
 import type pg from 'pg';
+import { errorText, repeatJob, type RepeatingJob } from '../../platform/repeating-job.ts';
 
 export const CONTACT_RETENTION_INTERVAL_MS = 3_600_000;
 
-export interface ContactRetention {
-  /** One pruning now (what the timer does); the number of messages deleted. */
-  runOnce(): Promise<number>;
-  close(): Promise<void>;
-}
+export type ContactRetention = RepeatingJob;
 
 export interface ContactRetentionOptions {
   /** Deletes what is past the retention period and returns how many messages it deleted. */
@@ -38,38 +35,13 @@ export function pruneWithPool(pool: pg.Pool): () => Promise<number> {
 }
 
 export function scheduleContactRetention(opts: ContactRetentionOptions): ContactRetention {
-  const interval = opts.intervalMs ?? CONTACT_RETENTION_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let closed = false;
-
-  async function runOnce(): Promise<number> {
-    const deleted = await opts.prune();
-    if (deleted > 0) opts.log(`Saklama süresi dolan ${deleted} iletişim mesajı silindi`);
-    return deleted;
-  }
-
-  const tick = () => {
-    if (closed) return;
-    running = runOnce().catch((err: unknown) => {
-      // A failed run (database restarting, say) is tried again at the next tick.
-      opts.log(`İletişim mesajı saklama süresi uygulanamadı: ${err instanceof Error ? err.message : String(err)}`);
-      return 0;
-    });
-    void running.finally(() => {
-      if (closed) return;
-      timer = setTimeout(tick, interval);
-      timer.unref?.();
-    });
-  };
-  tick();
-
-  return {
-    runOnce,
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+  return repeatJob({
+    intervalMs: opts.intervalMs ?? CONTACT_RETENTION_INTERVAL_MS,
+    async run() {
+      const deleted = await opts.prune();
+      if (deleted > 0) opts.log(`Saklama süresi dolan ${deleted} iletişim mesajı silindi`);
+      return deleted;
     },
-  };
+    onError: (err) => opts.log(`İletişim mesajı saklama süresi uygulanamadı: ${errorText(err)}`),
+  });
 }

@@ -8,45 +8,18 @@
  * cached pages follow. On hosted Supabase, pg_cron can call the same function.
  */
 import type pg from 'pg';
+import { errorText, repeatJob, type RepeatingJob } from '../../platform/repeating-job.ts';
 
-export interface DraftSchedule {
-  /** One pass now (what the timer does): the number of drafts published. */
-  runOnce(): Promise<number>;
-  close(): Promise<void>;
-}
+export type DraftSchedule = RepeatingJob;
 
 export function scheduleDrafts(pool: pg.Pool, log: (message: string) => void, intervalSeconds: number): DraftSchedule {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let closed = false;
-
-  async function runOnce(): Promise<number> {
-    const applied = (await pool.query<{ n: number }>('select public.apply_due_drafts() as n')).rows[0]!.n;
-    if (applied > 0) log(`Zamanı gelen ${applied} taslak yayınlandı`);
-    return applied;
-  }
-
-  const tick = () => {
-    if (closed) return;
-    running = runOnce().catch((err: unknown) => {
-      // The database restarting, say: tried again at the next tick.
-      log(`Zamanlanmış taslaklar yayınlanamadı: ${err instanceof Error ? err.message : String(err)}`);
-      return 0;
-    });
-    void running.finally(() => {
-      if (closed) return;
-      timer = setTimeout(tick, intervalSeconds * 1000);
-      timer.unref?.();
-    });
-  };
-  tick();
-
-  return {
-    runOnce,
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+  return repeatJob({
+    intervalMs: intervalSeconds * 1000,
+    async run() {
+      const applied = (await pool.query<{ n: number }>('select public.apply_due_drafts() as n')).rows[0]!.n;
+      if (applied > 0) log(`Zamanı gelen ${applied} taslak yayınlandı`);
+      return applied;
     },
-  };
+    onError: (err) => log(`Zamanlanmış taslaklar yayınlanamadı: ${errorText(err)}`),
+  });
 }
