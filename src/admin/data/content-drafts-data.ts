@@ -44,12 +44,6 @@ export function isDraftConflict(error: { code?: string } | null | undefined): bo
   return error?.code === 'PT409' || error?.code === '23505';
 }
 
-/** Who saved a draft last, by the name they edit under (edit_presence), when they have an item open. */
-export async function draftAuthorName(client: AdminClient, userId: string): Promise<string | null> {
-  const named = await client.from('edit_presence').select('name').eq('user_id', userId).limit(1).maybeSingle();
-  return named.data?.name ?? null;
-}
-
 export function contentDraftsData(client: AdminClient, table: string) {
   const drafts = () => client.from(DRAFTS_TABLE);
   return {

@@ -8,6 +8,7 @@
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Row } from '../resource/types.ts';
 import { resourceData, type DataResult } from './resource-data.ts';
+import { editorName } from './presence-data.ts';
 
 export interface ConflictState {
   /** The row as stored now. */
@@ -29,8 +30,8 @@ export async function loadConflict(client: AdminClient, table: string, id: strin
   const email = latest.data?.changed_by_email ?? null;
   let who = email;
   if (latest.data?.changed_by) {
-    const named = await client.from('edit_presence').select('name').eq('user_id', latest.data.changed_by).limit(1).maybeSingle();
-    if (named.data && named.data.name !== email) who = email ? `${named.data.name} (${email})` : named.data.name;
+    const name = await editorName(client, latest.data.changed_by);
+    if (name && name !== email) who = email ? `${name} (${email})` : name;
   }
   return { data: { theirs, who, when: String(theirs.updated_at ?? latest.data?.changed_at ?? '') }, error: null };
 }

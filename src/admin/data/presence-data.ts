@@ -28,3 +28,12 @@ export function presenceData(client: AdminClient) {
     },
   };
 }
+
+/**
+ * A staff member's name as they edit under it (their edit_presence rows), or null when they
+ * have no item open: who saved the change another editor runs into (conflicts, drafts).
+ */
+export async function editorName(client: AdminClient, userId: string): Promise<string | null> {
+  const named = await client.from('edit_presence').select('name').eq('user_id', userId).limit(1).maybeSingle();
+  return named.data?.name ?? null;
+}

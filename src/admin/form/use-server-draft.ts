@@ -13,13 +13,14 @@
  */
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
-import { contentDraftsData, DRAFTS_TABLE, draftAuthorName, hasDrafts, isDraftConflict, type ContentDraft } from '../data/content-drafts-data.ts';
+import { contentDraftsData, DRAFTS_TABLE, hasDrafts, isDraftConflict, type ContentDraft } from '../data/content-drafts-data.ts';
 import { isEditConflict } from '../data/edit-conflict.ts';
 import { loadConflict, type ConflictState } from '../data/load-conflict.ts';
 import { resourceData, type DataError, type DataResult } from '../data/resource-data.ts';
 import { useTableWrite } from '../data/use-table-write.ts';
 import { publicationState } from '../resource/publication-status.ts';
 import type { AnyResource, FormResource, Row } from '../resource/types.ts';
+import { editorName } from '../data/presence-data.ts';
 
 export interface ServerDraftOptions {
   /** The row's draft as read when the editor opened, or null. */
@@ -63,7 +64,7 @@ export function useServerDraft(client: AdminClient, resource: FormResource, row:
     }
     conflictOn.current = 'draft';
     theirDraft.current = their.data;
-    const who = their.data.saved_by ? await draftAuthorName(client, their.data.saved_by) : null;
+    const who = their.data.saved_by ? await editorName(client, their.data.saved_by) : null;
     return { data: { theirs: { ...row!, ...their.data.data, updated_at: their.data.updated_at }, who, when: their.data.updated_at }, error: null };
   }
 
