@@ -1,4 +1,6 @@
--- How a hosted Supabase project calls the mail Edge Functions (lead-notify, newsletter-confirm).
+-- How a hosted Supabase project runs what the embedded server's timers run: the mail Edge
+-- Functions (lead-notify, newsletter-confirm), scheduled drafts of published items going live
+-- (public.apply_due_drafts) and the contact messages' retention (public.prune_contact_messages).
 -- Not a migration: pg_cron, pg_net and Vault exist only on hosted projects (and the embedded
 -- server calls the functions itself). Run it once in the project's SQL editor, after
 -- `supabase db push` and `supabase functions deploy lead-notify newsletter-confirm`, having
@@ -8,7 +10,8 @@
 --   select vault.create_secret('<service_role key>', 'service_role_key');
 --
 -- Running it again replaces what it made. Undo: select cron.unschedule('lead-notify');
--- select cron.unschedule('newsletter-confirm'); and drop the two triggers below.
+-- select cron.unschedule('newsletter-confirm'); select cron.unschedule('apply-due-drafts');
+-- select cron.unschedule('prune-contact-messages'); and drop the two triggers below.
 
 create extension if not exists pg_cron;
 create extension if not exists pg_net;
@@ -37,6 +40,11 @@ revoke all on function private.call_mail_function(text, jsonb) from public, anon
 -- pending sign-up whose confirmation e-mail was not sent yet (a missed or failed call).
 select cron.schedule('lead-notify', '* * * * *', $$select private.call_mail_function('lead-notify')$$);
 select cron.schedule('newsletter-confirm', '* * * * *', $$select private.call_mail_function('newsletter-confirm')$$);
+
+-- In the database itself (no function call): drafts whose time has come go live each minute
+-- (several calls at once skip each other's drafts), messages past retention go each hour.
+select cron.schedule('apply-due-drafts', '* * * * *', $$select public.apply_due_drafts()$$);
+select cron.schedule('prune-contact-messages', '17 * * * *', $$select public.prune_contact_messages()$$);
 
 -- At once: what a Database Webhook made in the dashboard does, written out, with the row's id
 -- only (the messages' text stays in the database; the function reads what it needs).

@@ -54,13 +54,18 @@ describe('supabase/hosted/schedule.sql', () => {
     return rows;
   }
 
-  it('schedules both functions every minute', async () => {
+  it('schedules both functions every minute, scheduled drafts each minute and retention each hour', async () => {
     const { rows } = await t.server.ctx.db.admin.query('select name, schedule, command from cron.jobs order by name');
     expect(rows).toEqual([
+      { name: 'apply-due-drafts', schedule: '* * * * *', command: 'select public.apply_due_drafts()' },
       { name: 'lead-notify', schedule: '* * * * *', command: `select private.call_mail_function('lead-notify')` },
       { name: 'newsletter-confirm', schedule: '* * * * *', command: `select private.call_mail_function('newsletter-confirm')` },
+      { name: 'prune-contact-messages', schedule: '17 * * * *', command: 'select public.prune_contact_messages()' },
     ]);
-    await t.server.ctx.db.admin.query(rows[0].command);
+    // The database jobs run as pg_cron runs them (as the owner): nothing due, nothing to prune.
+    expect((await t.server.ctx.db.admin.query(rows[0].command)).rows).toEqual([{ apply_due_drafts: 0 }]);
+    expect((await t.server.ctx.db.admin.query(rows[3].command)).rows).toEqual([{ prune_contact_messages: 0 }]);
+    await t.server.ctx.db.admin.query(rows[1].command);
     expect(await calls('lead-notify')).toEqual([
       { url: `${PROJECT}/functions/v1/lead-notify`, body: {}, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t.serviceRoleKey}` } },
     ]);
