@@ -3459,6 +3459,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "type": "string",
                             "title": "Giriş metni",
                             "maxLength": 500
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin ekip: /about#ekip bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "additionalProperties": false,
@@ -3983,6 +3990,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Değerler",
                             "minItems": 1,
                             "maxItems": 12
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin degerler: /about#degerler bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [

@@ -2150,6 +2150,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "type": "string",
                         "title": "Giriş metni",
                         "maxLength": 500
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin ekip: /about#ekip bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "additionalProperties": false,
@@ -2674,6 +2681,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Değerler",
                         "minItems": 1,
                         "maxItems": 12
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin degerler: /about#degerler bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [

@@ -13,6 +13,13 @@ export interface TeamBlock {
    * @maxLength 500
    */
   intro?: string;
+  /**
+   * @title Bölüm çapası
+   * @description Sayfa içi bağlantı için kısa ad, örneğin ekip: /about#ekip bu bölüme gider.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 40
+   */
+  anchor?: string;
 }
 
 export const block = defineBlock<TeamBlock>({

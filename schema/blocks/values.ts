@@ -40,6 +40,13 @@ export interface ValuesBlock {
    * @maxItems 12
    */
   items: ValueItem[];
+  /**
+   * @title Bölüm çapası
+   * @description Sayfa içi bağlantı için kısa ad, örneğin degerler: /about#degerler bu bölüme gider.
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   * @maxLength 40
+   */
+  anchor?: string;
 }
 
 export const block = defineBlock<ValuesBlock>({

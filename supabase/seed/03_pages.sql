@@ -59,6 +59,7 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
     "image_side": "right"}},
   {"id": "about-numbers", "ref": "5eed0000-0000-4000-8000-000000000001"},
   {"id": "about-values", "type": "values", "data": {
+    "anchor": "degerler",
     "title": "Değerlerimiz",
     "intro": "Birlikte çalıştığımız her markaya aynı ilkelerle yaklaşıyoruz.",
     "items": [
@@ -67,6 +68,7 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
       {"icon": "Award", "title": "Kalite", "description": "Tasarımdan koda kadar her detayda en yüksek standardı hedefleriz."},
       {"icon": "Heart", "title": "Tutku", "description": "İşimizi severek yapıyor, her projeye ilk günkü heyecanla başlıyoruz."}]}},
   {"id": "about-team", "type": "team", "data": {
+    "anchor": "ekip",
     "title": "Ekibimiz",
     "intro": "Markanızın dijital yolculuğunda yanınızda olacak uzmanlarla tanışın."}}
 ]', '2018''den bu yana markaların hikâyelerini doğru kitleye, doğru kanaldan ve ölçülebilir sonuçlarla ulaştırıyoruz.',

@@ -2,7 +2,8 @@
  * Migration 20261130020100: an upgraded site's About, FAQ and contact pages keep what visitors
  * saw, as blocks of the pages 'about', 'faq' and 'contact'. Staff's edited About texts survive,
  * the home page's numbers become one library block both pages show, the VAT says 20%, and a
- * page staff already built from blocks is left alone.
+ * page staff already built from blocks is left alone. Migration 20261130060200 then gives
+ * About's values and team blocks the section anchors they had in code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,8 +70,9 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       expect(about.blocks.map(({ id: _id, ...rest }) => rest)).toEqual([
         { type: 'image-text', data: { title: 'Nasıl başladık', text: 'Birinci paragraf.\n\nİkinci paragraf.', image: '/storage/v1/object/public/media/ofis.webp', image_alt: 'Nasıl başladık', image_side: 'right' } },
         { ref: library.id },
-        { type: 'values', data: { title: 'Değerlerimiz', intro: 'İlkelerimiz', items: [{ icon: 'Star', title: 'Cesaret', description: 'Denemekten korkmayız.' }] } },
-        { type: 'team', data: { title: 'Kadro', intro: 'Başarınızın arkasındaki uzmanlar' } },
+        // The section addresses the page had (/about#degerler, /about#ekip): 20261130060200.
+        { type: 'values', data: { anchor: 'degerler', title: 'Değerlerimiz', intro: 'İlkelerimiz', items: [{ icon: 'Star', title: 'Cesaret', description: 'Denemekten korkmayız.' }] } },
+        { type: 'team', data: { anchor: 'ekip', title: 'Kadro', intro: 'Başarınızın arkasındaki uzmanlar' } },
       ]);
       // One source for each text: the converted content block is gone.
       expect((await db.admin.query(`select 1 from public.content_blocks where slug = 'about-page'`)).rowCount).toBe(0);
@@ -93,6 +95,27 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       expect((contact.blocks[0]!.data!.items as { answer: string }[])[3]!.answer).toBe('%50 peşin, %50 teslimde olmak üzere iki aşamada ödeme alıyoruz. Fiyatlara %20 KDV dahil değildir.');
       // The working hours the contact page showed are the settings' default.
       expect((await db.admin.query(`select column_default from information_schema.columns where table_name = 'site_settings' and column_name = 'working_hours'`)).rows[0]!.column_default).toBe("'Pazartesi - Cuma: 09:00 - 18:00\nCumartesi: 10:00 - 16:00'::text");
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("gives About's first values and team blocks the anchors they showed, and a second team block none (one id per page)", async () => {
+    const items = [{ icon: 'Star', title: 'Cesaret' }];
+    const blocks = [
+      { id: 't1', type: 'team', data: { title: 'Ekip' } },
+      { id: 'v1', type: 'values', data: { title: 'İlkeler', items } },
+      { id: 't2', type: 'team', data: { title: 'Ekip 2' } },
+    ];
+    const db = await upgrade(temp('ajans-about-'), temp, async (sql) => {
+      await sql(`insert into public.pages (title, slug, content, blocks, page_type, published) values ('Biz', 'about', '', '${JSON.stringify(blocks)}', 'about', true)`);
+    });
+    try {
+      expect((await page(db, 'about'))!.blocks).toEqual([
+        { id: 't1', type: 'team', data: { title: 'Ekip', anchor: 'ekip' } },
+        { id: 'v1', type: 'values', data: { title: 'İlkeler', items, anchor: 'degerler' } },
+        blocks[2],
+      ]);
     } finally {
       await db.close();
     }

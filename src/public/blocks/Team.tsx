@@ -9,7 +9,7 @@ export default function Team({ data }: { data: BlockDataByType['team'] }) {
   // Nobody published: no section. Not loaded (undefined): the four built-in members, as the About page always showed.
   if (members?.length === 0) return null;
   return (
-    <Section id="ekip" title={data.title} intro={data.intro}>
+    <Section id={data.anchor} title={data.title} intro={data.intro}>
       <TeamGrid members={members ?? null} />
     </Section>
   );

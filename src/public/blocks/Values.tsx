@@ -6,7 +6,7 @@ import { Section } from '../ui/Section.tsx';
 
 export default function Values({ data }: { data: BlockDataByType['values'] }) {
   return (
-    <Section id="degerler" tone="tint" title={data.title} intro={data.intro}>
+    <Section id={data.anchor} tone="tint" title={data.title} intro={data.intro}>
       <CardGrid css={(theme) => ({ [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })}>
         {data.items.map((v, i) => {
           const Icon = iconByName(v.icon);
