@@ -33,6 +33,8 @@ export type Widget =
   | 'socialLinks'
   | 'hexColor'
   | 'mapEmbed'
+  // Published services or projects chosen by title, stored as their slugs (a block's `uses` names the table).
+  | 'contentPicker'
   // A page's ordered list of blocks (schema/blocks): picker, reorder, hide, each block's own form.
   | 'blocks';
 

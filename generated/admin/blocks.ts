@@ -1668,7 +1668,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
             "maxLength": 200
           },
           "title": "Gösterilecek projeler",
-          "description": "Projelerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni projeler gösterilir.",
+          "description": "Yayındaki projelerden seçin, sitede bu sırayla görünürler; boş bırakılırsa en yeni projeler gösterilir.",
           "maxItems": 24
         },
         "limit": {
@@ -1697,7 +1697,10 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         }
       },
       "slugs": {
-        "ui:widget": "stringList"
+        "ui:widget": "contentPicker",
+        "ui:options": {
+          "table": "projects"
+        }
       }
     },
     "initial": {
@@ -1770,7 +1773,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
             "maxLength": 200
           },
           "title": "Gösterilecek hizmetler",
-          "description": "Hizmetlerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni hizmetler gösterilir.",
+          "description": "Yayındaki hizmetlerden seçin, sitede bu sırayla görünürler; boş bırakılırsa en yeni hizmetler gösterilir.",
           "maxItems": 24
         },
         "limit": {
@@ -1799,7 +1802,10 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         }
       },
       "slugs": {
-        "ui:widget": "stringList"
+        "ui:widget": "contentPicker",
+        "ui:options": {
+          "table": "services"
+        }
       }
     },
     "initial": {

@@ -1983,7 +1983,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                           "maxLength": 200
                         },
                         "title": "Gösterilecek projeler",
-                        "description": "Projelerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni projeler gösterilir.",
+                        "description": "Yayındaki projelerden seçin, sitede bu sırayla görünürler; boş bırakılırsa en yeni projeler gösterilir.",
                         "maxItems": 24
                       },
                       "limit": {
@@ -2098,7 +2098,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                           "maxLength": 200
                         },
                         "title": "Gösterilecek hizmetler",
-                        "description": "Hizmetlerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni hizmetler gösterilir.",
+                        "description": "Yayındaki hizmetlerden seçin, sitede bu sırayla görünürler; boş bırakılırsa en yeni hizmetler gösterilir.",
                         "maxItems": 24
                       },
                       "limit": {

@@ -33,7 +33,7 @@ export interface ProjectsBlock {
   button_url?: string;
   /**
    * @title Gösterilecek projeler
-   * @description Projelerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni projeler gösterilir.
+   * @description Yayındaki projelerden seçin, sitede bu sırayla görünürler; boş bırakılırsa en yeni projeler gösterilir.
    * @maxItems 24
    */
   slugs?: ContentSlug[];
@@ -61,6 +61,6 @@ export const block = defineBlock<ProjectsBlock>({
   description: 'Sitenin projeleri kartlar hâlinde: en yenileri ya da seçtikleriniz.',
   icon: 'Layers',
   uses: 'projects',
-  fields: { intro: { widget: 'textarea', rows: 2 }, slugs: { widget: 'stringList' } },
+  fields: { intro: { widget: 'textarea', rows: 2 }, slugs: { widget: 'contentPicker' } },
   initial: { title: 'Son çalışmalarımız', limit: 6 },
 });

@@ -33,7 +33,7 @@ export interface ServicesBlock {
   button_url?: string;
   /**
    * @title Gösterilecek hizmetler
-   * @description Hizmetlerin bağlantı adreslerini (slug) bu sırayla yazın; boş bırakılırsa en yeni hizmetler gösterilir.
+   * @description Yayındaki hizmetlerden seçin, sitede bu sırayla görünürler; boş bırakılırsa en yeni hizmetler gösterilir.
    * @maxItems 24
    */
   slugs?: ContentSlug[];
@@ -61,6 +61,6 @@ export const block = defineBlock<ServicesBlock>({
   description: 'Sitenin hizmetleri kartlar hâlinde: en yenileri ya da seçtikleriniz.',
   icon: 'Briefcase',
   uses: 'services',
-  fields: { intro: { widget: 'textarea', rows: 2 }, slugs: { widget: 'stringList' } },
+  fields: { intro: { widget: 'textarea', rows: 2 }, slugs: { widget: 'contentPicker' } },
   initial: { title: 'Hizmetlerimiz', limit: 6 },
 });

@@ -60,9 +60,22 @@ export function blockForm(b: BlockModel): { schema: Schema; uiSchema: Record<str
     let node = uiSchema;
     for (const s of uiPath(fieldPath)) node = (node[s] ??= {}) as Record<string, unknown>;
     Object.assign(node, uiEntry(f));
+    // The picker offers the published rows of what the block shows (its `uses`).
+    if (f.widget === 'contentPicker') node['ui:options'] = { ...(node['ui:options'] as object | undefined), table: b.block.uses };
   }
   const defaults = Object.fromEntries(Object.entries(b.schema.properties ?? {}).flatMap(([k, p]) => (p.default === undefined ? [] : [[k, p.default]])));
   return { schema, uiSchema, initial: { ...defaults, ...(b.block.initial ?? {}) } };
+}
+
+/** A contentPicker lists a table's published rows by title: the block's `uses` must be content with pages of its own (publicTables). */
+export function checkContentPickers(blocks: BlockModel[], publicTables: ReadonlySet<string>): void {
+  for (const b of blocks) {
+    for (const [fieldPath, f] of Object.entries(b.block.fields ?? {}) as [string, BlockField][]) {
+      if (f.widget === 'contentPicker' && !(b.block.uses && publicTables.has(b.block.uses))) {
+        throw new Error(`schema/blocks/${b.file}: field '${fieldPath}': a contentPicker needs \`uses\` naming one of ${[...publicTables].join(', ')}`);
+      }
+    }
+  }
 }
 
 /**

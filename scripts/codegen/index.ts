@@ -16,13 +16,14 @@ import { createSchemaGenerator, type DbTypes, type Schema } from './json-schema.
 import type { SchemaModelEntry } from '../db/schema-sql.ts';
 import { validatorsModule, validatorsRegistry } from './validators.ts';
 import { publicColumnsModule } from './public-columns.ts';
-import { publicContentModule } from './public-content.ts';
-import { blockFormsModule, blocksModule, loadBlockModel } from './blocks.ts';
+import { isPublicContent, publicContentModule } from './public-content.ts';
+import { blockFormsModule, blocksModule, checkContentPickers, loadBlockModel } from './blocks.ts';
 
 /** generated/ as schema/ describes it, and how far the migrations' database is from schema/'s. */
 async function generate(): Promise<{ files: Map<string, string>; changes: Change[]; seconds: number }> {
   const entities = await loadEntities();
   const blocks = await loadBlockModel();
+  checkContentPickers(blocks, new Set(entities.filter((e) => isPublicContent(e.resource)).map((e) => e.resource.table)));
   const dbTypes: DbTypes = new Map();
   const schemaOf = createSchemaGenerator(dbTypes);
   const files = new Map<string, string>();

@@ -100,6 +100,36 @@ describe('admin: a page built from blocks', () => {
     await visitor.close();
   });
 
+  it('a services block picks published services by title, in order; a slug no longer published keeps its row, marked', async () => {
+    const services = await sql<{ title: string; slug: string }>(`select title, slug from services where published order by title limit 3`);
+    expect(services).toHaveLength(3);
+    const [first, second, third] = services as [{ title: string; slug: string }, { title: string; slug: string }, { title: string; slug: string }];
+    await sql(`update services set published = false where slug = $1`, [third.slug]);
+    const blocks = [{ id: 's1', type: 'services', data: { title: 'Seçtiklerimiz', limit: 6, slugs: [third.slug] } }];
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published) values ('Seçili Hizmetler', 'secili-hizmetler', $1, false) returning id`, [JSON.stringify(blocks)]);
+    await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
+    const picked = page.getByRole('list', { name: 'Gösterilecek hizmetler' });
+    // The unpublished one is still there, by its slug and marked, not silently dropped.
+    await expect.poll(() => picked.getByRole('combobox', { name: 'Gösterilecek hizmetler 1' }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(`${third.slug} (yayında değil)`);
+    await picked.getByRole('combobox', { name: 'Gösterilecek hizmetler 1' }).selectOption({ label: second.title });
+    await page.getByRole('article', { name: '1. Hizmetler' }).getByRole('button', { name: 'Ekle', exact: true }).click();
+    const row2 = picked.getByRole('combobox', { name: 'Gösterilecek hizmetler 2' });
+    // One service once: the one chosen in row 1 is offered greyed out.
+    expect(await row2.locator('option', { hasText: second.title }).isDisabled()).toBe(true);
+    await row2.selectOption({ label: first.title });
+    await page.keyboard.press('Control+s');
+    await page.getByText('Sayfa güncellendi').first().waitFor();
+    const [saved] = await sql<{ blocks: { data: { slugs: string[] } }[] }>(`select blocks from pages where id = $1`, [created!.id]);
+    expect(saved!.blocks[0]!.data.slugs).toEqual([second.slug, first.slug]);
+
+    // The site shows them in the order chosen.
+    await sql(`update pages set published = true where id = $1`, [created!.id]);
+    const html = await (await fetch(`${e.t.url}/secili-hizmetler`)).text();
+    const at = (title: string) => html.indexOf(`>${title.replace(/&/g, '&amp;')}</h3>`);
+    expect(at(second.title)).toBeGreaterThan(0);
+    expect(at(first.title)).toBeGreaterThan(at(second.title));
+  });
+
   it('a page with neither content nor blocks is not saved: the Turkish reason shows under İçerik', async () => {
     await page.goto(`${e.t.url}/admin/pages`);
     await page.getByRole('button', { name: 'Yeni Sayfa' }).click();

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_FORMS } from '../../generated/admin/blocks.ts';
 import { loadResource } from '../../generated/admin/resources.ts';
 import { BLOCK_TYPES } from '../../generated/blocks.ts';
+import { checkContentPickers, type BlockModel } from '../../scripts/codegen/blocks.ts';
 import { loadFormValidator } from '../../src/admin/form/precompiled-validator.ts';
 import { transformErrors } from '../../src/admin/form/turkish-errors.ts';
 import { BlockTypeList } from '../../src/admin/form/widgets/blocks/BlockPicker.tsx';
@@ -87,6 +88,16 @@ describe('block types (schema/blocks)', () => {
 });
 
 describe('site and admin helpers', () => {
+  it('the services and projects blocks pick their items by title from their own table; a picker over content without pages is refused', () => {
+    expect(BLOCK_FORMS.services.uiSchema.slugs).toEqual({ 'ui:widget': 'contentPicker', 'ui:options': { table: 'services' } });
+    expect(BLOCK_FORMS.projects.uiSchema.slugs).toEqual({ 'ui:widget': 'contentPicker', 'ui:options': { table: 'projects' } });
+    const picker = (uses: string | undefined) => [{ file: 'x.ts', schema: {}, block: { type: 'x', dataType: 'X', name: 'X', description: '', icon: 'Star', uses, fields: { slugs: { widget: 'contentPicker' } } } }] as unknown as BlockModel[];
+    const tables = new Set(['services', 'projects']);
+    expect(() => checkContentPickers(picker('services'), tables)).not.toThrow();
+    expect(() => checkContentPickers(picker('testimonials'), tables)).toThrow("schema/blocks/x.ts: field 'slugs': a contentPicker needs `uses` naming one of services, projects");
+    expect(() => checkContentPickers(picker(undefined), tables)).toThrow(/a contentPicker needs `uses`/);
+  });
+
   it('highlights *words* without HTML; a lone star stays', () => {
     const html = renderToStaticMarkup(createElement('h1', null, ...highlightedWords('Markanızı *dijitalde* büyütüyoruz, 5* <b>')));
     expect(html).toBe('<h1>Markanızı <span>dijitalde</span> büyütüyoruz, 5* &lt;b&gt;</h1>');

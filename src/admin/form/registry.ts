@@ -11,6 +11,7 @@ import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';
 import { HexColorWidget } from './widgets/hex-color.tsx';
 import { MapEmbedWidget } from './widgets/map-embed.tsx';
 import { BlocksField } from './widgets/blocks/BlocksField.tsx';
+import { ContentPickerWidget } from './widgets/content-picker.tsx';
 
 export const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -36,6 +37,7 @@ export const WIDGETS: RegistryWidgetsType = {
   dateTime: DateTimeWidget,
   hexColor: HexColorWidget,
   mapEmbed: MapEmbedWidget,
+  contentPicker: ContentPickerWidget,
 };
 
 export const FIELDS: RegistryFieldsType = { json: JsonField, socialLinks: SocialLinksField, blocks: BlocksField };
