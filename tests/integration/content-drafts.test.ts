@@ -173,6 +173,10 @@ describe('drafts of published items', () => {
     expect(await draftCount(post.id)).toBe(0);
     const visitor = await anon.from('blog_posts').select('title').eq('id', post.id).single();
     expect(visitor.data).toEqual({ title: 'Zamanı gelince' });
+    // The history names the staff member who saved the draft, not "Veritabanı".
+    const me = (await staff.auth.getUser()).data.user!;
+    const history = await staff.from('content_revisions').select('changed_by, changed_by_email').eq('table_name', 'blog_posts').eq('row_id', post.id);
+    expect(history.data).toEqual([{ changed_by: me.id, changed_by_email: me.email }]);
   });
 
   it('a draft not yet due is left alone by the scheduler', async () => {
