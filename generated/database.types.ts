@@ -434,7 +434,7 @@ export type Database = {
           })[]
           excerpt: string | null
           page_type: "page" | "home" | "about" | "contact" | "custom"
-          template: "default" | "full-width" | "landing"
+          template: "default" | "full-width"
           featured_image: string | null
           featured: boolean
           landing_page: boolean
@@ -461,7 +461,7 @@ export type Database = {
           })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
-          template?: "default" | "full-width" | "landing"
+          template?: "default" | "full-width"
           featured_image?: string | null
           featured?: boolean
           landing_page?: boolean
@@ -488,7 +488,7 @@ export type Database = {
           })[]
           excerpt?: string | null
           page_type?: "page" | "home" | "about" | "contact" | "custom"
-          template?: "default" | "full-width" | "landing"
+          template?: "default" | "full-width"
           featured_image?: string | null
           featured?: boolean
           landing_page?: boolean

@@ -7,8 +7,11 @@ import type { Draftable, MetaKeywords, SeoFields, Slugged, Timestamps, WithId } 
 /** Sayfanın türü. */
 export type PageType = 'page' | 'home' | 'about' | 'contact' | 'custom';
 
-/** Sayfanın yerleşim şablonu. */
-export type PageTemplate = 'default' | 'full-width' | 'landing';
+/**
+ * Sayfanın yerleşim şablonu. (A third, 'landing', drew the same as full width and was confused
+ * with `landing_page`; migration 20261130070200 turned it into 'full-width'.)
+ */
+export type PageTemplate = 'default' | 'full-width';
 
 export const PAGE_TYPE_OPTIONS = [
   { value: 'page', label: 'Sayfa' },
@@ -21,7 +24,6 @@ export const PAGE_TYPE_OPTIONS = [
 export const PAGE_TEMPLATE_OPTIONS = [
   { value: 'default', label: 'Varsayılan' },
   { value: 'full-width', label: 'Tam Genişlik' },
-  { value: 'landing', label: 'Açılış Sayfası' },
 ] as const satisfies readonly { value: PageTemplate; label: string }[];
 
 /** @title Sayfa */

@@ -165,10 +165,6 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
           {
             "value": "full-width",
             "label": "Tam Genişlik"
-          },
-          {
-            "value": "landing",
-            "label": "Açılış Sayfası"
           }
         ],
         "width": "half"
@@ -2805,7 +2801,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       "template": {
         "type": "string",
-        "description": "Sayfanın yerleşim şablonu.",
+        "description": "Sayfanın yerleşim şablonu. (A third, 'landing', drew the same as full width and was confused with `landing_page`; migration 20261130070200 turned it into 'full-width'.)",
         "title": "Şablon",
         "default": "default",
         "oneOf": [
@@ -2816,10 +2812,6 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
           {
             "const": "full-width",
             "title": "Tam Genişlik"
-          },
-          {
-            "const": "landing",
-            "title": "Açılış Sayfası"
           }
         ]
       },

@@ -23,7 +23,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
   // An unknown one-segment URL is a typo like any other: the designed 404 page.
   if (!p) return <NotFoundPage />;
   const image = site.media(p.featured_image);
-  const fullWidth = p.template === 'full-width' || p.template === 'landing';
+  const fullWidth = p.template === 'full-width';
   const column = { maxWidth: fullWidth ? undefined : '52rem', padding: '2.5rem 1.25rem' };
   const featured = image && (
     <ResponsiveImage src={image} alt={altText(data.alts, p.featured_image, p.title)} priority width={1200} height={600} sizes={fullWidth ? IMAGE_SIZES.container : IMAGE_SIZES.article} css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radius.lg, marginBottom: '2rem' })} />
