@@ -1,13 +1,15 @@
 /**
- * What a generated migration writes for a new CHECK or NOT NULL on a table that already
- * exists, so that an upgrade meeting rows the old release accepted is not stopped half-way:
+ * What a generated migration writes for a new CHECK, NOT NULL or foreign key on a table that
+ * already exists, so that an upgrade meeting rows the old release accepted is not stopped half-way:
  *
  * - first a data step, where the fix loses nothing: a NULL under a new NOT NULL becomes the
  *   column's default; a blank text ('' or spaces) a new CHECK refuses becomes NULL (the same
  *   "not given") when the column is nullable and the CHECK lets NULL pass, else the default;
  * - then the constraint, added NOT VALID and handed to private.validate_or_report
- *   (migration 20261126100000): validated when every row meets it, otherwise left NOT VALID
- *   with a notice naming the rows and the VALIDATE statement for the operator.
+ *   (migration 20261126100000; foreign keys since 20261130070400): validated when every row
+ *   meets it, otherwise left NOT VALID with a notice naming the rows and the VALIDATE
+ *   statement for the operator. A foreign key has no data step: which row it should point at
+ *   is not derivable.
  *
  * A new database (and so `codegen:check`) ends with every constraint validated, exactly as
  * schema/ describes. The text depends only on the two states, so it is deterministic.
@@ -85,4 +87,9 @@ export function addCheckSql(table: string, to: TableState, constraint: string, d
     `alter table public.${ident(table)} add constraint ${ident(constraint)} ${definition} not valid;`,
     validateOrReport(table, constraint),
   ];
+}
+
+/** Adds a foreign key to an existing table: NOT VALID, then validated when no row points at nothing, else reported. */
+export function addForeignKeySql(table: string, constraint: string, definition: string): string[] {
+  return [`alter table public.${ident(table)} add constraint ${ident(constraint)} ${definition} not valid;`, validateOrReport(table, constraint)];
 }

@@ -6,7 +6,7 @@
  * (dropping a table or column, a type PostgreSQL cannot widen to) are marked destructive.
  */
 import { ident } from '../../server/platform/db/sql-text.ts';
-import { addCheckSql, notValidNotNullSql, setNotNullSql } from './data-steps.ts';
+import { addCheckSql, addForeignKeySql, notValidNotNullSql, setNotNullSql } from './data-steps.ts';
 import { emptyTable, type ColumnState, type DatabaseState, type PolicyState, type TableState } from './introspect.ts';
 
 export interface Change {
@@ -127,8 +127,10 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
     const want = to.constraints[k];
     if (have === want) continue;
     const drop = `alter table ${table} drop constraint ${ident(k)};`;
-    // A CHECK on a table that has rows comes with its data step (data-steps.ts).
-    const create = !isNew && to.constraintKinds[k] === 'c' ? addCheckSql(name, to, k, want!) : [`alter table ${table} add constraint ${ident(k)} ${want};`];
+    // A CHECK or foreign key on a table that has rows is added NOT VALID and validated or reported (data-steps.ts).
+    const kind = to.constraintKinds[k];
+    const create =
+      !isNew && kind === 'c' ? addCheckSql(name, to, k, want!) : !isNew && kind === 'f' ? addForeignKeySql(name, k, want!) : [`alter table ${table} add constraint ${ident(k)} ${want};`];
     const addPhase = to.constraintKinds[k] === 'f' ? PHASE.addForeignKey : PHASE.addConstraint;
     if (have === undefined) add(addPhase, `${name}: constraint ${k} in schema/ (${want}), missing in the migrations`, create);
     else if (want === undefined) add(PHASE.dropConstraint, `${name}: constraint ${k} in the migrations (${have}), not in schema/`, [drop]);

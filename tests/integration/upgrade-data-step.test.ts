@@ -189,4 +189,43 @@ insert into public.blog_posts (title, slug, excerpt, content) values ('Yarım', 
       await after.close();
     }
   }, 600_000);
+  it('a foreign key added to rows an older release left pointing at nothing stays NOT VALID with its rows named; without such rows it is validated', async () => {
+    const at = temp('ajans-data-step-fk-');
+    const db = await open(MIGRATIONS_DIR, at);
+    // One connection: the report is a NOTICE of the session that runs the migration.
+    const client = await db.admin.connect();
+    try {
+      const q = async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows;
+      await q(`create table public.fk_parent (id uuid primary key default gen_random_uuid());
+        create table public.fk_child (id uuid primary key default gen_random_uuid(), parent_id uuid, other_id uuid)`);
+      const [parent] = await q(`insert into public.fk_parent default values returning id::text as id`);
+      const [orphan] = await q(`insert into public.fk_child (parent_id) values (gen_random_uuid()) returning id::text as id`);
+      await q(`insert into public.fk_child (parent_id) values ($1), (null)`, [parent!.id]);
+      const notices: string[] = [];
+      client.on('notice', (n: { message?: string }) => notices.push(n.message ?? ''));
+      // What a generated migration writes for it (scripts/db/data-steps.ts addForeignKeySql).
+      await q(`alter table public.fk_child add constraint fk_child_parent_id_fkey foreign key (parent_id) references public.fk_parent (id) not valid`);
+      expect(await q(`select private.validate_or_report('public.fk_child', 'fk_child_parent_id_fkey') as refused`)).toEqual([{ refused: '1' }]);
+      expect(notices).toContain(
+        `Table public.fk_child: 1 rows do not meet the new constraint fk_child_parent_id_fkey (id ${orphan!.id}). ` +
+          'It was added NOT VALID: new and changed rows must meet it, these rows stay as they are. ' +
+          'Correct them, then run: alter table public.fk_child validate constraint fk_child_parent_id_fkey;',
+      );
+      // A key whose every row points somewhere (or nowhere: NULL) is validated at once.
+      await q(`alter table public.fk_child add constraint fk_child_other_id_fkey foreign key (other_id) references public.fk_parent (id) not valid`);
+      expect(await q(`select private.validate_or_report('public.fk_child', 'fk_child_other_id_fkey') as refused`)).toEqual([{ refused: '0' }]);
+      expect(await q(`select conname, convalidated from pg_constraint where conrelid = 'public.fk_child'::regclass and contype = 'f' order by conname`)).toEqual([
+        { conname: 'fk_child_other_id_fkey', convalidated: true },
+        { conname: 'fk_child_parent_id_fkey', convalidated: false },
+      ]);
+      // NOT VALID still holds for new rows (23503), and the operator's fix lets it validate.
+      const refused = await client.query(`insert into public.fk_child (parent_id) values (gen_random_uuid())`).then(() => undefined, (err: { code?: string }) => err.code);
+      expect(refused).toBe('23503');
+      await q(`delete from public.fk_child where id = $1`, [orphan!.id]);
+      expect(await q(`select private.validate_or_report('public.fk_child', 'fk_child_parent_id_fkey') as refused`)).toEqual([{ refused: '0' }]);
+    } finally {
+      client.release();
+      await db.close();
+    }
+  });
 });

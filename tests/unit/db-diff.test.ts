@@ -48,6 +48,16 @@ describe('diffDatabases', () => {
     ]);
   });
 
+  it('adds a foreign key to a table that already exists NOT VALID, then validates it or reports its rows', () => {
+    const b = table({ id }, { constraints: { b_pkey: 'PRIMARY KEY (id)' }, constraintKinds: { b_pkey: 'p' } });
+    const before = table({ id, b_id: { type: 'uuid', notNull: false } }, { constraints: { a_pkey: 'PRIMARY KEY (id)' }, constraintKinds: { a_pkey: 'p' } });
+    const after = table(before.columns, { constraints: { ...before.constraints, a_b_id_fkey: 'FOREIGN KEY (b_id) REFERENCES b(id)' }, constraintKinds: { a_pkey: 'p', a_b_id_fkey: 'f' } });
+    expect(diffDatabases({ a: before, b }, { a: after, b }).flatMap((c) => c.sql)).toEqual([
+      'alter table public."a" add constraint "a_b_id_fkey" FOREIGN KEY (b_id) REFERENCES b(id) not valid;',
+      `select private.validate_or_report('public."a"', 'a_b_id_fkey');`,
+    ]);
+  });
+
   it('replaces a changed CHECK and policy, and grants and revokes column privileges', () => {
     const before = table({ id }, {
       constraints: { t_n_check: 'CHECK ((length(n) <= 200))' },
