@@ -173,6 +173,7 @@ export type Database = {
           base_updated_at: string
           publish_at: string | null
           saved_by: string | null
+          saved_by_email: string | null
           created_at: string
           updated_at: string
         }
@@ -184,6 +185,7 @@ export type Database = {
           base_updated_at: string
           publish_at?: string | null
           saved_by?: string | null
+          saved_by_email?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -195,6 +197,7 @@ export type Database = {
           base_updated_at?: string
           publish_at?: string | null
           saved_by?: string | null
+          saved_by_email?: string | null
           created_at?: string
           updated_at?: string
         }

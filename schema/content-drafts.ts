@@ -47,6 +47,12 @@ export interface ContentDraft extends WithId, Timestamps {
    * @readOnly
    */
   saved_by: string | null;
+  /**
+   * @title Kaydedenin e-postası
+   * @description Çakışma panelinde adın yanında gösterilir
+   * @readOnly
+   */
+  saved_by_email: string | null;
 }
 
 export const resource = defineResource<ContentDraft>({

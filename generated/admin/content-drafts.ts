@@ -32,6 +32,7 @@ export const resource: GeneratedBespoke<Tables<'content_drafts'>> = {
     "base_updated_at": "Dayandığı sürüm",
     "publish_at": "Yayın zamanı",
     "saved_by": "Kaydeden",
+    "saved_by_email": "Kaydedenin e-postası",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -43,6 +44,7 @@ export const resource: GeneratedBespoke<Tables<'content_drafts'>> = {
     "base_updated_at": {},
     "publish_at": {},
     "saved_by": {},
+    "saved_by_email": {},
     "created_at": {},
     "updated_at": {}
   }

@@ -3,7 +3,9 @@
  * contexts): each sees that the other has the post open; Ayşe saves the title, Burak's save
  * of the excerpt is refused and shows the conflict panel with Ayşe's name, keeps what Burak
  * typed, and the per-field merge keeps both changes; then both change the same field and the
- * later one overwrites only by choosing to. Presence goes when the other leaves.
+ * later one overwrites only by choosing to. On a published post both edit its draft: the later
+ * autosave is refused the same way and the merged draft goes live with "Yayınla". Presence goes
+ * when the other leaves.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +124,48 @@ describe('edit conflicts between two staff members', () => {
     await dialog.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast(ayse, 'Mesaj durumu güncellendi');
     expect(await sql(`select status from public.contact_messages where name = 'Ceren Soru'`)).toEqual([{ status: 'replied' }]);
+    await openPost(ayse);
+  });
+
+  it('a published post: both edit its draft; the later autosave shows the conflict, keeps what was typed, and the merge goes live with "Yayınla"', async () => {
+    const [live] = await sql<{ id: string }>(
+      `insert into public.blog_posts (title, slug, excerpt, content, published) values ('Yayındaki Başlık', 'cakisma-yayinda', 'Yayındaki özet', '<p>İçerik</p>', true) returning id`,
+    );
+    const open = async (page: Page) => {
+      await page.goto(`${e.t.url}/admin/blog/${live!.id}`);
+      await page.locator('#root_title').waitFor(WAIT);
+    };
+    const draftSaved = (page: Page) => page.getByRole('toolbar', { name: 'Kayıt işlemleri' }).getByText('Taslak kaydedildi; yayında değil', { exact: true }).waitFor(WAIT);
+    const draft = async () => (await sql<{ title: string; excerpt: string }>(`select data->>'title' as title, data->>'excerpt' as excerpt from public.content_drafts where row_id = $1`, [live!.id]))[0];
+    await open(ayse);
+    await open(burak);
+
+    await ayse.locator('#root_title').fill('Ayşe Taslak Başlığı');
+    await draftSaved(ayse);
+    expect(await draft()).toEqual({ title: 'Ayşe Taslak Başlığı', excerpt: 'Yayındaki özet' });
+
+    // Burak's copy has no draft yet: his autosave is refused, with Ayşe named and his text kept.
+    await burak.locator('#root_excerpt').fill('Burak taslak özeti');
+    const panel = burak.getByTestId('edit-conflict');
+    await panel.waitFor(WAIT);
+    expect(await panel.textContent()).toContain(`Ayşe Yılmaz (${STAFF_EMAIL})`);
+    expect(await draft()).toEqual({ title: 'Ayşe Taslak Başlığı', excerpt: 'Yayındaki özet' });
+    expect(await burak.locator('#root_excerpt').inputValue()).toBe('Burak taslak özeti');
+
+    await panel.getByRole('button', { name: 'Seçimlerimi uygula' }).click();
+    await panel.waitFor({ state: 'detached', ...WAIT });
+    expect(await burak.locator('#root_title').inputValue()).toBe('Ayşe Taslak Başlığı');
+    expect(await burak.locator('#root_excerpt').inputValue()).toBe('Burak taslak özeti');
+    await expect.poll(draft, { timeout: 60_000 }).toEqual({ title: 'Ayşe Taslak Başlığı', excerpt: 'Burak taslak özeti' });
+    // The live post is untouched until someone publishes.
+    expect(await sql(`select title, excerpt from public.blog_posts where id = $1`, [live!.id])).toEqual([{ title: 'Yayındaki Başlık', excerpt: 'Yayındaki özet' }]);
+
+    await burak.getByRole('toolbar', { name: 'Kayıt işlemleri' }).getByRole('button', { name: 'Yayınla', exact: true }).click();
+    await toast(burak, 'Değişiklikler yayınlandı');
+    expect(await sql(`select title, excerpt from public.blog_posts where id = $1`, [live!.id])).toEqual([{ title: 'Ayşe Taslak Başlığı', excerpt: 'Burak taslak özeti' }]);
+    expect(await draft()).toBeUndefined();
+    // Back on the first post, where the next test watches Burak leave.
+    await openPost(burak);
     await openPost(ayse);
   });
 

@@ -88,7 +88,12 @@ describe('drafts of published items', () => {
   it('a draft leaves the live row, the API for visitors and the page as they were', async () => {
     const post = await publishedPost();
     expect(await pageTitle(`/blog/${post.slug}`)).toBe(post.title);
-    await saveDraft(post, { title: 'Taslaktaki Başlık' });
+    const draft = await saveDraft(post, { title: 'Taslaktaki Başlık' });
+    // Its author is the database's to say (the conflict panel names them), whatever a client sends.
+    const me = (await staff.auth.getUser()).data.user!;
+    const claimed = await staff.from('content_drafts').update({ saved_by_email: 'baskasi@example.com', updated_at: draft.updated_at }).eq('id', draft.id).select('saved_by, saved_by_email').single();
+    expect(claimed.error).toBeNull();
+    expect(claimed.data).toEqual({ saved_by: me.id, saved_by_email: me.email });
 
     expect(await row(post.id)).toEqual(post);
     const visitor = await anon.from('blog_posts').select('title').eq('id', post.id).single();

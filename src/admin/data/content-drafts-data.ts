@@ -24,9 +24,10 @@ export interface ContentDraft {
   updated_at: string;
   publish_at: string | null;
   saved_by: string | null;
+  saved_by_email: string | null;
 }
 
-const COLUMNS = 'id, data, base_updated_at, updated_at, publish_at, saved_by';
+const COLUMNS = 'id, data, base_updated_at, updated_at, publish_at, saved_by, saved_by_email';
 
 /** Whether a table's published rows are edited through drafts. */
 export function hasDrafts(table: string): boolean {

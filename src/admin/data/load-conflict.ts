@@ -8,7 +8,7 @@
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Row } from '../resource/types.ts';
 import { resourceData, type DataResult } from './resource-data.ts';
-import { editorName } from './presence-data.ts';
+import { editorLabel } from './presence-data.ts';
 
 export interface ConflictState {
   /** The row as stored now. */
@@ -27,11 +27,6 @@ export async function loadConflict(client: AdminClient, table: string, id: strin
   if (current.error) return current;
   if (!current.data) return { data: null, error: null };
   const theirs = current.data;
-  const email = latest.data?.changed_by_email ?? null;
-  let who = email;
-  if (latest.data?.changed_by) {
-    const name = await editorName(client, latest.data.changed_by);
-    if (name && name !== email) who = email ? `${name} (${email})` : name;
-  }
+  const who = await editorLabel(client, latest.data?.changed_by ?? null, latest.data?.changed_by_email ?? null);
   return { data: { theirs, who, when: String(theirs.updated_at ?? latest.data?.changed_at ?? '') }, error: null };
 }

@@ -37,3 +37,13 @@ export async function editorName(client: AdminClient, userId: string): Promise<s
   const named = await client.from('edit_presence').select('name').eq('user_id', userId).limit(1).maybeSingle();
   return named.data?.name ?? null;
 }
+
+/**
+ * How the conflict panel names who saved the other version: "Ayşe Yılmaz (ayse@…)", the e-mail
+ * alone when they have no item open, the name alone when no e-mail was recorded.
+ */
+export async function editorLabel(client: AdminClient, userId: string | null, email: string | null): Promise<string | null> {
+  const name = userId ? await editorName(client, userId) : null;
+  if (!name || name === email) return email ?? name;
+  return email ? `${name} (${email})` : name;
+}

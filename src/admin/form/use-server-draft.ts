@@ -20,7 +20,7 @@ import { resourceData, type DataError, type DataResult } from '../data/resource-
 import { useTableWrite } from '../data/use-table-write.ts';
 import { publicationState } from '../resource/publication-status.ts';
 import type { AnyResource, FormResource, Row } from '../resource/types.ts';
-import { editorName } from '../data/presence-data.ts';
+import { editorLabel } from '../data/presence-data.ts';
 
 export interface ServerDraftOptions {
   /** The row's draft as read when the editor opened, or null. */
@@ -64,7 +64,7 @@ export function useServerDraft(client: AdminClient, resource: FormResource, row:
     }
     conflictOn.current = 'draft';
     theirDraft.current = their.data;
-    const who = their.data.saved_by ? await editorName(client, their.data.saved_by) : null;
+    const who = await editorLabel(client, their.data.saved_by, their.data.saved_by_email);
     return { data: { theirs: { ...row!, ...their.data.data, updated_at: their.data.updated_at }, who, when: their.data.updated_at }, error: null };
   }
 
