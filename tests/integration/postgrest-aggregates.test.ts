@@ -65,6 +65,14 @@ describe('PostgREST aggregate functions', () => {
       expect([res.status, res.json]).toEqual([200, [{ count: 5, noted: 3 }]]);
     });
 
+    it('Prefer: count=exact on a grouped read counts the rows its filters select, not the groups (PostgREST builds the count from the filters alone)', async () => {
+      const res = await raw(t, 'agg_orders?select=category,amount.sum()&order=category', { headers: { Prefer: 'count=exact' } });
+      // Three groups of five rows: fewer items than the total, so 206 as for any partial page.
+      expect([res.status, (res.json as unknown[]).length, res.headers.get('content-range')]).toEqual([206, 3, '0-2/5']);
+      const filtered = await raw(t, 'agg_orders?select=category,amount.sum()&category=eq.kitap', { headers: { Prefer: 'count=exact' } });
+      expect([filtered.status, filtered.json, filtered.headers.get('content-range')]).toEqual([206, [{ category: 'kitap', sum: 37.75 }], '0-0/3']);
+    });
+
     it('groups by the other selected columns, with aliases, max, min and avg', async () => {
       const res = await raw(t, 'agg_orders?select=category,total:amount.sum(),amount.max(),amount.min(),n:count()&order=category');
       expect([res.status, res.json]).toEqual([
