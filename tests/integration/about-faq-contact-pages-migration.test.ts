@@ -5,32 +5,15 @@
  * page staff already built from blocks is left alone. Migration 20261130060200 then gives
  * About's values and team blocks the section anchors they had in code.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../server/platform/secrets.ts';
-import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
 import { tempDirs } from '../helpers/temp-dirs.ts';
+import { upgradeFrom } from '../helpers/upgrade.ts';
 
 const MIGRATION = '20261130020100_about_faq_contact_pages.sql';
 
-async function upgrade(dataDir: string, temp: (prefix: string) => string, before: (sql: (text: string) => Promise<unknown>) => Promise<void>) {
-  const secrets = await loadSecrets(dataDir);
-  const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: () => {}, migrationsDir });
-  const earlier = temp('ajans-about-migrations-');
-  for (const f of fs.readdirSync(MIGRATIONS_DIR)) if (f < MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(earlier, f));
-  const old = await open(earlier);
-  try {
-    await before((text) => old.admin.query(text));
-  } finally {
-    await old.close();
-  }
-  return open();
-}
-
 type Entry = { id: string; type?: string; ref?: string; hidden?: boolean; data?: Record<string, unknown> };
 type PageRow = { title: string; excerpt: string | null; content: string; published: boolean; blocks: Entry[] };
-const page = async (db: Awaited<ReturnType<typeof upgrade>>, slug: string) =>
+const page = async (db: Awaited<ReturnType<typeof upgradeFrom>>, slug: string) =>
   (await db.admin.query<PageRow>(`select title, excerpt, content, published, blocks from public.pages where slug = $1`, [slug])).rows[0];
 
 const HOME_NUMBERS = { items: [{ value: '42', label: 'Marka', icon: 'Zap', color: 'green' }, { value: '7/24', label: 'Destek', icon: 'Heart' }] };
@@ -39,7 +22,7 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
   const temp = tempDirs();
 
   it("builds About from staff's edited texts, shares the home page's numbers through one library block and seeds FAQ and contact with VAT at 20%", async () => {
-    const db = await upgrade(temp('ajans-about-'), temp, async (sql) => {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.pages (title, slug, content, blocks, page_type, template, published) values ('Ana Sayfa', 'home', '', '[
         {"id": "h1", "type": "hero", "data": {"title": "Kuzey", "button_text": "Yaz", "button_url": "/contact"}},
         {"id": "h2", "type": "numbers", "hidden": false, "data": ${JSON.stringify(HOME_NUMBERS)}}]', 'home', 'full-width', true)`);
@@ -107,7 +90,7 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       { id: 'v1', type: 'values', data: { title: 'İlkeler', items } },
       { id: 't2', type: 'team', data: { title: 'Ekip 2' } },
     ];
-    const db = await upgrade(temp('ajans-about-'), temp, async (sql) => {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.pages (title, slug, content, blocks, page_type, published) values ('Biz', 'about', '', '${JSON.stringify(blocks)}', 'about', true)`);
     });
     try {
@@ -123,7 +106,7 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
 
   it('leaves pages staff already built from blocks alone, and the About content block with them', async () => {
     const own = (text: string) => JSON.stringify([{ id: 'b1', type: 'rich-text', data: { html: `<p>${text}</p>` } }]);
-    const db = await upgrade(temp('ajans-about-'), temp, async (sql) => {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.pages (title, slug, content, blocks, page_type, published) values
         ('Ana Sayfa', 'home', '', '[{"id": "h2", "type": "numbers", "data": ${JSON.stringify(HOME_NUMBERS)}}]', 'home', true),
         ('Biz', 'about', '', '${own('Kendi hakkımızda')}', 'about', true),

@@ -4,33 +4,12 @@
  * and the fixed sections become the blocks of the page 'home', in order; HTML titles become
  * *highlighted* words; the unused HTML content is emptied and the converted blocks removed.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../server/platform/secrets.ts';
-import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
 import { tempDirs } from '../helpers/temp-dirs.ts';
+import { upgradeFrom } from '../helpers/upgrade.ts';
 
+// Upgraded up to this migration only: later ones (the numbers becoming a library block) have their own tests.
 const MIGRATION = '20261129600100_home_page_blocks.sql';
-
-async function upgrade(dataDir: string, temp: (prefix: string) => string, before: (sql: (text: string) => Promise<unknown>) => Promise<void>) {
-  const secrets = await loadSecrets(dataDir);
-  const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: () => {}, migrationsDir });
-  const earlier = temp('ajans-home-migrations-');
-  const through = temp('ajans-home-migrations-');
-  for (const f of fs.readdirSync(MIGRATIONS_DIR)) {
-    if (f < MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(earlier, f));
-    // Up to this migration only: later ones (the numbers becoming a library block) have their own tests.
-    if (f <= MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(through, f));
-  }
-  const old = await open(earlier);
-  try {
-    await before((text) => old.admin.query(text));
-  } finally {
-    await old.close();
-  }
-  return open(through);
-}
 
 type Entry = { id: string; type: string; data: Record<string, unknown> };
 const withoutIds = (blocks: Entry[]) => blocks.map(({ type, data }) => ({ type, data }));
@@ -50,13 +29,13 @@ describe('the home page as blocks (upgrade)', () => {
   const temp = tempDirs();
 
   it("carries staff's edited hero, numbers and call to action into the home page's blocks and removes the converted content blocks", async () => {
-    const db = await upgrade(temp('ajans-home-'), temp, async (sql) => {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.pages (title, slug, content, page_type, template, meta_title, published) values ('Ana Sayfa', 'home', '<p>Hiç gösterilmeyen metin</p>', 'home', 'full-width', 'Kuzey | Ajans', false)`);
       await sql(`insert into public.content_blocks (name, slug, type, content, published) values
         ('Karşılama', 'home-hero', 'hero', '{"title": "Kuzey <span class=\\"x\\">markaları</span> &amp; <b>büyütür</b>", "subtitle": "", "cta_text": "Bize yazın", "cta_url": "/contact", "video_url": "/projects", "background_image": "/storage/v1/object/public/media/kapak.webp"}', true),
         ('Rakamlar', 'stats', 'stats', '{"stats": [{"icon": "", "number": "42", "label": "Marka", "color": "green"}, {"icon": "Award", "number": "", "label": "Boş", "color": "blue"}, {"icon": "Heart", "number": "7/24", "label": "Destek", "color": ""}]}', true),
         ('Kapanış', 'main-cta', 'cta', '{"title": "Taslak kapanış", "primary_button": {"text": "Ara", "url": "/contact"}}', false)`);
-    });
+    }, { through: 'migration' });
     try {
       const [home] = (await db.admin.query<{ content: string; published: boolean; meta_title: string; blocks: Entry[] }>(`select content, published, meta_title, blocks from public.pages where slug = 'home'`)).rows;
       expect(home!.content).toBe('');
@@ -77,9 +56,9 @@ describe('the home page as blocks (upgrade)', () => {
   });
 
   it("creates the home page when the site has none and keeps a home page staff already built from blocks", async () => {
-    const db = await upgrade(temp('ajans-home-'), temp, async (sql) => {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.content_blocks (name, slug, type, content, published) values ('Rakamlar', 'stats', 'stats', '{"stats": []}', true)`);
-    });
+    }, { through: 'migration' });
     try {
       const [home] = (await db.admin.query<{ title: string; published: boolean; blocks: Entry[] }>(`select title, published, blocks from public.pages where slug = 'home'`)).rows;
       expect(home!.title).toBe('Ana Sayfa');
@@ -95,9 +74,9 @@ describe('the home page as blocks (upgrade)', () => {
       await db.close();
     }
 
-    const built = await upgrade(temp('ajans-home-'), temp, async (sql) => {
+    const built = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.pages (title, slug, content, blocks, published) values ('Ana Sayfa', 'home', '', '[{"id": "b1", "type": "rich-text", "data": {"html": "<p>Kendi sayfamız</p>"}}]', true)`);
-    });
+    }, { through: 'migration' });
     try {
       expect((await built.admin.query(`select blocks from public.pages where slug = 'home'`)).rows).toEqual([{ blocks: [{ id: 'b1', type: 'rich-text', data: { html: '<p>Kendi sayfamız</p>' } }] }]);
     } finally {

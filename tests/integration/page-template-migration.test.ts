@@ -4,12 +4,9 @@
  * versions with it read 'full-width', so the site draws them as before, a draft still publishes
  * and an old version still restores; the database then refuses 'landing' (23514).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../server/platform/secrets.ts';
-import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
 import { tempDirs } from '../helpers/temp-dirs.ts';
+import { upgradeFrom } from '../helpers/upgrade.ts';
 
 const MIGRATION = '20261130070200_page_template_landing_is_full_width.sql';
 
@@ -17,26 +14,17 @@ describe("the page template 'landing' becomes 'full-width' (upgrade)", () => {
   const temp = tempDirs();
 
   it('turns pages, drafts and kept versions with it into full width, leaves the others, then refuses it', async () => {
-    const dataDir = temp('ajans-template-');
-    const secrets = await loadSecrets(dataDir);
-    const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: () => {}, migrationsDir });
-    const earlier = temp('ajans-template-migrations-');
-    for (const f of fs.readdirSync(MIGRATIONS_DIR)) if (f < MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(earlier, f));
-    const old = await open(earlier);
-    try {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       const insert = async (slug: string, template: string) =>
-        (await old.admin.query<{ id: string }>(`insert into public.pages (title, slug, content, template, published) values ($1, $1, '<p>Metin</p>', $2, true) returning id`, [slug, template])).rows[0]!.id;
+        (await sql(`insert into public.pages (title, slug, content, template, published) values ($1, $1, '<p>Metin</p>', $2, true) returning id`, [slug, template])).rows[0]!.id as string;
       const landing = await insert('kampanya', 'landing');
       await insert('genis', 'full-width');
       await insert('duz', 'default');
       const drafted = await insert('taslakli', 'default');
-      await old.admin.query(`insert into public.content_drafts (table_name, row_id, data, base_updated_at) select 'pages', id, to_jsonb(p) || '{"template": "landing"}', updated_at from public.pages p where id = $1`, [drafted]);
+      await sql(`insert into public.content_drafts (table_name, row_id, data, base_updated_at) select 'pages', id, to_jsonb(p) || '{"template": "landing"}', updated_at from public.pages p where id = $1`, [drafted]);
       // A kept version of the landing page (an edit of its title records the version before it).
-      await old.admin.query(`update public.pages set title = 'Kampanya 2' where id = $1`, [landing]);
-    } finally {
-      await old.close();
-    }
-    const db = await open();
+      await sql(`update public.pages set title = 'Kampanya 2' where id = $1`, [landing]);
+    });
     try {
       const templates = (await db.admin.query<{ slug: string; template: string }>(`select slug, template from public.pages where slug in ('kampanya', 'genis', 'duz', 'taslakli') order by slug`)).rows;
       expect(templates).toEqual([

@@ -3,34 +3,17 @@
  * seo_settings when that has none) and its stored site address (the server's SITE_URL is the
  * one), and a font typed as free text that the site cannot serve becomes Inter.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSecrets } from '../../server/platform/secrets.ts';
-import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
 import { tempDirs } from '../helpers/temp-dirs.ts';
+import { upgradeFrom } from '../helpers/upgrade.ts';
 
 const MIGRATION = '20261127100000_site_settings_that_work.sql';
-
-async function upgrade(dataDir: string, temp: (prefix: string) => string, before: (sql: (text: string) => Promise<unknown>) => Promise<void>) {
-  const secrets = await loadSecrets(dataDir);
-  const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: () => {}, migrationsDir });
-  const earlier = temp('ajans-settings-migrations-');
-  for (const f of fs.readdirSync(MIGRATIONS_DIR)) if (f < MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(earlier, f));
-  const old = await open(earlier);
-  try {
-    await before((text) => old.admin.query(text));
-  } finally {
-    await old.close();
-  }
-  return open();
-}
 
 describe('site settings that work', () => {
   const temp = tempDirs();
 
   it('moves the default meta texts to an empty SEO record, keeps a filled one, and maps unknown fonts to Inter', async () => {
-    const db = await upgrade(temp('ajans-settings-'), temp, async (sql) => {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.site_settings (site_name, site_url, meta_title, meta_description, typography)
                  values ('Yeşil Dijital', 'http://localhost:3000', 'Yeşil Dijital | Ajans', 'Site ayarlarındaki açıklama', '{"heading": "Comic Sans", "body": "serif"}')`);
       await sql(`insert into public.seo_settings (site_name, default_meta_title, default_meta_description) values ('Yeşil Dijital', '  ', 'SEO açıklaması')`);
@@ -50,7 +33,7 @@ describe('site settings that work', () => {
   });
 
   it('creates the SEO record from the site settings when there is none', async () => {
-    const db = await upgrade(temp('ajans-settings-'), temp, async (sql) => {
+    const db = await upgradeFrom(MIGRATION, temp, async (sql) => {
       await sql(`insert into public.site_settings (site_name, site_url, meta_title, meta_description) values ('Kuzey Ajans', 'https://kuzey.example', null, 'Kuzey açıklaması')`);
     });
     try {
