@@ -2,11 +2,12 @@
  * Visual comparison of public pages between this tree and a baseline tree, both built and seeded.
  * Both servers run in this process (as bench/block-pages.ts starts its baseline), each over its
  * own dist/. One headless Chromium takes full-page screenshots of each path at 1280 and 390 px,
- * one page at a time, after fonts and images have loaded, with animations and transitions off.
+ * one page at a time, after fonts and images have loaded, with animations and transitions off,
+ * as a returning visitor who chose cookies (no cookie banner over the page).
  * Per path and width it prints both pages' heights and the share of differing pixels: a pixel
  * differs when its R+G+B differ by more than 24 in sum; where the heights differ, the rows one
  * page lacks count as differing. The diff images (differing pixels red over a faded copy of this
- * tree's page) go to VISUAL_DIFF_OUT (a new temporary folder by default), named in the output.
+ * tree's page) and both screenshots go to VISUAL_DIFF_OUT (a new temporary folder by default), named in the output.
  *
  *   git worktree add --detach /tmp/base <commit> && ln -s "$PWD/node_modules" /tmp/base/ && (cd /tmp/base && npm run build)
  *   npm run build && VISUAL_BASELINE_DIR=/tmp/base npx tsx scripts/visual-diff.ts /about /faq /contact
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { CONSENT_KEY, CONSENT_VERSION } from '../src/lib/consent.ts';
 import { launchBrowser } from '../tests/helpers/browser.ts';
 
 const WIDTHS = [1280, 390];
@@ -111,8 +113,17 @@ async function main(): Promise<void> {
     console.log(`diff images: ${outDir}`);
     console.log(`${'path'.padEnd(16)} ${'width'.padStart(5)} ${'height (this / baseline)'.padStart(26)} ${'differing'.padStart(10)}`);
     for (const width of WIDTHS) {
-      // A fresh context per width: no cookies (the cookie banner shows alike), the same viewport for both.
+      // A fresh context per width, the same viewport for both trees.
       const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      // A visitor who already chose necessary cookies only (as tests/helpers/e2e.ts): no banner over the content.
+      const chosen = JSON.stringify({ analytics: false, marketing: false, at: '2026-01-01T00:00:00.000Z', version: CONSENT_VERSION });
+      await context.addInitScript(([key, value]) => {
+        try {
+          localStorage.setItem(key, value);
+        } catch {
+          // about:blank has no storage
+        }
+      }, [CONSENT_KEY, chosen] as const);
       const page = await context.newPage();
       for (const p of paths) {
         const mine = await shoot(page, current.base + p);
