@@ -874,6 +874,22 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
               "title": "Sağda"
             }
           ]
+        },
+        "look": {
+          "type": "string",
+          "description": "Eşit iki sütun ve 4:3 görsel ya da Hakkımızda'nın hikâyesi gibi: daha geniş metin, görsel kendi oranında ve gölgeli.",
+          "title": "Görünüm",
+          "default": "columns",
+          "oneOf": [
+            {
+              "const": "columns",
+              "title": "Eşit sütunlar"
+            },
+            {
+              "const": "story",
+              "title": "Hikâye (geniş metin)"
+            }
+          ]
         }
       },
       "required": [
@@ -894,10 +910,14 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
       },
       "image_side": {
         "ui:widget": "select"
+      },
+      "look": {
+        "ui:widget": "select"
       }
     },
     "initial": {
-      "image_side": "left"
+      "image_side": "left",
+      "look": "columns"
     }
   },
   "logos": {

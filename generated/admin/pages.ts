@@ -1220,6 +1220,22 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                             "title": "Sağda"
                           }
                         ]
+                      },
+                      "look": {
+                        "type": "string",
+                        "description": "Eşit iki sütun ve 4:3 görsel ya da Hakkımızda'nın hikâyesi gibi: daha geniş metin, görsel kendi oranında ve gölgeli.",
+                        "title": "Görünüm",
+                        "default": "columns",
+                        "oneOf": [
+                          {
+                            "const": "columns",
+                            "title": "Eşit sütunlar"
+                          },
+                          {
+                            "const": "story",
+                            "title": "Hikâye (geniş metin)"
+                          }
+                        ]
                       }
                     },
                     "required": [
