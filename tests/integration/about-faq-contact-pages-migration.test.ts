@@ -3,7 +3,8 @@
  * saw, as blocks of the pages 'about', 'faq' and 'contact'. Staff's edited About texts survive,
  * the home page's numbers become one library block both pages show, the VAT says 20%, and a
  * page staff already built from blocks is left alone. Migration 20261130060200 then gives
- * About's values and team blocks the section anchors they had in code.
+ * About's values and team blocks the section anchors they had in code, and 20261130090100 the
+ * story the look 'story' (tests/integration/about-story-look-migration.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,7 +69,8 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       expect(about).toMatchObject({ title: 'Biz Kuzey\'iz', excerpt: 'Markaların dijital dünyada büyümesine yardımcı olan tutkulu bir ekibiz.', content: '', published: true });
       expect(new Set(about.blocks.map((b) => b.id)).size).toBe(4);
       expect(about.blocks.map(({ id: _id, ...rest }) => rest)).toEqual([
-        { type: 'image-text', data: { title: 'Nasıl başladık', text: 'Birinci paragraf.\n\nİkinci paragraf.', image: '/storage/v1/object/public/media/ofis.webp', image_alt: 'Nasıl başladık', image_side: 'right' } },
+        // The former story layout (look 'story'): 20261130090100.
+        { type: 'image-text', data: { title: 'Nasıl başladık', text: 'Birinci paragraf.\n\nİkinci paragraf.', image: '/storage/v1/object/public/media/ofis.webp', image_alt: 'Nasıl başladık', image_side: 'right', look: 'story' } },
         { ref: library.id },
         // The section addresses the page had (/about#degerler, /about#ekip): 20261130060200.
         { type: 'values', data: { anchor: 'degerler', title: 'Değerlerimiz', intro: 'İlkelerimiz', items: [{ icon: 'Star', title: 'Cesaret', description: 'Denemekten korkmayız.' }] } },

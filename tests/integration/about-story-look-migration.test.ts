@@ -1,0 +1,66 @@
+/**
+ * Migration 20261130090100: an upgraded site's About story gets the image-text look 'story' (the
+ * layout it had before it became a block), keeping staff's texts; a story staff moved to the
+ * left, a second image-text block and other pages are left alone.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSecrets } from '../../server/platform/secrets.ts';
+import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
+import { tempDirs } from '../helpers/temp-dirs.ts';
+
+const MIGRATION = '20261130090100_about_story_look_data.sql';
+
+type Entry = { id: string; type?: string; ref?: string; data?: Record<string, unknown> };
+
+/** A database at the migrations before this one, with `pages` rows inserted, then upgraded. */
+async function upgrade(dataDir: string, temp: (prefix: string) => string, pages: { slug: string; blocks: Entry[] }[]) {
+  const secrets = await loadSecrets(dataDir);
+  const open = (migrationsDir?: string) => setupDatabase({ dataDir, pgPort: 0, secrets, log: () => {}, migrationsDir });
+  const earlier = temp('ajans-story-migrations-');
+  for (const f of fs.readdirSync(MIGRATIONS_DIR)) if (f < MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(earlier, f));
+  const old = await open(earlier);
+  try {
+    for (const p of pages) {
+      await old.admin.query(`insert into public.pages (title, slug, content, blocks, page_type, published) values ($1, $1, '', $2::jsonb, 'page', true)`, [p.slug, JSON.stringify(p.blocks)]);
+    }
+  } finally {
+    await old.close();
+  }
+  return open();
+}
+
+const blocksOf = async (db: Awaited<ReturnType<typeof upgrade>>, slug: string) =>
+  (await db.admin.query<{ blocks: Entry[] }>(`select blocks from public.pages where slug = $1`, [slug])).rows[0]!.blocks;
+
+const story = (data: Record<string, unknown>): Entry => ({ id: 's1', type: 'image-text', data: { title: 'Nasıl başladık', text: 'Staff yazdı.', image: '/storage/v1/object/public/media/ofis.webp', ...data } });
+
+describe("About's story in its former layout (upgrade)", () => {
+  const temp = tempDirs();
+
+  it("gives About's first image-text block, picture still on the right, the look 'story' and leaves the rest as it was", async () => {
+    const second = { id: 's2', type: 'image-text', data: { text: 'İkinci', image_side: 'right' } };
+    const between = { id: 'r1', type: 'rich-text', data: { html: '<p>Rakamlar</p>' } };
+    const elsewhere = [{ ...story({ image_side: 'right' }), id: 'x1' }];
+    const db = await upgrade(temp('ajans-story-'), temp, [
+      { slug: 'about', blocks: [story({ image_side: 'right' }), between, second] },
+      { slug: 'kampanya', blocks: elsewhere },
+    ]);
+    try {
+      expect(await blocksOf(db, 'about')).toEqual([story({ image_side: 'right', look: 'story' }), between, second]);
+      expect(await blocksOf(db, 'kampanya')).toEqual(elsewhere);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('leaves a story staff moved to the left alone', async () => {
+    const db = await upgrade(temp('ajans-story-'), temp, [{ slug: 'about', blocks: [story({ image_side: 'left' })] }]);
+    try {
+      expect(await blocksOf(db, 'about')).toEqual([story({ image_side: 'left' })]);
+    } finally {
+      await db.close();
+    }
+  });
+});
