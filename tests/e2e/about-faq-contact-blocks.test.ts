@@ -35,10 +35,10 @@ describe('About, FAQ and contact as blocks', () => {
     inOrder(html, [
       '>Dijitalde fark yaratan bir ekibiz</h1>',
       '2018&#x27;den bu yana markaların hikâyelerini',
-      // The picture comes first in the markup (it sits on the right on a wide screen).
-      'alt="Yeşil Dijital ekibi ofiste"',
       '>Hikayemiz</h2>',
       'Yeşil Dijital, 2018 yılında Levent&#x27;te üç kişilik bir ekiple kuruldu.',
+      // Look 'story': the text first in the markup (above the picture on a phone), as before blocks.
+      'alt="Yeşil Dijital ekibi ofiste"',
       '>150+</p>',
       '>Mutlu Müşteri</p>',
       '>7/24</p>',
