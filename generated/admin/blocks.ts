@@ -647,7 +647,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         },
         "look": {
           "type": "string",
-          "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+          "description": "Ortalanmış büyük başlıklı bölüm, soldan başlıklı sade liste (SSS sayfasının kategorileri gibi) ya da sayfa sonu listesi (İletişim sayfasının altındaki sorular gibi).",
           "title": "Görünüm",
           "default": "section",
           "oneOf": [
@@ -658,6 +658,10 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
             {
               "const": "list",
               "title": "Sade liste"
+            },
+            {
+              "const": "page-end",
+              "title": "Sayfa sonu listesi"
             }
           ]
         }

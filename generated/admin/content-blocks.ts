@@ -2311,7 +2311,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           },
                           "look": {
                             "type": "string",
-                            "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+                            "description": "Ortalanmış büyük başlıklı bölüm, soldan başlıklı sade liste (SSS sayfasının kategorileri gibi) ya da sayfa sonu listesi (İletişim sayfasının altındaki sorular gibi).",
                             "title": "Görünüm",
                             "default": "section",
                             "oneOf": [
@@ -2322,6 +2322,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                               {
                                 "const": "list",
                                 "title": "Sade liste"
+                              },
+                              {
+                                "const": "page-end",
+                                "title": "Sayfa sonu listesi"
                               }
                             ]
                           }

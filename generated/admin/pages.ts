@@ -1002,7 +1002,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       },
                       "look": {
                         "type": "string",
-                        "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+                        "description": "Ortalanmış büyük başlıklı bölüm, soldan başlıklı sade liste (SSS sayfasının kategorileri gibi) ya da sayfa sonu listesi (İletişim sayfasının altındaki sorular gibi).",
                         "title": "Görünüm",
                         "default": "section",
                         "oneOf": [
@@ -1013,6 +1013,10 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                           {
                             "const": "list",
                             "title": "Sade liste"
+                          },
+                          {
+                            "const": "page-end",
+                            "title": "Sayfa sonu listesi"
                           }
                         ]
                       }

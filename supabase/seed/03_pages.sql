@@ -101,7 +101,7 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
 ]', 'Hizmetlerimiz, süreçlerimiz ve fiyatlandırma hakkında sıkça sorulan sorular.',
  'page', 'full-width', true, now() - interval '90 days'),
 ('İletişim', 'contact', '', '[
-  {"id": "contact-faq", "type": "faq", "data": {"look": "list", "title": "Sıkça Sorulan Sorular", "items": [
+  {"id": "contact-faq", "type": "faq", "data": {"look": "page-end", "title": "Sıkça Sorulan Sorular", "items": [
     {"question": "Ne kadar sürede dönüş yapıyorsunuz?", "answer": "Mesajlarınıza iş günlerinde en geç 24 saat içinde dönüş yapıyoruz."},
     {"question": "İlk görüşme ücretli mi?", "answer": "Hayır, tanışma ve ihtiyaç analizi görüşmesi ücretsizdir."},
     {"question": "Projeler ne kadar sürede teslim ediliyor?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır."},

@@ -4,7 +4,7 @@
  * the home page's numbers become one library block both pages show, the VAT says 20%, and a
  * page staff already built from blocks is left alone. Migration 20261130060200 then gives
  * About's values and team blocks the section anchors they had in code, and 20261130090100 the
- * story the look 'story' (tests/integration/about-story-look-migration.test.ts).
+ * story and contact's questions their former looks (tests/integration/about-contact-looks-migration.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,7 +93,8 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       const contact = (await page(db, 'contact'))!;
       expect(contact).toMatchObject({ title: 'İletişim', content: '', published: true });
       expect(contact.blocks).toHaveLength(1);
-      expect(contact.blocks[0]).toMatchObject({ type: 'faq', data: { title: 'Sıkça Sorulan Sorular' } });
+      // The former section under the map (look 'page-end'): 20261130090100.
+      expect(contact.blocks[0]).toMatchObject({ type: 'faq', data: { title: 'Sıkça Sorulan Sorular', look: 'page-end' } });
       expect((contact.blocks[0]!.data!.items as { answer: string }[])[3]!.answer).toBe('%50 peşin, %50 teslimde olmak üzere iki aşamada ödeme alıyoruz. Fiyatlara %20 KDV dahil değildir.');
       // The working hours the contact page showed are the settings' default.
       expect((await db.admin.query(`select column_default from information_schema.columns where table_name = 'site_settings' and column_name = 'working_hours'`)).rows[0]!.column_default).toBe("'Pazartesi - Cuma: 09:00 - 18:00\nCumartesi: 10:00 - 16:00'::text");

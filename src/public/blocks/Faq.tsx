@@ -18,6 +18,17 @@ export default function Faq({ data }: { data: BlockDataByType['faq'] }) {
       </section>
     );
   }
+  // 'page-end': a few questions closing a page (the contact page), in the frame they had there before blocks.
+  if (data.look === 'page-end') {
+    return (
+      <section>
+        <Container css={{ maxWidth: '56rem', padding: '2rem 1.25rem' }}>
+          {data.title && <h2>{data.title}</h2>}
+          <FaqList items={items} />
+        </Container>
+      </section>
+    );
+  }
   return (
     <section css={{ padding: '3rem 0' }}>
       <Container css={{ maxWidth: '52rem' }}>

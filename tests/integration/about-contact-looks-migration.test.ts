@@ -1,7 +1,8 @@
 /**
- * Migration 20261130090100: an upgraded site's About story gets the image-text look 'story' (the
- * layout it had before it became a block), keeping staff's texts; a story staff moved to the
- * left, a second image-text block and other pages are left alone.
+ * Migration 20261130090100: an upgraded site's About story gets the image-text look 'story' and
+ * the contact page's questions the faq look 'page-end' (the layouts they had before they became
+ * blocks), keeping staff's texts; a story staff moved to the left, questions staff gave another
+ * look, second blocks of the type and other pages are left alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { loadSecrets } from '../../server/platform/secrets.ts';
 import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts';
 import { tempDirs } from '../helpers/temp-dirs.ts';
 
-const MIGRATION = '20261130090100_about_story_look_data.sql';
+const MIGRATION = '20261130090100_about_contact_looks_data.sql';
 
 type Entry = { id: string; type?: string; ref?: string; data?: Record<string, unknown> };
 
@@ -36,7 +37,9 @@ const blocksOf = async (db: Awaited<ReturnType<typeof upgrade>>, slug: string) =
 
 const story = (data: Record<string, unknown>): Entry => ({ id: 's1', type: 'image-text', data: { title: 'Nasıl başladık', text: 'Staff yazdı.', image: '/storage/v1/object/public/media/ofis.webp', ...data } });
 
-describe("About's story in its former layout (upgrade)", () => {
+const questions = (look: string, id = 'q1'): Entry => ({ id, type: 'faq', data: { look, title: 'Sorular', items: [{ question: 'Ne zaman?', answer: 'Yarın.' }] } });
+
+describe("About's story and contact's questions in their former layouts (upgrade)", () => {
   const temp = tempDirs();
 
   it("gives About's first image-text block, picture still on the right, the look 'story' and leaves the rest as it was", async () => {
@@ -61,6 +64,25 @@ describe("About's story in its former layout (upgrade)", () => {
       expect(await blocksOf(db, 'about')).toEqual([story({ image_side: 'left' })]);
     } finally {
       await db.close();
+    }
+  });
+
+  it("gives contact's first faq block, still in the look 'list', the look 'page-end' and leaves a look staff chose alone", async () => {
+    const db = await upgrade(temp('ajans-story-'), temp, [
+      { slug: 'contact', blocks: [questions('list'), questions('list', 'q2')] },
+      { slug: 'faq', blocks: [questions('list')] },
+    ]);
+    try {
+      expect(await blocksOf(db, 'contact')).toEqual([questions('page-end'), questions('list', 'q2')]);
+      expect(await blocksOf(db, 'faq')).toEqual([questions('list')]);
+    } finally {
+      await db.close();
+    }
+    const edited = await upgrade(temp('ajans-story-'), temp, [{ slug: 'contact', blocks: [questions('section')] }]);
+    try {
+      expect(await blocksOf(edited, 'contact')).toEqual([questions('section')]);
+    } finally {
+      await edited.close();
     }
   });
 });
