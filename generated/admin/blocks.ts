@@ -647,7 +647,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         },
         "look": {
           "type": "string",
-          "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+          "description": "Ortalanmış büyük başlıklı bölüm, soldan başlıklı sade liste (SSS sayfasının kategorileri gibi) ya da sayfa sonu listesi (İletişim sayfasının altındaki sorular gibi).",
           "title": "Görünüm",
           "default": "section",
           "oneOf": [
@@ -658,6 +658,10 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
             {
               "const": "list",
               "title": "Sade liste"
+            },
+            {
+              "const": "page-end",
+              "title": "Sayfa sonu listesi"
             }
           ]
         }
@@ -874,6 +878,22 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
               "title": "Sağda"
             }
           ]
+        },
+        "look": {
+          "type": "string",
+          "description": "Eşit iki sütun ve 4:3 görsel ya da Hakkımızda'nın hikâyesi gibi: daha geniş metin, görsel kendi oranında ve gölgeli.",
+          "title": "Görünüm",
+          "default": "columns",
+          "oneOf": [
+            {
+              "const": "columns",
+              "title": "Eşit sütunlar"
+            },
+            {
+              "const": "story",
+              "title": "Hikâye (geniş metin)"
+            }
+          ]
         }
       },
       "required": [
@@ -894,10 +914,14 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
       },
       "image_side": {
         "ui:widget": "select"
+      },
+      "look": {
+        "ui:widget": "select"
       }
     },
     "initial": {
-      "image_side": "left"
+      "image_side": "left",
+      "look": "columns"
     }
   },
   "logos": {

@@ -2311,7 +2311,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           },
                           "look": {
                             "type": "string",
-                            "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+                            "description": "Ortalanmış büyük başlıklı bölüm, soldan başlıklı sade liste (SSS sayfasının kategorileri gibi) ya da sayfa sonu listesi (İletişim sayfasının altındaki sorular gibi).",
                             "title": "Görünüm",
                             "default": "section",
                             "oneOf": [
@@ -2322,6 +2322,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                               {
                                 "const": "list",
                                 "title": "Sade liste"
+                              },
+                              {
+                                "const": "page-end",
+                                "title": "Sayfa sonu listesi"
                               }
                             ]
                           }
@@ -2527,6 +2531,22 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                               {
                                 "const": "right",
                                 "title": "Sağda"
+                              }
+                            ]
+                          },
+                          "look": {
+                            "type": "string",
+                            "description": "Eşit iki sütun ve 4:3 görsel ya da Hakkımızda'nın hikâyesi gibi: daha geniş metin, görsel kendi oranında ve gölgeli.",
+                            "title": "Görünüm",
+                            "default": "columns",
+                            "oneOf": [
+                              {
+                                "const": "columns",
+                                "title": "Eşit sütunlar"
+                              },
+                              {
+                                "const": "story",
+                                "title": "Hikâye (geniş metin)"
                               }
                             ]
                           }

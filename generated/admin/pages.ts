@@ -998,7 +998,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       },
                       "look": {
                         "type": "string",
-                        "description": "Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi).",
+                        "description": "Ortalanmış büyük başlıklı bölüm, soldan başlıklı sade liste (SSS sayfasının kategorileri gibi) ya da sayfa sonu listesi (İletişim sayfasının altındaki sorular gibi).",
                         "title": "Görünüm",
                         "default": "section",
                         "oneOf": [
@@ -1009,6 +1009,10 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                           {
                             "const": "list",
                             "title": "Sade liste"
+                          },
+                          {
+                            "const": "page-end",
+                            "title": "Sayfa sonu listesi"
                           }
                         ]
                       }
@@ -1214,6 +1218,22 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                           {
                             "const": "right",
                             "title": "Sağda"
+                          }
+                        ]
+                      },
+                      "look": {
+                        "type": "string",
+                        "description": "Eşit iki sütun ve 4:3 görsel ya da Hakkımızda'nın hikâyesi gibi: daha geniş metin, görsel kendi oranında ve gölgeli.",
+                        "title": "Görünüm",
+                        "default": "columns",
+                        "oneOf": [
+                          {
+                            "const": "columns",
+                            "title": "Eşit sütunlar"
+                          },
+                          {
+                            "const": "story",
+                            "title": "Hikâye (geniş metin)"
                           }
                         ]
                       }

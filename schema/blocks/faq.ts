@@ -37,8 +37,8 @@ export interface FaqBlock {
   look?: FaqLook;
 }
 
-/** Ortalanmış büyük başlıklı bölüm ya da soldan başlıklı sade liste (SSS sayfasının kategorileri gibi). */
-export type FaqLook = 'section' | 'list';
+/** Ortalanmış büyük başlıklı bölüm, soldan başlıklı sade liste (SSS sayfasının kategorileri gibi) ya da sayfa sonu listesi (İletişim sayfasının altındaki sorular gibi). */
+export type FaqLook = 'section' | 'list' | 'page-end';
 
 export const block = defineBlock<FaqBlock>({
   type: 'faq',
@@ -48,7 +48,7 @@ export const block = defineBlock<FaqBlock>({
   icon: 'MessageCircle',
   fields: {
     'items[].answer': { widget: 'textarea', rows: 3 },
-    look: { widget: 'select', options: [{ value: 'section', label: 'Ortalanmış bölüm' }, { value: 'list', label: 'Sade liste' }] },
+    look: { widget: 'select', options: [{ value: 'section', label: 'Ortalanmış bölüm' }, { value: 'list', label: 'Sade liste' }, { value: 'page-end', label: 'Sayfa sonu listesi' }] },
   },
   initial: { title: 'Sıkça Sorulan Sorular', items: [{ question: '', answer: '' }] },
 });

@@ -4,6 +4,9 @@ import { defineBlock } from '../block.ts';
 /** Görselin metne göre yeri. */
 export type ImageSide = 'left' | 'right';
 
+/** Eşit iki sütun ve 4:3 görsel ya da Hakkımızda'nın hikâyesi gibi: daha geniş metin, görsel kendi oranında ve gölgeli. */
+export type ImageTextLook = 'columns' | 'story';
+
 /** @title Görsel ve metin */
 export interface ImageTextBlock {
   /**
@@ -35,6 +38,11 @@ export interface ImageTextBlock {
    * @default "left"
    */
   image_side?: ImageSide;
+  /**
+   * @title Görünüm
+   * @default "columns"
+   */
+  look?: ImageTextLook;
 }
 
 export const block = defineBlock<ImageTextBlock>({
@@ -47,6 +55,7 @@ export const block = defineBlock<ImageTextBlock>({
     text: { widget: 'textarea', rows: 5 },
     image: { widget: 'image' },
     image_side: { widget: 'select', options: [{ value: 'left', label: 'Solda' }, { value: 'right', label: 'Sağda' }] },
+    look: { widget: 'select', options: [{ value: 'columns', label: 'Eşit sütunlar' }, { value: 'story', label: 'Hikâye (geniş metin)' }] },
   },
   initial: { image_side: 'left' },
 });

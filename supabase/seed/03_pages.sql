@@ -56,7 +56,8 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
     "text": "Yeşil Dijital, 2018 yılında Levent''te üç kişilik bir ekiple kuruldu. İlk günden beri amacımız, büyük ajansların stratejik derinliğini küçük bir ekibin çevikliğiyle birleştirmekti.\n\nBugün tasarımcılar, yazılımcılar, içerik üreticileri ve performans pazarlama uzmanlarından oluşan ekibimizle perakendeden sağlığa, turizmden teknolojiye kadar pek çok sektörde 150''den fazla markaya hizmet veriyoruz.\n\nHer projeye aynı soruyla başlıyoruz: Bu iş, markanın büyümesine nasıl katkı sağlayacak? Yaptığımız her şeyi ölçüyor, raporluyor ve birlikte geliştiriyoruz.",
     "image": "/storage/v1/object/public/media/seed/about-story.webp",
     "image_alt": "Yeşil Dijital ekibi ofiste",
-    "image_side": "right"}},
+    "image_side": "right",
+    "look": "story"}},
   {"id": "about-numbers", "ref": "5eed0000-0000-4000-8000-000000000001"},
   {"id": "about-values", "type": "values", "data": {
     "anchor": "degerler",
@@ -100,7 +101,7 @@ insert into public.pages (title, slug, content, blocks, excerpt, page_type, temp
 ]', 'Hizmetlerimiz, süreçlerimiz ve fiyatlandırma hakkında sıkça sorulan sorular.',
  'page', 'full-width', true, now() - interval '90 days'),
 ('İletişim', 'contact', '', '[
-  {"id": "contact-faq", "type": "faq", "data": {"look": "list", "title": "Sıkça Sorulan Sorular", "items": [
+  {"id": "contact-faq", "type": "faq", "data": {"look": "page-end", "title": "Sıkça Sorulan Sorular", "items": [
     {"question": "Ne kadar sürede dönüş yapıyorsunuz?", "answer": "Mesajlarınıza iş günlerinde en geç 24 saat içinde dönüş yapıyoruz."},
     {"question": "İlk görüşme ücretli mi?", "answer": "Hayır, tanışma ve ihtiyaç analizi görüşmesi ücretsizdir."},
     {"question": "Projeler ne kadar sürede teslim ediliyor?", "answer": "Kapsama göre teslim süresi 2-8 hafta arasındadır."},

@@ -3,7 +3,8 @@
  * HTML of /about has the seeded sections in order (story, numbers, values, team) with their
  * texts; the numbers are one library block, so an edit of it changes / and
  * /about alike; /faq says VAT is 20%; /contact shows the working hours from the site settings
- * and its questions from the page 'contact'.
+ * and its questions from the page 'contact'. The story, the FAQ categories and the contact
+ * questions are laid out as before they became blocks (looks 'story', 'list', 'page-end').
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../helpers/e2e.ts';
@@ -35,10 +36,10 @@ describe('About, FAQ and contact as blocks', () => {
     inOrder(html, [
       '>Dijitalde fark yaratan bir ekibiz</h1>',
       '2018&#x27;den bu yana markaların hikâyelerini',
-      // The picture comes first in the markup (it sits on the right on a wide screen).
-      'alt="Yeşil Dijital ekibi ofiste"',
       '>Hikayemiz</h2>',
       'Yeşil Dijital, 2018 yılında Levent&#x27;te üç kişilik bir ekiple kuruldu.',
+      // Look 'story': the text first in the markup (above the picture on a phone), as before blocks.
+      'alt="Yeşil Dijital ekibi ofiste"',
       '>150+</p>',
       '>Mutlu Müşteri</p>',
       '>7/24</p>',
@@ -69,6 +70,42 @@ describe('About, FAQ and contact as blocks', () => {
       const html = await mainHtml('/contact');
       return [html.includes('Her gün: 08:00 - 20:00'), html.includes('Cumartesi: 10:00 - 16:00')];
     }, { timeout: 30_000 }).toEqual([true, false]);
+  });
+
+  it('draws the story, the FAQ categories and the contact questions in the layout they had before blocks (1280 px)', async () => {
+    // About's story, look 'story': text column 1.1 : 1 picture, the picture in its own proportions.
+    const about = await e.open('/about');
+    const story = await about.page.locator('[data-block="image-text"] section > div').evaluate((grid) => {
+      const [text, img] = [grid.children[0]!, grid.children[1]!].map((el) => el.getBoundingClientRect());
+      const picture = grid.querySelector('img')!;
+      const shape = (w: number, h: number) => Math.round((h / w) * 100) / 100;
+      return { first: grid.children[0]!.tagName, ratio: Math.round((text!.width / img!.width) * 100) / 100, shadow: getComputedStyle(picture).boxShadow !== 'none', shape: shape(img!.width, img!.height), own: shape(picture.naturalWidth, picture.naturalHeight) };
+    });
+    // The seeded picture is 3:2 (0.67), drawn so rather than cut to 4:3 (0.75).
+    expect(story).toEqual({ first: 'DIV', ratio: 1.1, shadow: true, shape: 0.67, own: 0.67 });
+    await about.page.close();
+
+    // FAQ, look 'Sade liste': 40 px between one category's questions and the next heading, and before the call to action.
+    const faq = await e.open('/faq');
+    const gaps = await faq.page.evaluate(() => {
+      const blocks = Array.from(document.querySelectorAll('[data-block]'));
+      const gapsBetween: number[] = [];
+      for (let i = 1; i < blocks.length; i++) {
+        const prevList = blocks[i - 1]!.querySelector('details')!.parentElement!.getBoundingClientRect();
+        const next = (blocks[i]!.querySelector('h2') ?? blocks[i]!.querySelector('section'))!;
+        const top = blocks[i]!.getAttribute('data-block') === 'cta' ? blocks[i]!.querySelector('section')!.getBoundingClientRect().top : next.getBoundingClientRect().top;
+        gapsBetween.push(Math.round(top - prevList.bottom));
+      }
+      return gapsBetween;
+    });
+    expect(gaps).toEqual([40, 40, 40, 40, 40]);
+    await faq.page.close();
+
+    // Contact, look 'page-end': a normal-size heading (1.5em of 16 px) in a 2rem frame.
+    const contact = await e.open('/contact');
+    const heading = await contact.page.locator('[data-block="faq"] h2').evaluate((h) => ({ size: getComputedStyle(h).fontSize, frame: getComputedStyle(h.parentElement!).paddingTop }));
+    expect(heading).toEqual({ size: '24px', frame: '32px' });
+    await contact.page.close();
   });
 
   it('an edit of the shared numbers library block by staff changes the home page and About', async () => {

@@ -3,7 +3,8 @@
  * saw, as blocks of the pages 'about', 'faq' and 'contact'. Staff's edited About texts survive,
  * the home page's numbers become one library block both pages show, the VAT says 20%, and a
  * page staff already built from blocks is left alone. Migration 20261130060200 then gives
- * About's values and team blocks the section anchors they had in code.
+ * About's values and team blocks the section anchors they had in code, and 20261130090100 the
+ * story and contact's questions their former looks (tests/integration/about-contact-looks-migration.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../helpers/temp-dirs.ts';
@@ -51,7 +52,8 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       expect(about).toMatchObject({ title: 'Biz Kuzey\'iz', excerpt: 'Markaların dijital dünyada büyümesine yardımcı olan tutkulu bir ekibiz.', content: '', published: true });
       expect(new Set(about.blocks.map((b) => b.id)).size).toBe(4);
       expect(about.blocks.map(({ id: _id, ...rest }) => rest)).toEqual([
-        { type: 'image-text', data: { title: 'Nasıl başladık', text: 'Birinci paragraf.\n\nİkinci paragraf.', image: '/storage/v1/object/public/media/ofis.webp', image_alt: 'Nasıl başladık', image_side: 'right' } },
+        // The former story layout (look 'story'): 20261130090100.
+        { type: 'image-text', data: { title: 'Nasıl başladık', text: 'Birinci paragraf.\n\nİkinci paragraf.', image: '/storage/v1/object/public/media/ofis.webp', image_alt: 'Nasıl başladık', image_side: 'right', look: 'story' } },
         { ref: library.id },
         // The section addresses the page had (/about#degerler, /about#ekip): 20261130060200.
         { type: 'values', data: { anchor: 'degerler', title: 'Değerlerimiz', intro: 'İlkelerimiz', items: [{ icon: 'Star', title: 'Cesaret', description: 'Denemekten korkmayız.' }] } },
@@ -74,7 +76,8 @@ describe('About, FAQ and contact as pages built from blocks (upgrade)', () => {
       const contact = (await page(db, 'contact'))!;
       expect(contact).toMatchObject({ title: 'İletişim', content: '', published: true });
       expect(contact.blocks).toHaveLength(1);
-      expect(contact.blocks[0]).toMatchObject({ type: 'faq', data: { title: 'Sıkça Sorulan Sorular' } });
+      // The former section under the map (look 'page-end'): 20261130090100.
+      expect(contact.blocks[0]).toMatchObject({ type: 'faq', data: { title: 'Sıkça Sorulan Sorular', look: 'page-end' } });
       expect((contact.blocks[0]!.data!.items as { answer: string }[])[3]!.answer).toBe('%50 peşin, %50 teslimde olmak üzere iki aşamada ödeme alıyoruz. Fiyatlara %20 KDV dahil değildir.');
       // The working hours the contact page showed are the settings' default.
       expect((await db.admin.query(`select column_default from information_schema.columns where table_name = 'site_settings' and column_name = 'working_hours'`)).rows[0]!.column_default).toBe("'Pazartesi - Cuma: 09:00 - 18:00\nCumartesi: 10:00 - 16:00'::text");

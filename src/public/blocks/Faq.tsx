@@ -5,12 +5,25 @@ import { Container } from '../ui/Container.tsx';
 
 export default function Faq({ data }: { data: BlockDataByType['faq'] }) {
   const items = data.items.map((item) => ({ q: item.question, a: item.answer }));
-  // 'list': one category of a longer page (the FAQ page), a small heading on the left, blocks close together.
+  // 'list': one category of a longer page (the FAQ page), a small heading on the left. Spaced as
+  // the FAQ page's categories were: 3rem above the first, 2.5rem between (margins, which collapse
+  // with the heading's and with the next list's), so a run of lists reads as one column.
   if (data.look === 'list') {
     return (
-      <section css={{ padding: '1.5rem 0' }}>
+      <section css={{ padding: '3rem 0 0', marginBottom: '2.5rem', '[data-block="faq"] + [data-block] > &': { paddingTop: 0 } }}>
         <Container css={{ maxWidth: '56rem' }}>
           {data.title && <h2 css={{ fontSize: '1.4rem' }}>{data.title}</h2>}
+          <FaqList items={items} />
+        </Container>
+      </section>
+    );
+  }
+  // 'page-end': a few questions closing a page (the contact page), in the frame they had there before blocks.
+  if (data.look === 'page-end') {
+    return (
+      <section>
+        <Container css={{ maxWidth: '56rem', padding: '2rem 1.25rem' }}>
+          {data.title && <h2>{data.title}</h2>}
           <FaqList items={items} />
         </Container>
       </section>

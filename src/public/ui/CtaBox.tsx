@@ -18,7 +18,8 @@ interface CtaBoxProps {
 export function CtaBox({ title, subtitle, primary, secondary }: CtaBoxProps) {
   const href = secondary && safeHref(secondary.url);
   return (
-    <Container css={{ maxWidth: '56rem', padding: '1.5rem 1.25rem 3rem' }}>
+    // Space above as a margin: after a list of questions (FAQ page) it merges with theirs, as before blocks.
+    <Container css={{ maxWidth: '56rem', padding: '0 1.25rem 3rem', marginTop: '1.5rem' }}>
       <section css={(theme) => ({ padding: '2rem', borderRadius: theme.radius.lg, background: theme.color.surfaceAlt, textAlign: 'center' })}>
         <h2 css={{ margin: '0 0 0.5rem', fontSize: '1.4rem' }}>{highlightedWords(title)}</h2>
         {subtitle && <p css={(theme) => ({ margin: '0 0 1.2rem', color: theme.color.textMuted })}>{subtitle}</p>}
