@@ -7,10 +7,9 @@ import type { Draftable, MetaKeywords, SeoFields, Slugged, Timestamps, WithId } 
 /** Sayfanın türü. */
 export type PageType = 'page' | 'home' | 'about' | 'contact' | 'custom';
 
-/**
- * Sayfanın yerleşim şablonu. (A third, 'landing', drew the same as full width and was confused
- * with `landing_page`; migration 20261130070200 turned it into 'full-width'.)
- */
+// A third template, 'landing', drew the same as full width and was confused with
+// `landing_page`; migration 20261130070200 turned it into 'full-width'.
+/** Sayfanın yerleşim şablonu. */
 export type PageTemplate = 'default' | 'full-width';
 
 export const PAGE_TYPE_OPTIONS = [

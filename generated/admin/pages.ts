@@ -2821,7 +2821,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       "template": {
         "type": "string",
-        "description": "Sayfanın yerleşim şablonu. (A third, 'landing', drew the same as full width and was confused with `landing_page`; migration 20261130070200 turned it into 'full-width'.)",
+        "description": "Sayfanın yerleşim şablonu.",
         "title": "Şablon",
         "default": "default",
         "oneOf": [
