@@ -12,9 +12,9 @@
  *   BENCH_BASELINE_DIR=/tmp/base npx tsx bench/block-pages.ts
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../tests/helpers/browser.ts';
+import { startBuiltTree } from '../scripts/built-tree-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -47,28 +47,6 @@ interface Sample {
   jsBytes: number;
 }
 
-interface Running {
-  base: string;
-  sql(text: string, params?: unknown[]): Promise<unknown[]>;
-  close(): Promise<void>;
-}
-
-async function start(root: string): Promise<Running> {
-  const { loadConfig } = (await import(path.join(root, 'server/config.ts'))) as typeof import('../server/config.ts');
-  const { startServer } = (await import(path.join(root, 'server/start.ts'))) as typeof import('../server/start.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-bench-blocks-'));
-  // That tree's folder as the working directory: its own dist/ (files and server renderer).
-  const server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', PG_PORT: '0', DATA_DIR: dataDir, SEED: 'true', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-123' }, root), () => {});
-  return {
-    base: `http://127.0.0.1:${server.port}`,
-    sql: async (text, params = []) => (await server.ctx.db.admin.query(text, params)).rows,
-    close: async () => {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** The compressed bytes of the page's scripts, as Lighthouse saw them arrive. */
 function scriptBytes(audit: { details?: unknown } | undefined): number {
   const items = ((audit?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
@@ -82,8 +60,8 @@ async function main(): Promise<void> {
   const here = path.resolve(import.meta.dirname, '..');
   if (!fs.existsSync(path.join(here, 'dist', 'index.html'))) throw new Error('dist is not built: run npm run build.');
 
-  const current = await start(here);
-  const baseline = await start(path.resolve(baselineRoot));
+  const current = await startBuiltTree(here);
+  const baseline = await startBuiltTree(path.resolve(baselineRoot));
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });

@@ -21,30 +21,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CONSENT_KEY, CONSENT_VERSION } from '../src/lib/consent.ts';
 import { launchBrowser } from '../tests/helpers/browser.ts';
+import { startBuiltTree } from './built-tree-server.ts';
 
 const WIDTHS = [1280, 390];
 /** The figures in docs/site-and-admin.md were counted with this threshold. */
 const THRESHOLD = 24;
-
-interface Running {
-  base: string;
-  close(): Promise<void>;
-}
-
-async function start(root: string): Promise<Running> {
-  const { loadConfig } = (await import(path.join(root, 'server/config.ts'))) as typeof import('../server/config.ts');
-  const { startServer } = (await import(path.join(root, 'server/start.ts'))) as typeof import('../server/start.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-visual-diff-'));
-  // That tree's folder as the working directory: its own dist/ (files and server renderer).
-  const server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', PG_PORT: '0', DATA_DIR: dataDir, SEED: 'true', ADMIN_EMAIL: 'visual@example.com', ADMIN_PASSWORD: 'visual-password-123' }, root), () => {});
-  return {
-    base: `http://127.0.0.1:${server.port}`,
-    close: async () => {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Loads the page and waits until it stops changing: fonts, every image (lazy ones scrolled in), no animations. */
 async function shoot(page: Page, url: string): Promise<Buffer> {
@@ -106,8 +87,8 @@ async function main(): Promise<void> {
   const outDir = process.env.VISUAL_DIFF_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'visual-diff-'));
   fs.mkdirSync(outDir, { recursive: true });
 
-  const current = await start(here);
-  const baseline = await start(path.resolve(baselineRoot));
+  const current = await startBuiltTree(here);
+  const baseline = await startBuiltTree(path.resolve(baselineRoot));
   const browser = await launchBrowser();
   try {
     console.log(`diff images: ${outDir}`);
