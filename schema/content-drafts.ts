@@ -63,7 +63,7 @@ export const resource = defineResource<ContentDraft>({
     unique: [['table_name', 'row_id']],
     // The scheduler's question: which drafts are due.
     indexes: [{ name: 'content_drafts_publish_at_idx', on: ['publish_at'], where: 'publish_at is not null' }],
-    defaults: { saved_by: 'auth.uid()' },
+    defaults: { saved_by: 'auth.uid()', saved_by_email: 'auth.email()' },
     // Who saved it last is the database's to say (the conflict panel names them).
     triggers: [{ name: 'stamp_draft_author', timing: 'before', events: ['insert', 'update'], function: 'private.stamp_draft_author' }],
   },
