@@ -55,7 +55,7 @@ function earlyFontsScript(): Plugin {
 }
 
 /** What the page's own script (index.html, boot.ts, its dynamic-import helper, the fonts' CSS) brings. */
-const BOOT = /[\\/]index\.html$|[\\/]src[\\/](boot\.ts|fonts\.css|lib[\\/]font-loading\.ts)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+const BOOT = /[\\/]index\.html$|[\\/]src[\\/](boot\.ts|fonts\.css|lib[\\/]font-loading\.ts|public[\\/]routes[\\/]data-key\.ts)$|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
 /** dist/_headers: the site's security headers for static hosts (Netlify, Cloudflare Pages). */
 function staticHostHeaders(): Plugin {

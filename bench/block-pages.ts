@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    await current.sql(`insert into pages (title, slug, template, landing_page, published, blocks) values ('On Bloklu Kampanya', $1, 'landing', true, true, $2::jsonb)`, [LANDING_SLUG, JSON.stringify(LANDING_BLOCKS)]);
+    await current.sql(`insert into pages (title, slug, template, landing_page, published, blocks) values ('On Bloklu Kampanya', $1, 'full-width', true, true, $2::jsonb)`, [LANDING_SLUG, JSON.stringify(LANDING_BLOCKS)]);
     const targets: Target[] = [
       { label: 'before blocks: /', url: `${baseline.base}/` },
       { label: 'blocks: /', url: `${current.base}/` },

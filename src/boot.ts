@@ -6,13 +6,28 @@
  * and the page hydrates at once.
  */
 import { fetchFonts } from './lib/font-loading.ts';
+import { dataKey } from './public/routes/data-key.ts';
 import latinFont from './fonts/inter-latin-core-wght-normal.woff2?url';
 import turkishFont from './fonts/inter-turkish-wght-normal.woff2?url';
+
+/**
+ * The islands runtime (src/public/islands/client.tsx), when the server rendered this page for
+ * this URL (src/public/ssr/document.ts): only its interactive parts then hydrate. Otherwise
+ * (`npm run dev`, the live preview, a static host's page served for another URL) the whole
+ * React app renders.
+ */
+function islandsRuntime(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="islands-script"][data-key]');
+  if (!meta) return undefined;
+  const searchKeys = (meta.dataset.searchKeys ?? '').split(',').filter(Boolean);
+  return dataKey(location.pathname, location.search, searchKeys) === meta.dataset.key ? meta.content : undefined;
+}
 
 const start = () => {
   // Inter's files too wait for the page and its main image, for the next pages (src/lib/font-loading.ts).
   fetchFonts([latinFont, turkishFont]);
-  void import('./main.tsx');
+  const islands = islandsRuntime();
+  void (islands ? import(/* @vite-ignore */ islands) : import('./main.tsx'));
 };
 
 /** A paint or an image that does not come (a slow device, a lost request) never keeps the page from hydrating for longer. */

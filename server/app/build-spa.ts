@@ -1,6 +1,6 @@
 /**
  * Builds the site with Vite when dist/ is missing or older than its sources: the public site's
- * browser bundle (dist/), the admin's (dist/admin/, a build of its own: vite.config.ts) and the
+ * browser bundle (dist/), its islands' (Preact, dist/assets/islands/: vite.islands.config.ts), the admin's (dist/admin/, a build of its own: vite.config.ts) and the
  * server renderer of the public pages (dist/server/, Vite's SSR build of
  * src/public/entry-server.tsx, which the server loads instead of the TS sources).
  */
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { PROJECT_ROOT } from '../platform/db/setup.ts';
 import { ADMIN_HTML } from './static/admin-paths.ts';
 
-const SOURCES = ['src', 'index.html', 'admin.html', 'vite.config.ts', 'vite.admin.config.ts', 'server/app/static/admin-paths.ts', 'generated', 'schema', 'public'];
+const SOURCES = ['src', 'index.html', 'admin.html', 'vite.config.ts', 'vite.admin.config.ts', 'vite.islands.config.ts', 'server/app/static/admin-paths.ts', 'generated', 'schema', 'public'];
 
 /** Where the SSR build of the public pages lives inside a dist directory. */
 export const SSR_ENTRY = path.join('server', 'entry-server.js');
@@ -41,9 +41,10 @@ export async function ensureSpaBuilt(distDir: string, log: (m: string) => void):
     const r = spawnSync(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (r.status !== 0) throw new Error('The site build failed (see the messages above)');
   };
-  // In this order: the public build empties dist/ (old files go), the admin's adds to it (its
-  // config never empties), the renderer's empties only dist/server/.
+  // In this order: the public build empties dist/ (old files go), the islands' and the admin's
+  // add to it (their configs never empty it), the renderer's empties only dist/server/.
   run(['--outDir', distDir, '--emptyOutDir']);
+  run(['--config', 'vite.islands.config.ts', '--outDir', distDir]);
   run(['--config', 'vite.admin.config.ts', '--outDir', distDir]);
   run(['--ssr', SSR_SOURCE, '--outDir', path.join(distDir, 'server'), '--emptyOutDir']);
 }

@@ -9,8 +9,8 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { publicTheme } from '../lib/theme.ts';
 import { Layout } from './layout/Layout.tsx';
-import { Analytics } from './seo/Analytics.tsx';
-import { ConsentBanner, consentBannerStyles } from './consent/ConsentBanner.tsx';
+import { consentBannerStyles } from './consent/ConsentBanner.tsx';
+import { AnalyticsIsland, ConsentBannerIsland } from './islands/parts.tsx';
 import { FirstLocationProvider } from './routes/first-location.tsx';
 import { PUBLIC_ROUTES } from './routes/table.ts';
 import { RoutePage } from './routes/RoutePage.tsx';
@@ -44,7 +44,7 @@ export default function PublicSite() {
       <SiteProvider seed={seed}>
         <FirstLocationProvider>
           <BrandStyles />
-          <Analytics />
+          <AnalyticsIsland />
           <Layout>
             <Suspense fallback={<Spinner />}>
               <Routes>
@@ -56,7 +56,7 @@ export default function PublicSite() {
               </Routes>
             </Suspense>
           </Layout>
-          <ConsentBanner />
+          <ConsentBannerIsland />
         </FirstLocationProvider>
       </SiteProvider>
     </ThemeProvider>

@@ -129,7 +129,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     if (sanitized.size) state.html = Object.fromEntries(sanitized);
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
     const headHtml = [configScript(origin), renderHeadHtml(meta, head.meta, { googleSiteVerification: site.rows.seo?.google_search_console_id }), styles].join('\n    ');
-    return { status: head.status, html: fillDocument(options.template, { head: headHtml, body, afterRoot: initialStateScript(state) }), complete };
+    const islands = route.app ? undefined : { key: state.route.key, searchKeys: route.searchKeys ?? [] };
+    return { status: head.status, html: fillDocument(options.template, { head: headHtml, body, afterRoot: initialStateScript(state), islands }), complete };
   }
 
   return {

@@ -1,12 +1,12 @@
 /**
- * What a visitor's first view downloads: a server-rendered page hydrates with the server's
- * data and the server's sanitized HTML, so neither the query client (postgrest-js) nor the
- * HTML sanitizer (DOMPurify) is in its JavaScript. A client-side navigation loads them when
- * needed, and HTML shown then is sanitized in the browser, to the same markup the server gives.
+ * What a visitor's first view downloads: a server-rendered page hydrates only its islands
+ * (src/public/islands/), so neither the query client (postgrest-js) nor the HTML sanitizer
+ * (DOMPurify) nor an icon set is in its JavaScript: stored HTML and icons are the server's
+ * markup. A link to another page loads that page's document, sanitized by the server as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../helpers/e2e.ts';
+import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 const RUN = 'window.__pwned=(window.__pwned||0)+1';
 const POST = 'instagram-algoritmasi-2026';
@@ -18,7 +18,9 @@ const CONTENT = [
 ].join('\n');
 
 /** Files of the two libraries the first view must not load (their chunks are named after them). */
-const LAZY_LIBRARIES = /\/assets\/(postgrest|sanitize-html)-[^/]*\.js$/;
+const LAZY_LIBRARIES = /\/assets\/(?:islands\/)?(postgrest|sanitize-html)-[^/]*\.js$/;
+const ICON_SET = /\/assets\/(?:islands\/)?icons-/;
+const TOASTS = /\/assets\/(?:islands\/)?notistack[-.]/;
 
 describe('first load of a public page', () => {
   let e: E2E;
@@ -41,8 +43,7 @@ describe('first load of a public page', () => {
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(e.t.url + path, { waitUntil: 'networkidle' });
-    // Hydrated: React's metadata has replaced the server's.
-    await expect.poll(() => page.locator('head [data-head="server"]').count()).toBe(0);
+    await waitForHydration(page);
     return { page, scripts, fonts, errors };
   }
 
@@ -64,27 +65,23 @@ describe('first load of a public page', () => {
     }
   });
 
-  it('a post loads no icon set, the contact page no toast library; sending the form loads toasts and shows one', async () => {
-    const post = await watched(`/blog/${POST}`);
-    expect(post.scripts.filter((s) => /\/assets\/icons-/.test(s))).toEqual([]);
-    await post.page.close();
-    // The home page names icons by string (its numbers and call-to-action blocks): it does load the set.
-    const home = await watched('/');
-    expect(home.scripts.filter((s) => /\/assets\/icons-/.test(s)).length).toBe(1);
-    await home.page.close();
+  it('no page loads the icon set, the contact page no toast library; sending the form loads toasts and shows one', async () => {
+    // The home page names icons by string (its numbers and call-to-action blocks): the server draws them.
+    for (const path of [`/blog/${POST}`, '/']) {
+      const { page, scripts } = await watched(path);
+      expect(scripts.filter((s) => ICON_SET.test(s)), path).toEqual([]);
+      await page.close();
+    }
 
-    // The contact page renders its page's blocks (its questions), and the block list carries every
-    // block type, some with named icons: it loads the icon set as any block page does (issue 28
-    // is to ship only what a page's blocks need). The toast library still waits for a send.
     const { page, scripts, errors } = await watched('/contact');
-    expect(scripts.filter((s) => /\/assets\/notistack[-.]/.test(s))).toEqual([]);
-    expect(scripts.filter((s) => /\/assets\/icons-/.test(s)).length).toBe(1);
+    expect(scripts.filter((s) => TOASTS.test(s))).toEqual([]);
+    expect(scripts.filter((s) => ICON_SET.test(s))).toEqual([]);
     await page.getByLabel('Ad Soyad').fill('İlk Yük');
     await page.getByRole('form', { name: 'İletişim formu' }).getByLabel(/^E-posta/).fill('ilk.yuk@example.com');
     await page.getByLabel('Mesajınız').fill('Bildirim kütüphanesi şimdi yüklenmeli.');
     await page.getByRole('button', { name: 'Mesaj Gönder' }).click();
     await page.getByText('Mesajınız başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz.').waitFor();
-    expect(scripts.filter((s) => /\/assets\/notistack[-.]/.test(s)).length).toBe(1);
+    expect(scripts.filter((s) => TOASTS.test(s)).length).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -101,7 +98,7 @@ describe('first load of a public page', () => {
     }
   });
 
-  it("asks for the app's JavaScript only once the main image is there, and the page script at low priority", async () => {
+  it("asks for the islands' JavaScript only once the main image is there, and the page script at low priority", async () => {
     for (const path of ['/', '/blog']) {
       const page = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
       const events: string[] = [];
@@ -109,7 +106,7 @@ describe('first load of a public page', () => {
         if (/\/storage\/v1\/render\/image\//.test(r.url())) events.push(`image ${new URL(r.url()).pathname}`);
       });
       page.on('request', (r) => {
-        if (/\/assets\/main-[\w-]+\.js$/.test(r.url())) events.push('main.js');
+        if (/\/assets\/islands\/islands-[\w-]+\.js$/.test(r.url())) events.push('islands.js');
       });
       // Slow images (as on a phone): the first paint comes long before the main image.
       await page.route(/\/storage\/v1\/render\/image\//, async (route) => {
@@ -118,10 +115,10 @@ describe('first load of a public page', () => {
       });
       await page.goto(e.t.url + path, { waitUntil: 'networkidle' });
       const main = await page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-      // The main image finished before the app's entry was requested (boot.ts waits for it).
+      // The main image finished before the islands' runtime was requested (boot.ts waits for it).
       const imageAt = events.indexOf(`image ${main}`);
       expect(imageAt, path).toBeGreaterThanOrEqual(0);
-      expect(events.indexOf('main.js'), path).toBeGreaterThan(imageAt);
+      expect(events.indexOf('islands.js'), path).toBeGreaterThan(imageAt);
       expect(await page.locator('script[type="module"][src^="/assets/index-"]').getAttribute('fetchpriority'), path).toBe('low');
       await page.close();
     }
@@ -148,7 +145,7 @@ describe('first load of a public page', () => {
     await context.close();
   });
 
-  it('shows stored HTML sanitized on the first view and after a client-side navigation, with the same markup', async () => {
+  it('shows stored HTML sanitized on the first view and after following a link to it, with the same markup', async () => {
     const first = await watched(`/blog/${POST}`);
     const serverMarkup = await content(first.page).innerHTML();
     expect(serverMarkup).toContain('dış bağlantı');
@@ -160,10 +157,12 @@ describe('first load of a public page', () => {
     const { page, scripts, errors } = await watched('/blog');
     expect(scripts.filter((s) => LAZY_LIBRARIES.test(s))).toEqual([]);
     await page.getByRole('link', { name: `Devamını Oku: 2026'da Instagram Algoritması: Bilmeniz Gereken 7 Değişiklik` }).click();
+    await page.waitForURL(`**/blog/${POST}`);
     await content(page).waitFor();
-    // Both libraries came with the navigation: the post's data and its HTML needed them.
-    // The library's name is the pattern's group: Vite's hash may itself contain a '-'.
-    expect(scripts.map((s) => LAZY_LIBRARIES.exec(s)?.[1]).filter(Boolean).sort()).toEqual(['postgrest', 'sanitize-html']);
+    await waitForHydration(page);
+    // A document of its own, rendered and sanitized by the server: neither library came with it.
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toBe(`${e.t.url}/blog/${POST}`);
+    expect(scripts.filter((s) => LAZY_LIBRARIES.test(s))).toEqual([]);
     expect(await content(page).innerHTML()).toBe(serverMarkup);
     await page.waitForTimeout(300);
     expect(await pwned(page)).toBe(0);

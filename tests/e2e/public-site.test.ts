@@ -173,7 +173,7 @@ describe('public site', () => {
     const second = await page.locator('main ul[aria-busy] article h3').allTextContents();
     const published = await sql<{ title: string }>(`select title from blog_posts where published order by created_at desc`);
     expect([...first, ...second]).toEqual(published.map((r) => r.title));
-    await page.getByRole('group', { name: 'Kategoriye göre filtrele' }).getByRole('button', { name: 'SEO' }).click();
+    await page.getByRole('group', { name: 'Kategoriye göre filtrele' }).getByRole('link', { name: 'SEO' }).click();
     await page.waitForURL('**/blog?kategori=SEO');
     await expect.poll(async () => (await page.locator('main ul[aria-busy] article').count())).toBe(3);
     await page.close();

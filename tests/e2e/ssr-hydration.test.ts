@@ -1,11 +1,12 @@
 /**
  * Server rendering in Chromium: with JavaScript off every public route already shows its main
- * heading and text; with JavaScript on the same markup hydrates without a console error or a
- * data request, then navigates client-side across all routes, and the forms still submit.
+ * heading and text; with JavaScript on the same markup hydrates its islands without a console
+ * error or a data request, and the forms still submit. The whole React app (for pages the
+ * islands cannot serve) still renders and navigates client-side across all routes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../helpers/e2e.ts';
+import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 /** Every kind of public route, with its main heading and a text of its main content. */
 const ROUTES: { path: string; heading: string; text: string; status?: number }[] = [
@@ -80,8 +81,8 @@ describe('server-rendered public pages', () => {
       try {
         await w.page.goto(e.t.url + r.path, { waitUntil: 'networkidle' });
         expect(await mainHeading(w.page).textContent(), r.path).toBe(r.heading);
-        // Hydrated: React's own metadata has replaced the server's tags, without duplicates.
-        await expect.poll(() => w.page.locator('head [data-head="server"]').count()).toBe(0);
+        // Hydrated (its islands): the server's metadata stays, without duplicates.
+        await waitForHydration(w.page);
         expect(await w.page.locator('head title').count(), r.path).toBe(1);
         expect(await w.page.locator('head link[rel="canonical"]').count(), r.path).toBe(1);
         expect(w.data, r.path).toEqual([]);
@@ -104,7 +105,7 @@ describe('server-rendered public pages', () => {
     const w = await watched();
     try {
       await w.page.goto(`${e.t.url}/blog/instagram-algoritmasi-2026`, { waitUntil: 'networkidle' });
-      await expect.poll(() => w.page.locator('head [data-head="server"]').count()).toBe(0);
+      await waitForHydration(w.page);
       expect(await w.page.locator('article header h1 + p').textContent()).toBe(row!.excerpt);
       expect(await w.page.locator('article img').first().getAttribute('alt')).toBe(row!.alt_text);
       expect(w.errors).toEqual([]);
@@ -113,11 +114,17 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('navigates client-side across all routes after hydration, loading their data then', async () => {
+  it('the whole React app (a static host serving a page for another URL) renders, then navigates client-side across all routes, loading their data', async () => {
     const w = await watched();
     try {
+      // `/` answered with the 404 page's HTML, as a static host's 404.html: its islands are not
+      // for this URL (src/boot.ts), so the React app renders `/` by itself.
+      await w.page.route(`${e.t.url}/`, async (route) => route.fulfill({ response: await route.fetch({ url: `${e.t.url}/bir/olmayan/adres` }), status: 200 }));
       await w.page.goto(`${e.t.url}/`, { waitUntil: 'networkidle' });
-      await expect.poll(() => w.page.locator('head [data-head="server"]').count()).toBe(0);
+      await expect.poll(() => mainHeading(w.page).textContent()).toBe('Markanızı dijitalde büyütüyoruz');
+      await waitForHydration(w.page);
+      // React's own metadata has replaced the server's tags.
+      expect(await w.page.locator('head [data-head="server"]').count()).toBe(0);
       // A real link first: the header's Blog entry.
       await w.page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Blog' }).click();
       await w.page.waitForURL('**/blog');
@@ -146,7 +153,7 @@ describe('server-rendered public pages', () => {
     const w = await watched();
     try {
       await w.page.goto(`${e.t.url}/contact`, { waitUntil: 'networkidle' });
-      await expect.poll(() => w.page.locator('head [data-head="server"]').count()).toBe(0);
+      await waitForHydration(w.page);
       const form = w.page.getByRole('form', { name: 'İletişim formu' });
       await form.getByLabel('Ad Soyad').fill('Sunucu Testi');
       await form.getByLabel(/^E-posta/).fill('sunucu.testi@example.com');

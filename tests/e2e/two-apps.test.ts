@@ -52,7 +52,8 @@ describe('the public site and the admin are separate builds', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       const files = [...scripts.keys()];
-      expect(files.some((f) => /^\/assets\/main-[\w-]+\.js$/.test(f)), `${p}: ${files.join(', ')}`).toBe(true);
+      // The page's islands (src/public/islands/) run; the React app is not loaded at all.
+      expect(files.some((f) => /^\/assets\/islands\/islands-[\w-]+\.js$/.test(f)), `${p}: ${files.join(', ')}`).toBe(true);
       expect(files.filter((f) => f.startsWith('/assets/admin/') || adminScripts.includes(f)), p).toEqual([]);
       for (const [file, body] of scripts) {
         const code = await body;
@@ -60,6 +61,16 @@ describe('the public site and the admin are separate builds', () => {
       }
       expect(errors, p).toEqual([]);
       await page.close();
+    }
+  });
+
+  it("the public site's React app (the live preview, a page served for another URL) has no data-router code either", () => {
+    const assets = path.join(PROJECT_ROOT, 'dist', 'assets');
+    const app = fs.readdirSync(assets).filter((f) => /^(main|site)-[\w-]+\.js$/.test(f));
+    expect(app.length).toBeGreaterThan(0);
+    for (const file of app) {
+      const code = fs.readFileSync(path.join(assets, file), 'utf8');
+      for (const marker of DATA_ROUTER) expect(code.includes(marker), `${file} has ${marker}`).toBe(false);
     }
   });
 

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { BlockDataByType } from '../../../generated/blocks.ts';
-import { ContactForm as SiteContactForm } from '../contact/ContactForm.tsx';
+import { ContactFormIsland } from '../islands/parts.tsx';
 import { Container } from '../ui/Container.tsx';
 
 export default function ContactForm({ data }: { data: BlockDataByType['contact-form'] }) {
@@ -21,7 +21,7 @@ export default function ContactForm({ data }: { data: BlockDataByType['contact-f
           </h2>
         )}
         {data.intro && <p css={(theme) => ({ margin: '0 auto 2rem', maxWidth: '40rem', textAlign: 'center', color: theme.color.textMuted, whiteSpace: 'pre-line' })}>{data.intro}</p>}
-        <SiteContactForm
+        <ContactFormIsland
           idPrefix={prefix}
           label={data.title || 'İletişim formu'}
           buttonLabel={data.button_label || 'Mesaj Gönder'}

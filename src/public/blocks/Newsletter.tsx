@@ -1,6 +1,6 @@
 /** Block newsletter: the site's sign-up form (with its consent text) on a light card under a title. */
 import type { BlockDataByType } from '../../../generated/blocks.ts';
-import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
+import { NewsletterFormIsland } from '../islands/parts.tsx';
 import { Container } from '../ui/Container.tsx';
 
 export default function Newsletter({ data }: { data: BlockDataByType['newsletter'] }) {
@@ -11,7 +11,7 @@ export default function Newsletter({ data }: { data: BlockDataByType['newsletter
           {data.title && <h2 css={{ fontSize: 'clamp(1.4rem, 3.5vw, 1.9rem)', margin: '0 0 0.6rem' }}>{data.title}</h2>}
           {data.text && <p css={(theme) => ({ margin: '0 0 1.25rem', color: theme.color.textMuted })}>{data.text}</p>}
           <div css={{ textAlign: 'left' }}>
-            <NewsletterForm source="page" tone="light" buttonLabel={data.button_text || undefined} />
+            <NewsletterFormIsland source="page" tone="light" buttonLabel={data.button_text || undefined} />
           </div>
         </div>
       </Container>

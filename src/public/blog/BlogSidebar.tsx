@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { contentPath } from '../../../generated/public-content.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import type { PostCardRow } from '../data/content.ts';
-import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
+import { NewsletterFormIsland } from '../islands/parts.tsx';
 
 const box = (theme: import('@emotion/react').Theme) => ({ padding: '1.4rem', borderRadius: theme.radius.lg, border: `1px solid ${theme.color.border}`, background: '#fff' });
 
@@ -51,7 +51,7 @@ export function BlogSidebar({ category, categories, popular, categoryHref }: Blo
       <section aria-labelledby="sidebar-newsletter" css={(theme) => ({ ...box(theme), background: theme.color.surfaceAlt })}>
         <h2 id="sidebar-newsletter" css={{ margin: '0 0 0.4rem', fontSize: '1.1rem' }}>Bültene Abone Olun</h2>
         <p css={(theme) => ({ margin: '0 0 0.9rem', fontSize: '0.9rem', color: theme.color.textMuted })}>Yeni yazılarımızdan ilk siz haberdar olun.</p>
-        <NewsletterForm source="blog" tone="light" />
+        <NewsletterFormIsland source="blog" tone="light" />
       </section>
     </aside>
   );

@@ -5,10 +5,11 @@
  * hidden before the first paint when a choice is stored (the head script's CONSENT_CLASS);
  * fixed at the bottom, with room kept under the footer, so it moves nothing on the page.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { brandVar } from '../../lib/brand-theme.ts';
 import { CONSENT_CLASS, OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../../lib/consent.ts';
+import { useIslandId } from '../islands/island.tsx';
 
 /** Room kept under the page while the banner shows, so the footer's last line is never under it. */
 const RESERVED = { mobile: '14rem', desktop: '6.5rem' };
@@ -38,7 +39,7 @@ export function ConsentBanner() {
   const [details, setDetails] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
-  const id = useId();
+  const id = useIslandId('consent');
 
   useEffect(() => {
     const stored = readConsent();

@@ -10,8 +10,7 @@ import type { FooterSettings, SocialLinks } from '../../../schema/site-settings.
 import { brandVar } from '../../lib/brand-theme.ts';
 import { yearOf } from '../../lib/format-date.ts';
 import { safeHref } from '../../lib/safe-url.ts';
-import { openConsentSettings } from '../../lib/consent.ts';
-import { NewsletterForm } from '../newsletter/NewsletterForm.tsx';
+import { ConsentSettingsIsland, NewsletterFormIsland } from '../islands/parts.tsx';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { DEFAULT_QUICK_LINKS, DEFAULT_SERVICE_LINKS } from './default-links.ts';
@@ -115,7 +114,7 @@ export function Footer() {
                 Bültenimize Abone Olun
               </h2>
               <p css={{ margin: '0 0 0.8rem', fontSize: '0.9rem' }}>Dijital pazarlama ipuçları ve haberler e-postanıza gelsin.</p>
-              <NewsletterForm source="footer" tone="dark" />
+              <NewsletterFormIsland source="footer" tone="dark" />
             </section>
           )}
         </div>
@@ -132,9 +131,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={openConsentSettings} css={{ ...linkStyle, font: 'inherit', background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
-                Çerez tercihleri
-              </button>
+              <ConsentSettingsIsland css={{ ...linkStyle, font: 'inherit', background: 'none', border: 0, padding: 0, cursor: 'pointer' }} />
             </li>
           </ul>
         </Container>

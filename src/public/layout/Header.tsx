@@ -130,7 +130,7 @@ export function Header() {
           <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.25rem', [theme.mq.lg]: { flexDirection: 'row', gap: '0.25rem' } })}>
             {items.map((item, i) =>
               item.children?.length ? (
-                <HeaderSubmenu key={`${item.url}-${i}`} item={{ ...item, children: item.children }} linkCss={linkCss} onNavigate={() => setOpen(false)} />
+                <HeaderSubmenu key={`${item.url}-${i}`} index={i} item={{ ...item, children: item.children }} linkCss={linkCss} onNavigate={() => setOpen(false)} />
               ) : (
                 <li key={`${item.url}-${i}`}>
                   <MenuLink item={item} nav onClick={() => setOpen(false)} css={linkCss} />

@@ -7,22 +7,25 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../../schema/menus.ts';
 import { useHydrated } from '../ssr/use-hydrated.ts';
+import { useIslandId } from '../islands/island.tsx';
 import { MenuLink } from './MenuLink.tsx';
 
 interface HeaderSubmenuProps {
   item: MenuItem & { children: NonNullable<MenuItem['children']> };
+  /** Its place in the menu: its ids are unique in the header. */
+  index: number;
   linkCss(theme: Theme): CSSObject;
   /** A link was chosen (closes the mobile menu). */
   onNavigate(): void;
 }
 
-export function HeaderSubmenu({ item, linkCss, onNavigate }: HeaderSubmenuProps) {
+export function HeaderSubmenu({ item, index, linkCss, onNavigate }: HeaderSubmenuProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
-  const id = useId();
+  const id = useIslandId(`submenu-${index}`);
   const button = useRef<HTMLButtonElement>(null);
   const choose = () => {
     setOpen(false);

@@ -9,7 +9,8 @@ import type { HeaderSettings } from '../../../schema/site-settings.ts';
 import { useSite } from '../site-context.tsx';
 import { showInter } from '../../lib/font-loading.ts';
 import { Footer } from './Footer.tsx';
-import { Header, HEADER_HEIGHT } from './Header.tsx';
+import { HEADER_HEIGHT } from './Header.tsx';
+import { HeaderIsland } from '../islands/parts.tsx';
 import { SiteChromeProvider } from './site-chrome.tsx';
 import { useInitialState } from '../ssr/initial-state.tsx';
 import { rememberFirstTouch } from '../lead-source/lead-source.ts';
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         İçeriğe geç
       </a>
-      {!landing && <Header />}
+      {!landing && <HeaderIsland />}
       <main id="main" tabIndex={-1} css={{ paddingTop: fixed && !landing ? HEADER_HEIGHT : 0, minHeight: '60vh', outline: 'none' }}>
         {children}
       </main>

@@ -14,7 +14,7 @@ import { FilterButtons } from '../ui/FilterButtons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 
 export default function BlogPage({ data, loading }: PageProps<BlogData>) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { page, category } = blogView(params);
 
   const href = (p: number, c = category) => {
@@ -36,7 +36,7 @@ export default function BlogPage({ data, loading }: PageProps<BlogData>) {
             label="Kategoriye göre filtrele"
             options={[{ value: '', label: 'Tümü' }, ...data.categories.map((c) => ({ value: c.name, label: c.name }))]}
             value={category ?? ''}
-            onChange={(c) => setParams(new URLSearchParams(c ? { kategori: c } : {}))}
+            href={(c) => href(1, c)}
           />
           {data.posts.posts.length === 0 ? (
             <p css={{ textAlign: 'center' }}>Bu sayfada yazı bulunamadı.</p>

@@ -7,8 +7,7 @@ import Clock from 'lucide-react/icons/clock';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
-import { ContactForm } from '../contact/ContactForm.tsx';
-import { ContactMap } from '../contact/ContactMap.tsx';
+import { ContactFormIsland, ContactMapIsland } from '../islands/parts.tsx';
 import type { PageBlockEntry } from '../../../generated/blocks.ts';
 import { BlockCollectionsContext } from '../block-list/BlockCollectionsContext.tsx';
 import { PageBlocks, visibleBlocks } from '../block-list/PageBlocks.tsx';
@@ -43,7 +42,7 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" css={{ marginTop: 0 }}>Bize Yazın</h2>
           <p css={(theme) => ({ color: theme.color.textMuted, marginTop: 0 })}>Formu doldurun, en kısa sürede size dönelim. * ile işaretli alanlar zorunludur.</p>
-          <ContactForm />
+          <ContactFormIsland />
         </section>
         <section aria-labelledby="contact-info-title" css={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
           <h2 id="contact-info-title" css={{ margin: 0 }}>İletişim Bilgileri</h2>
@@ -65,7 +64,7 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
         </section>
       </Container>
       <Container css={{ paddingBottom: '2rem' }}>
-        <ContactMap address={address} />
+        <ContactMapIsland address={address} />
       </Container>
       {blocks.length > 0 && (
         <BlockCollectionsContext value={data.collections}>

@@ -1,22 +1,6 @@
-/** /bulten/onay?token=…: double opt-in, the link of the confirmation e-mail. */
-import { NewsletterLinkAction } from '../newsletter/NewsletterLinkAction.tsx';
-import { confirmSubscription, type ConfirmOutcome } from '../newsletter/newsletter-links.ts';
-
-const RESULTS: Record<ConfirmOutcome, { text: string; ok: boolean }> = {
-  confirmed: { text: 'Aboneliğiniz onaylandı. Bültenimize hoş geldiniz!', ok: true },
-  expired: { text: 'Bu onay bağlantısının süresi dolmuş. Lütfen bültene yeniden abone olun.', ok: false },
-  invalid: { text: 'Bu onay bağlantısı geçersiz veya daha önce kullanılmış.', ok: false },
-  failed: { text: 'Bir hata oluştu. Lütfen tekrar deneyin.', ok: false },
-};
+/** /bulten/onay?token=…: double opt-in, the link of the confirmation e-mail (newsletter/NewsletterConfirm.tsx). */
+import { NewsletterConfirmIsland } from '../islands/parts.tsx';
 
 export default function NewsletterConfirmPage() {
-  return (
-    <NewsletterLinkAction
-      title="Bülten aboneliği"
-      intro="Aboneliğinizi başlatmak için aşağıdaki düğmeye basın."
-      actionLabel="Aboneliğimi onayla"
-      run={confirmSubscription}
-      results={RESULTS}
-    />
-  );
+  return <NewsletterConfirmIsland />;
 }

@@ -1,21 +1,6 @@
-/** /bulten/ayril?token=…: the unsubscribe link of every newsletter e-mail. */
-import { NewsletterLinkAction } from '../newsletter/NewsletterLinkAction.tsx';
-import { unsubscribe, type UnsubscribeOutcome } from '../newsletter/newsletter-links.ts';
-
-const RESULTS: Record<UnsubscribeOutcome, { text: string; ok: boolean }> = {
-  unsubscribed: { text: 'Bülten aboneliğiniz sonlandırıldı. Artık bülten e-postası almayacaksınız.', ok: true },
-  invalid: { text: 'Bu bağlantı geçersiz.', ok: false },
-  failed: { text: 'Bir hata oluştu. Lütfen tekrar deneyin.', ok: false },
-};
+/** /bulten/ayril?token=…: the unsubscribe link of every newsletter e-mail (newsletter/NewsletterUnsubscribe.tsx). */
+import { NewsletterUnsubscribeIsland } from '../islands/parts.tsx';
 
 export default function NewsletterUnsubscribePage() {
-  return (
-    <NewsletterLinkAction
-      title="Bültenden ayrıl"
-      intro="Bülten e-postalarını artık almak istemiyorsanız aşağıdaki düğmeye basın."
-      actionLabel="Abonelikten çık"
-      run={unsubscribe}
-      results={RESULTS}
-    />
-  );
+  return <NewsletterUnsubscribeIsland />;
 }

@@ -1,7 +1,8 @@
 /** 404: a large 404, ways back, and the most visited pages. */
-import { ArrowLeft, Home } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
-import { buttonCss, ButtonLink } from '../ui/ButtonLink.tsx';
+import { Home } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BackButtonIsland } from '../islands/parts.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
 
 const POPULAR = [
@@ -12,7 +13,6 @@ const POPULAR = [
 ];
 
 export default function NotFoundPage() {
-  const navigate = useNavigate();
   return (
     <Container css={{ padding: '5rem 1.25rem', textAlign: 'center' }}>
       <p aria-hidden="true" css={(theme) => ({ margin: 0, fontSize: 'clamp(5rem, 20vw, 9rem)', fontWeight: 900, lineHeight: 1, color: theme.color.primaryDark })}>
@@ -24,9 +24,7 @@ export default function NotFoundPage() {
         <ButtonLink to="/">
           <Home size={18} aria-hidden /> Ana Sayfaya Dön
         </ButtonLink>
-        <button type="button" onClick={() => navigate(-1)} css={buttonCss('outline')}>
-          <ArrowLeft size={18} aria-hidden /> Geri Dön
-        </button>
+        <BackButtonIsland />
       </div>
       <nav aria-label="Popüler sayfalar" css={{ marginTop: '3rem' }}>
         <h2 css={{ fontSize: '1.1rem' }}>Popüler sayfalar</h2>

@@ -1,5 +1,6 @@
 /** From a URL to its public route, with react-router's own matching (the same as the browser's). */
 import { matchRoutes } from 'react-router-dom';
+import { dataKey } from './data-key.ts';
 import type { PublicRoute, RouteParams } from './route.ts';
 import { PUBLIC_ROUTES } from './table.ts';
 
@@ -17,13 +18,7 @@ export function matchPublicRoute(pathname: string): RouteMatch {
   return { route: match.route.route, params: match.params };
 }
 
-/** Which data a URL shows: its path (no trailing slash) plus the query parameters its route reads, in order. */
+/** Which data a URL shows on a route (routes/data-key.ts). */
 export function routeDataKey(route: PublicRoute, pathname: string, search: URLSearchParams | string): string {
-  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.replace(/\/+$/, '') || '/';
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const kept = (route.searchKeys ?? []).flatMap((k) => {
-    const v = params.get(k);
-    return v === null ? [] : [`${encodeURIComponent(k)}=${encodeURIComponent(v)}`];
-  });
-  return kept.length ? `${pathname}?${kept.join('&')}` : pathname;
+  return dataKey(pathname, search, route.searchKeys);
 }

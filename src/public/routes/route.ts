@@ -63,6 +63,11 @@ export interface PublicRoute<D = unknown> {
   liveTable?: PublicContentTable;
   liveWhen?(row: Record<string, unknown>): boolean;
   page: () => Promise<{ default: ComponentType<PageProps<D>> }>;
+  /**
+   * The browser runs the whole React app on this route's pages (the live preview, which
+   * re-renders from the editor's messages), not only the page's islands (src/public/islands/).
+   */
+  app?: true;
   load(args: LoadArgs): Promise<D>;
   head(args: HeadArgs<D>): RouteHead;
   /** The URLs this route has for the sitemap (none: not listed). */

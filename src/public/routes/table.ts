@@ -172,6 +172,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   defineRoute({
     id: 'live-preview',
     path: '/canli-onizleme/:table',
+    app: true,
     page: () => import('../live/LivePreviewPage.tsx'),
     load: loadNothing,
     head: ({ site, pathname, params }) => ({

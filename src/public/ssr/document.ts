@@ -9,6 +9,21 @@ export interface DocumentParts {
   body: string;
   /** After the root (the initial-state JSON block). */
   afterRoot: string;
+  /**
+   * The page hydrates only its islands (src/public/islands/): the data key it was rendered
+   * for, and the query parameters that key reads, so that src/boot.ts runs the islands only at
+   * that URL. Absent: the browser runs the whole React app (the live preview).
+   */
+  islands?: { key: string; searchKeys: readonly string[] };
+}
+
+/** The islands runtime's address in the built index.html (vite.islands.config.ts writes it). */
+const ISLANDS_META = /<meta name="islands-script" content="([^"]*)">/;
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function islandsMeta(src: string, islands: DocumentParts['islands']): string {
+  if (!islands) return '';
+  return `<meta name="islands-script" content="${src}" data-key="${attr(islands.key)}" data-search-keys="${attr(islands.searchKeys.join(','))}">`;
 }
 
 const ROOT = /<div id="root"><\/div>/;
@@ -32,6 +47,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/(<meta name="viewport"[^>]*>)/i, (viewport) => (preloads ? `${viewport}\n    ${preloads}` : viewport))
+    .replace(ISLANDS_META, (_tag, src: string) => islandsMeta(src, parts.islands))
     .replace(/<\/head>/i, () => `  ${parts.head}\n  </head>`)
     .replace(ROOT, () => `<div id="root">${body}</div>${parts.afterRoot}`);
 }
