@@ -65,7 +65,7 @@ export function ContactForm({ idPrefix = 'contact', fields = {}, buttonLabel = '
   const [errors, setErrors] = useState<ContactErrors>({});
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
-  // Server-rendered: the form works once React runs it (never a plain GET submit before).
+  // Server-rendered: the form works once hydrated (never a plain GET submit before).
   const ready = useHydrated();
   const set = (key: keyof ContactValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const aria = (key: keyof ContactValues) => ({ id: id(key), 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id(key)}-error` : undefined });

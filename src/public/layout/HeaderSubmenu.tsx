@@ -2,7 +2,7 @@
  * A header link with a sub-menu (one level): the link itself, then a button that opens the
  * sub-links as a dropdown (aria-expanded; Enter/Space toggle it, Escape closes it and returns
  * to the button, leaving it with Tab closes it). On desktop the pointer opens it too (:hover);
- * before the app runs, or without JavaScript, focus does as well (:focus-within), so every
+ * before the header is hydrated, or without JavaScript, focus does as well (:focus-within), so every
  * sub-link is reachable. On small screens the sub-links are always shown, indented.
  */
 import type { CSSObject, Theme } from '@emotion/react';

@@ -22,7 +22,7 @@ export function NewsletterForm({ source, tone = 'dark', buttonLabel = 'Abone Ol'
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SubscribeResult | 'invalid' | null>(null);
-  // Server-rendered: the form works once React runs it (never a plain GET submit before).
+  // Server-rendered: the form works once hydrated (never a plain GET submit before).
   const ready = useHydrated();
 
   async function onSubmit(e: FormEvent) {

@@ -3,8 +3,8 @@
  * as a fallback), added only when an ID is set and the visitor consented (analytics for GA,
  * marketing for the Pixel; src/lib/consent.ts), after the page has rendered and the browser is
  * idle so they never block it. Google's Consent Mode v2 starts with everything denied and is
- * updated from the choice; a withdrawn consent stops both at once. Page views follow the SPA's
- * route changes.
+ * updated from the choice; a withdrawn consent stops both at once. A page view per page (an island
+ * on each page, src/public/islands/; in the React app, per route change).
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
