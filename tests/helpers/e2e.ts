@@ -64,7 +64,8 @@ export async function startE2E(): Promise<E2E> {
 /**
  * Waits until a server-rendered public page is hydrated: its JavaScript starts after the first
  * paint (src/boot.ts), so a button pressed before does nothing (links work without it). The
- * page marks <html data-hydrated> once its own content is live (routes/RoutePage.tsx).
+ * page marks <html data-hydrated> once all its islands are (src/public/islands/client.tsx), or,
+ * in the whole React app, once its own content is live (routes/RoutePage.tsx).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
