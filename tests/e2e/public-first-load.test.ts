@@ -129,7 +129,9 @@ describe('first load of a public page', () => {
     const frames: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && frames.push(r.url()));
     const map = page.locator('iframe[title="Ofisimizin konumu"]');
-    await page.waitForTimeout(500);
+    // Hydrated (watched waits for it): the map's observer is set; its first report, that the map
+    // is far away, comes within the next frames, and a map that ignored it would be there then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     expect(await map.count()).toBe(0);
     expect(frames).toEqual([]);
     await page.getByText('Harita yükleniyor...').scrollIntoViewIfNeeded();
