@@ -1,13 +1,14 @@
 /**
- * Prefetch of the next page (server/app/seo/speculation-rules.ts): a public page names its
- * speculation rules in a header, Chromium loads them under the site's Content-Security-Policy,
- * prefetches a page link the pointer rests on, and opens that page from the prefetch. Links to
- * the admin are never prefetched.
+ * Moving between public pages, which are documents of their own: prefetch of the next page
+ * (server/app/seo/speculation-rules.ts: a public page names its speculation rules in a header,
+ * Chromium loads them under the site's Content-Security-Policy, prefetches a page link the
+ * pointer rests on, and opens that page from the prefetch; never the admin), and the
+ * cross-fade between the two pages (src/page-transitions.css), not for reduced motion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
-describe('prefetch of the next page', () => {
+describe('moving between public pages', () => {
   let e: E2E;
   beforeAll(async () => {
     e = await startE2E();
@@ -56,5 +57,26 @@ describe('prefetch of the next page', () => {
     expect([...prefetched.keys()].filter((u) => new URL(u).pathname.startsWith('/admin'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('the next page comes in with a view transition, except for visitors who ask for less motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await e.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      // Each page notes whether it was revealed through a view transition (the pagereveal event).
+      await context.addInitScript(() => {
+        window.addEventListener('pagereveal', (event) => {
+          (window as unknown as { revealedWith?: boolean }).revealedWith = !!(event as Event & { viewTransition: unknown }).viewTransition;
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(`${e.t.url}/`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { revealedWith?: boolean }).revealedWith), reducedMotion).toBe(false);
+      await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Hizmetler', exact: true }).click();
+      await page.waitForURL(`${e.t.url}/services`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { revealedWith?: boolean }).revealedWith), reducedMotion).toBe(reducedMotion === 'no-preference');
+      await context.close();
+    }
   });
 });
