@@ -1,12 +1,17 @@
 /**
  * When the public site's text is set in Inter. The first page a visitor opens is painted in
- * 'Inter Fallback' (src/fonts.css: Arial scaled to Inter's widths) and stays so: Inter's files
- * are fetched only once that page and its main image are on screen (src/boot.ts calls
- * fetchFonts), so on a phone they never share the bandwidth with what the visitor waits for,
- * and no text is re-laid out under the visitor's eyes (a swap could re-wrap a line and move
- * the page). From then on Inter is used: the next page shown by the app (showInter, from the public layout),
- * and every page loaded later, through a tiny script in the head (FONTS_EARLY_SCRIPT, allowed
- * by its hash in the page's CSP) that sets FONTS_CLASS before the first paint.
+ * 'Inter Fallback' (src/fonts.css: Arial scaled to Inter's widths): Inter's files are fetched
+ * only once that page and its main image are on screen (src/boot.ts calls fetchFonts), so on a
+ * phone they never share the bandwidth with what the visitor waits for, and the largest paint
+ * never waits for a font. When they are in, that first page's headings turn to Inter
+ * (HEADINGS_CLASS): Chrome does not report a new largest paint for text whose font changes,
+ * and a heading's line boxes keep their height (its line-height is a number), while its text
+ * re-wraps at most where a line ends within the small width difference of the metric twin.
+ * Running text stays in the twin on that page: paragraphs re-wrapping under the visitor's eyes
+ * would move the page. From then on everything is in Inter: the next page shown by the app
+ * (showInter, from the public layout), and every page loaded later, through a tiny script in the head
+ * (FONTS_EARLY_SCRIPT, allowed by its hash in the page's CSP) that sets FONTS_CLASS before the
+ * first paint.
  *
  * Shared by the browser (boot.ts, the public layout), the build (vite.config.ts puts the
  * script in index.html) and the server (its hash in the Content-Security-Policy).
@@ -14,6 +19,9 @@
 
 /** On <html>: the site's text is set in Inter (PublicSite's global styles). */
 export const FONTS_CLASS = 'fonts';
+
+/** On <html>: the headings are set in Inter (the first page, once Inter's files are in). */
+export const HEADINGS_CLASS = 'fonts-headings';
 
 /** localStorage key: Inter's files were fetched, so the browser has them cached. */
 export const FONTS_CACHED_KEY = 'fonts-cached';
@@ -42,12 +50,16 @@ function usesInter(): boolean {
 
 /**
  * Fetches Inter's files (the URLs of src/fonts.css's Latin and Turkish faces) into the
- * browser's cache without using them on this page, and notes that they are there.
+ * browser's cache, notes that they are there, and sets this page's headings in Inter.
  */
 export function fetchFonts(urls: readonly string[]): void {
   if (document.documentElement.classList.contains(FONTS_CLASS) || typeof FontFace === 'undefined' || !usesInter()) return;
-  Promise.all(urls.map((url) => new FontFace('Inter Variable Fetch', `url(${url})`).load()))
-    .then(remember)
+  // display: 'swap' as src/fonts.css's faces have (FontFace's default, 'auto', fails Lighthouse's font-display audit).
+  Promise.all(urls.map((url) => new FontFace('Inter Variable Fetch', `url(${url})`, { display: 'swap' }).load()))
+    .then(() => {
+      remember();
+      document.documentElement.classList.add(HEADINGS_CLASS);
+    })
     .catch(() => undefined);
 }
 

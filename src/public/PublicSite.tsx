@@ -18,7 +18,7 @@ import { SiteProvider } from './site-context.tsx';
 import { useInitialState } from './ssr/initial-state.tsx';
 import { Spinner } from './ui/Spinner.tsx';
 import { uiClasses } from './ui/ui-classes.ts';
-import { FONTS_CLASS } from '../lib/font-loading.ts';
+import { FONTS_CLASS, HEADINGS_CLASS } from '../lib/font-loading.ts';
 import { brandVar } from '../lib/brand-theme.ts';
 import { BrandStyles } from './theme/BrandStyles.tsx';
 
@@ -30,11 +30,12 @@ export default function PublicSite() {
       <Global
         styles={(theme) => ({
           '*, *::before, *::after': { boxSizing: 'border-box' },
-          // Inter once its files may load (src/lib/font-loading.ts); its metric twin until then.
+          // Inter once its files are in the browser (src/lib/font-loading.ts); its metric twin until
+          // then, but for the first page's headings once the files have come.
           body: { margin: 0, fontFamily: theme.font.fallback, color: theme.color.text, background: theme.color.background, lineHeight: 1.6 },
           [`html.${FONTS_CLASS} body`]: { fontFamily: theme.font.body },
           'h1, h2, h3, h4': { lineHeight: 1.2, fontFamily: brandVar('--font-heading') },
-          [['h1', 'h2', 'h3', 'h4'].map((h) => `html.${FONTS_CLASS} ${h}`).join(', ')]: { fontFamily: theme.font.heading },
+          [['h1', 'h2', 'h3', 'h4'].flatMap((h) => [`html.${FONTS_CLASS} ${h}`, `html.${HEADINGS_CLASS} ${h}`]).join(', ')]: { fontFamily: theme.font.heading },
           img: { maxWidth: '100%', height: 'auto' },
           a: { color: theme.color.primaryDark },
           ...uiClasses(theme),

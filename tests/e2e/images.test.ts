@@ -2,7 +2,7 @@
  * Images and fonts in Chromium against the seeded server: every image has width and height and
  * keeps that ratio whatever its file's own size, only the page's LCP image is eager with high
  * fetch priority, content images come as Storage-rendered WebP through srcset, and the font is
- * self-hosted (no third-party request) and preloaded.
+ * self-hosted (no third-party request) and comes after the first page's largest paint.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('images and fonts', () => {
     await page.close();
   });
 
-  it('the font is self-hosted and fetched after the first page is shown; Inter from the next page on; no request leaves the site', async () => {
+  it("the font is self-hosted and fetched after the first page is shown; that page's headings turn to Inter without a new largest paint or a shift; Inter from the next page on; no request leaves the site", async () => {
     const context = await e.browser.newContext();
     const page = await context.newPage();
     const origins = new Set<string>();
@@ -127,40 +127,69 @@ describe('images and fonts', () => {
       const font = /\/assets\/(inter-[a-z-]+?-normal)-[\w-]+\.woff2$/.exec(r.url());
       if (font) fonts.add(font[1]!);
     });
-    // Whether the text was set in Inter when the document was parsed (before boot.ts ran).
+    // Whether the text was set in Inter when the document was parsed (before boot.ts ran), when
+    // the headings turned to Inter, and every largest-paint candidate and layout shift.
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => ((window as unknown as { early?: boolean }).early = document.documentElement.classList.contains('fonts')));
+      const w = window as unknown as { early?: boolean; headingsAt?: number; lcp: number[]; shifts: number[] };
+      w.lcp = [];
+      w.shifts = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.lcp.push(entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      // On the document: <html> may not exist yet when this runs.
+      new MutationObserver(() => {
+        if (w.headingsAt === undefined && document.documentElement.classList.contains('fonts-headings')) w.headingsAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+      document.addEventListener('DOMContentLoaded', () => (w.early = document.documentElement.classList.contains('fonts')));
     });
-    const early = () => page.evaluate(() => (window as unknown as { early?: boolean }).early);
+    const seen = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { early?: boolean; headingsAt?: number; lcp: number[]; shifts: number[] };
+        return { early: w.early, headingsAt: w.headingsAt, lcp: w.lcp, shifts: w.shifts };
+      });
     const h1Font = () => page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily);
+    const cdp = await context.newCDPSession(page);
+    /** The fonts Chromium draws an element's own text with (not the stack it declares). */
+    const drawnWith = async (selector: string) => {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return used.map((f) => f.familyName);
+    };
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
 
-    // A first visit: nothing preloaded, the page in the fallback all along; Inter's files are
-    // fetched for later (only ours: not Fontsource's Latin or Latin Extended files).
-    await page.goto(e.t.url + '/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
-    expect(await early()).toBe(false);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-cached'))).toBe('1');
-    expect([...fonts].sort()).toEqual(['inter-latin-core-wght-normal', 'inter-turkish-wght-normal']);
-    expect(await h1Font()).toMatch(/^'?"?Inter Fallback/);
-
-    // The next page the app shows is in Inter.
-    await page.locator('header').getByRole('link', { name: 'Hakkımızda' }).first().click();
-    await page.waitForURL(/\/about$/);
-    await expect.poll(h1Font).toMatch(/^"?'?Inter Variable/);
-
-    // A page loaded later: the files are cached, so the head's script sets Inter before the first paint.
+    // A first visit: nothing preloaded, the page painted in the fallback; Inter's files are
+    // fetched after it (only ours: not Fontsource's Latin or Latin Extended files).
     await page.goto(e.t.url + '/faq');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await early()).toBe(true);
+    expect(await page.locator('head link[rel="preload"][as="font"]').count()).toBe(0);
+    expect((await seen()).early).toBe(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-cached'))).toBe('1');
+    expect([...fonts].sort()).toEqual(['inter-latin-core-wght-normal', 'inter-turkish-wght-normal']);
+    // Then its headings are in Inter, its running text stays in the metric twin.
+    await expect.poll(h1Font).toMatch(/^"?'?Inter Variable/);
+    await expect.poll(async () => (await drawnWith('main h1')).join()).toMatch(/^Inter/);
+    expect(await page.locator('main p').first().evaluate((p) => getComputedStyle(p).fontFamily)).toMatch(/^"?'?Inter Fallback/);
+    expect((await drawnWith('main p')).join()).not.toMatch(/Inter/);
+    // The largest paint came before the headings turned, and nothing moved.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const first = await seen();
+    expect(first.lcp.length).toBeGreaterThan(0);
+    expect(first.lcp.every((at) => at < first.headingsAt!)).toBe(true);
+    expect(first.shifts).toEqual([]);
+
+    // A page loaded later: the files are cached, so the head's script sets Inter before the first paint.
+    await page.goto(e.t.url + '/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await seen()).early).toBe(true);
     expect(await h1Font()).toMatch(/^"?'?Inter Variable/);
     await page.evaluate(() => document.fonts.ready);
+    expect((await drawnWith('main p')).join()).toMatch(/^Inter/);
     const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded').length);
     expect(loaded).toBeGreaterThan(0);
     expect([...fonts].sort()).toEqual(['inter-latin-core-wght-normal', 'inter-turkish-wght-normal']);
     expect([...origins].filter((o) => o !== e.t.url && o !== 'null')).toEqual([]);
     await context.close();
   });
-
 
 });

@@ -55,8 +55,9 @@ describe('first load of a public page', () => {
     for (const path of ['/', '/services/grafik-tasarim', '/projects/kahve-duragi-sosyal-medya', `/blog/${POST}`, '/gizlilik-politikasi', '/contact']) {
       const { page, scripts, fonts, errors } = await watched(path);
       expect(scripts.length, path).toBeGreaterThan(0);
-      // Turkish text needs our cut of Inter's Latin file and the small Turkish one, not Fontsource's files.
-      expect(fonts.sort(), path).toEqual(['/assets/inter-latin-core-wght-normal', '/assets/inter-turkish-wght-normal']);
+      // Turkish text needs our cut of Inter's Latin file and the small Turkish one, not Fontsource's
+      // files (each asked for twice: fetched, then drawn from the cache for the headings).
+      expect([...new Set(fonts)].sort(), path).toEqual(['/assets/inter-latin-core-wght-normal', '/assets/inter-turkish-wght-normal']);
       expect(scripts.filter((s) => LAZY_LIBRARIES.test(s)), path).toEqual([]);
       // The admin is a build of its own (tests/e2e/two-apps.test.ts): none of its files.
       expect(scripts.filter((s) => s.startsWith('/assets/admin/')), path).toEqual([]);
@@ -171,5 +172,36 @@ describe('first load of a public page', () => {
     expect(await page.locator('main [onerror], main script:not([type="application/ld+json"]), main a[href^="javascript:" i]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("turns a first page's headings to Inter once its files are in, moving nothing to another line, on a phone and a desktop", async () => {
+    const routes = ['/', '/about', '/services', '/services/sosyal-medya-yonetimi', '/projects', '/projects/kahve-duragi-sosyal-medya', '/blog', `/blog/${POST}`, '/contact', '/faq', '/gizlilik-politikasi'];
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      for (const path of routes) {
+        const page = await e.browser.newPage({ viewport });
+        // Each layout shift's sources, as [vertical move, change of height] (rounded to 1/10 px).
+        await page.addInitScript(() => {
+          const w = window as unknown as { moves: number[][] };
+          w.moves = [];
+          type Source = { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          const rounded = (n: number) => Math.round(n * 10) / 10;
+          new PerformanceObserver((list) =>
+            list.getEntries().forEach((entry) => {
+              for (const s of (entry as unknown as { sources: Source[] }).sources) w.moves.push([rounded(s.currentRect.y - s.previousRect.y), rounded(s.currentRect.height - s.previousRect.height)]);
+            }),
+          ).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(e.t.url + path);
+        await page.locator('html.fonts-headings').waitFor({ state: 'attached' });
+        // The headings' faces are drawn from the cache within a frame or two.
+        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        // Inter's glyphs are not exactly as wide as the twin's, so text after a heading's highlighted
+        // words may move along its line; a heading that wrapped differently would move or resize lines.
+        const moves = await page.evaluate(() => (window as unknown as { moves: number[][] }).moves);
+        expect(moves.filter(([dy, dh]) => dy !== 0 || dh !== 0), `${path} at ${viewport.width}px`).toEqual([]);
+        await page.close();
+      }
+    }
   });
 });
