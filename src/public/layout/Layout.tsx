@@ -31,7 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
       return;
     }
     window.scrollTo(0, 0);
-    // The first page stays in the fallback font; from the next one on, Inter (src/lib/font-loading.ts).
+    // The first page's text stays in the fallback font (its headings turn to Inter once the files
+    // are in); from the next page on, all of it is in Inter (src/lib/font-loading.ts).
     showInter();
   }, [pathname]);
   return (
