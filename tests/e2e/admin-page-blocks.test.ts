@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
+import { keyboardDragListening, signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 describe('admin: a page built from blocks', () => {
   let e: E2E;
@@ -52,6 +52,7 @@ describe('admin: a page built from blocks', () => {
     await page.keyboard.press('Space');
     // Picked up: said at once, then replaced by where it is ("…, 3. sıranın üzerinde.").
     await page.getByText(/^3\. Sıkça Sorulan Sorular(, 3\. sıranın üzerinde| taşınmak için seçildi)\.$/).waitFor({ state: 'attached' });
+    await keyboardDragListening(page);
     await page.keyboard.press('ArrowUp');
     await page.getByText('3. Sıkça Sorulan Sorular, 2. sıranın üzerinde.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, signInAdmin, type E2E } from '../helpers/e2e.ts';
+import { keyboardDragListening, startE2E, signInAdmin, type E2E } from '../helpers/e2e.ts';
 
 const SCREENS = {
   pages: { title: 'title', fill: { content: '<p>Test sayfası içeriği</p>' } },
@@ -193,6 +193,7 @@ describe('admin content screens (ResourceScreen)', () => {
     // Picked up: said at once, then replaced by where it is (dnd-kit's own texts are English).
     const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page.getByText(new RegExp(`^${quoted}( taşınmak için seçildi|, 2\\. sıranın üzerinde)\\.$`)).waitFor({ state: 'attached' });
+    await keyboardDragListening(page);
     await page.keyboard.press('Escape');
     await page.getByText(`Taşıma iptal edildi; ${name} yerinde kaldı.`, { exact: true }).waitFor({ state: 'attached' });
     expect(await page.locator('article h3').allTextContents()).toEqual(before);

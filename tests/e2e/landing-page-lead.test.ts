@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_TEXTS } from '../../schema/contact-messages.ts';
 import { LANDING_LEADS_TITLE } from '../../src/admin/dashboard/LandingLeadsCard.tsx';
-import { signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
+import { keyboardDragListening, signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 describe('landing page lead', () => {
   let e: E2E;
@@ -55,6 +55,7 @@ describe('landing page lead', () => {
     await admin.getByRole('button', { name: 'Sürükleyerek taşı: 3. Sıkça Sorulan Sorular' }).focus();
     await admin.keyboard.press('Space');
     await admin.getByText(/^3\. Sıkça Sorulan Sorular(, 3\. sıranın üzerinde| taşınmak için seçildi)\.$/).waitFor({ state: 'attached' });
+    await keyboardDragListening(admin);
     await admin.keyboard.press('ArrowUp');
     await admin.getByText('3. Sıkça Sorulan Sorular, 2. sıranın üzerinde.').waitFor({ state: 'attached' });
     await admin.keyboard.press('Space');

@@ -72,6 +72,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Signs the first staff account in through the real login page. */
+/**
+ * After a drag handle picked an item up with the keyboard (its announcement is there): dnd-kit's
+ * keyboard sensor starts listening for the next keys in a timer queued at the pick-up, so a timer
+ * queued now runs after it. Without this, a key pressed at once on a loaded machine is lost.
+ */
+export async function keyboardDragListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => setTimeout(done)));
+}
+
 export async function signInAdmin(page: Page, url: string): Promise<void> {
   const { STAFF_EMAIL, STAFF_PASSWORD } = await import('./server.ts');
   await page.goto(`${url}/admin/login`);
