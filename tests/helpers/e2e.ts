@@ -71,7 +71,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** Signs the first staff account in through the real login page. */
 /**
  * After a drag handle picked an item up with the keyboard (its announcement is there): dnd-kit's
  * keyboard sensor starts listening for the next keys in a timer queued at the pick-up, so a timer
@@ -81,6 +80,7 @@ export async function keyboardDragListening(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => setTimeout(done)));
 }
 
+/** Signs the first staff account in through the real login page. */
 export async function signInAdmin(page: Page, url: string): Promise<void> {
   const { STAFF_EMAIL, STAFF_PASSWORD } = await import('./server.ts');
   await page.goto(`${url}/admin/login`);
