@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { staticHostHeadersFile } from './server/app/http/security-headers.ts';
 import { EARLY_HEAD_SCRIPT } from './src/lib/head-script.ts';
+import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 
 /**
  * The public site's browser build (index.html, src/boot.ts -> src/main.tsx, emptying dist/
@@ -45,12 +46,19 @@ function lowPriorityPageScript(): Plugin {
   };
 }
 
-/** index.html's head: the script that sets the text in Inter at once when its files are cached (src/lib/font-loading.ts). */
-function earlyFontsScript(): Plugin {
+/**
+ * index.html's two inline scripts, each allowed by its hash in the CSP (server/app/http/security-headers.ts):
+ * in the head, the one that applies what the browser remembers before the first paint (src/lib/head-script.ts);
+ * at the end of the body, the rules that prefetch the page a link leads to (src/lib/speculation-rules.ts).
+ */
+function inlineScripts(): Plugin {
   return {
-    name: 'early-fonts-script',
+    name: 'inline-scripts',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', children: EARLY_HEAD_SCRIPT, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'script', children: EARLY_HEAD_SCRIPT, injectTo: 'head-prepend' },
+      { tag: 'script', attrs: { type: 'speculationrules' }, children: SPECULATION_RULES, injectTo: 'body' },
+    ],
   };
 }
 
@@ -113,7 +121,7 @@ export const reactPlugin = () => react({ jsxImportSource: '@emotion/react' });
 
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), earlyFontsScript(), lowPriorityPageScript(), adminDevFallback()])],
+    plugins: [reactPlugin(), ...(isSsrBuild ? [] : [staticHostHeaders(), inlineScripts(), lowPriorityPageScript(), adminDevFallback()])],
     build: {
       ...BROWSER_BUILD,
       // The SSR build (dist/server/, see server/app/build-spa.ts) needs no copy of public/.

@@ -1,5 +1,5 @@
 /**
- * The one inline script of a public page, in the head before the first paint: it applies
+ * The head's inline script of a public page, run before the first paint: it applies
  * what the browser remembers (Inter cached, a cookie choice made) as classes on <html>, so
  * nothing changes under the visitor's eyes. Allowed by its SHA-256 in the CSP.
  */

@@ -1,12 +1,14 @@
 /**
  * Moving between public pages, which are documents of their own: prefetch of the next page
- * (server/app/seo/speculation-rules.ts: a public page names its speculation rules in a header,
- * Chromium loads them under the site's Content-Security-Policy, prefetches a page link the
- * pointer rests on, and opens that page from the prefetch; never the admin), and the
+ * (src/lib/speculation-rules.ts: a public page carries its speculation rules inline, Chromium
+ * takes them under the site's Content-Security-Policy, prefetches a page link the pointer rests
+ * on, and opens that page from the prefetch; never the admin), and the
  * cross-fade between the two pages (src/page-transitions.css), not for reduced motion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
+import { SPECULATION_RULES } from '../../src/lib/speculation-rules.ts';
 
 describe('moving between public pages', () => {
   let e: E2E;
@@ -17,17 +19,20 @@ describe('moving between public pages', () => {
     await e?.close();
   });
 
-  it('the header and the rules file are served as browsers take them', async () => {
-    const page = await fetch(`${e.t.url}/about`);
-    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const rules = await fetch(`${e.t.url}/speculation-rules.json`);
-    expect(rules.status).toBe(200);
-    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    const json = (await rules.json()) as { prefetch: { where: { and: unknown[] }; eagerness: string }[] };
-    expect(json.prefetch[0]!.eagerness).toBe('moderate');
-    expect(json.prefetch[0]!.where.and).toContainEqual({ not: { href_matches: '/admin{/*}?' } });
-    // The admin's own HTML does not carry the header: its links are the admin's router's.
-    expect((await fetch(`${e.t.url}/admin/`)).headers.get('speculation-rules')).toBeNull();
+  it('every public page carries the rules inline, with no request of their own; the admin does not', async () => {
+    const rulesOf = async (p: string) => {
+      const res = await fetch(e.t.url + p);
+      // No file to fetch before the largest paint: the rules are not named by a header.
+      expect(res.headers.get('speculation-rules'), p).toBeNull();
+      const doc = new JSDOM(await res.text()).window.document;
+      return [...doc.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent);
+    };
+    for (const p of ['/', '/about', '/blog', '/boyle-bir-sayfa-yok']) expect(await rulesOf(p), p).toEqual([SPECULATION_RULES]);
+    const rules = JSON.parse(SPECULATION_RULES) as { prefetch: { where: { and: unknown[] }; eagerness: string }[] };
+    expect(rules.prefetch[0]!.eagerness).toBe('moderate');
+    expect(rules.prefetch[0]!.where.and).toContainEqual({ not: { href_matches: '/admin{/*}?' } });
+    // The admin's own HTML has none: its links are the admin's router's.
+    expect(await rulesOf('/admin/')).toEqual([]);
   });
 
   it('a link the pointer rests on is prefetched, and the click opens the page from it', async () => {
@@ -44,7 +49,9 @@ describe('moving between public pages', () => {
     await page.goto(`${e.t.url}/`);
     await waitForHydration(page);
     await expect.poll(() => ruleSets.length).toBe(1);
+    // Taken under the page's CSP (its hash allows the inline rules), without error.
     expect(ruleSets[0]!.errorType).toBeUndefined();
+    expect(ruleSets[0]!.sourceText).toBe(SPECULATION_RULES);
 
     const blog = page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Blog', exact: true });
     await blog.hover();

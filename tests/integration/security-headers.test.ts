@@ -1,7 +1,7 @@
 /**
  * The security headers of every answer: each HTML page (site, admin, 404) has a strict
- * Content-Security-Policy (no 'unsafe-eval', no inline script but the head's font switch, by
- * its hash), a Permissions-Policy and no framing; API answers (REST, Auth, Storage, health,
+ * Content-Security-Policy (no 'unsafe-eval', no inline script but the head's script and the
+ * prefetch rules, by their hashes), a Permissions-Policy and no framing; API answers (REST, Auth, Storage, health,
  * runtime-config), errors included, and static files are nosniff.
  */
 import { createHash } from 'node:crypto';
@@ -9,14 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { EARLY_HEAD_SCRIPT } from '../../src/lib/head-script.ts';
+import { SPECULATION_RULES } from '../../src/lib/speculation-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { pageContentSecurityPolicy, staticHostHeadersFile } from '../../server/app/http/security-headers.ts';
 
-/** The one inline script a page may run (src/lib/font-loading.ts), allowed by its SHA-256. */
-const EARLY_HEAD_HASH = `'sha256-${createHash('sha256').update(EARLY_HEAD_SCRIPT).digest('base64')}'`;
+/** The two inline scripts a public page may run, each allowed by its SHA-256. */
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function directives(csp: string | null): Map<string, string[]> {
   expect(csp, 'Content-Security-Policy header').toBeTruthy();
@@ -32,8 +33,8 @@ function directives(csp: string | null): Map<string, string[]> {
 function expectPageHeaders(res: Response, label: string): void {
   const csp = directives(res.headers.get('content-security-policy'));
   expect(res.headers.get('content-security-policy'), label).not.toContain('unsafe-eval');
-  // Scripts: only files of this origin, the head's font switch by its hash, and the two analytics hosts.
-  expect(csp.get('script-src'), label).toEqual(["'self'", EARLY_HEAD_HASH, 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
+  // Scripts: only files of this origin, the head's script and the prefetch rules by their hashes, and the two analytics hosts.
+  expect(csp.get('script-src'), label).toEqual(["'self'", hashOf(EARLY_HEAD_SCRIPT), hashOf(SPECULATION_RULES), 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
   expect(csp.get('default-src'), label).toEqual(["'self'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
   expect(csp.get('base-uri'), label).toEqual(["'self'"]);
@@ -79,7 +80,7 @@ describe('security headers', () => {
     await t?.close();
   });
 
-  it('every HTML page has the strict policy, and no inline script but the font switch it allows by hash', async () => {
+  it('every HTML page has the strict policy, and no inline script but the two it allows by hash', async () => {
     const pages: [string, number][] = [
       ['/', 200],
       ['/blog', 200],
@@ -97,11 +98,11 @@ describe('security headers', () => {
       expect(res.headers.get('content-type'), p).toBe('text/html; charset=utf-8');
       expectPageHeaders(res, p);
       // Script elements without src are data (runtime config, JSON-LD), which CSP does not run,
-      // except on public pages the head's font switch, exactly the text whose hash the policy allows.
+      // except on public pages the head's script and the prefetch rules, exactly the texts whose hashes the policy allows.
       const doc = new JSDOM(await res.text()).window.document;
       const inline = [...doc.querySelectorAll('script:not([src])')];
       const code = inline.filter((s) => !['application/json', 'application/ld+json'].includes(s.getAttribute('type') ?? ''));
-      expect(code.map((s) => s.textContent), p).toEqual(p.startsWith('/admin') ? [] : [EARLY_HEAD_SCRIPT]);
+      expect(code.map((s) => [s.getAttribute('type'), s.textContent]), p).toEqual(p.startsWith('/admin') ? [] : [[null, EARLY_HEAD_SCRIPT], ['speculationrules', SPECULATION_RULES]]);
     }
     // The blog post carries JSON-LD, so the check above saw a data block.
     const post = new JSDOM(await (await fetch(`${t.url}/blog/${postSlug}`)).text()).window.document;

@@ -13,6 +13,7 @@ import { matchPublicRoute } from '../../src/public/routes/match.ts';
 import { PUBLIC_ROUTES } from '../../src/public/routes/table.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { EARLY_HEAD_SCRIPT } from '../../src/lib/head-script.ts';
+import { SPECULATION_RULES } from '../../src/lib/speculation-rules.ts';
 
 interface Rendered {
   status: number;
@@ -190,9 +191,9 @@ describe('server rendering of the public routes', () => {
     expect(h1(r)).toBe(hostile);
     expect((r.state.route.data as { post: { title: string } }).post.title).toBe(hostile);
     expect(r.html).not.toContain('<script>alert(1)</script>');
-    // Only JSON blocks, the bundle and the head's font switch (a fixed text, allowed by its hash).
+    // Only JSON blocks, the bundle, the head's script and the prefetch rules (fixed texts, allowed by their hashes).
     const scripts = [...r.doc.querySelectorAll('script')];
-    expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src).map((s) => s.textContent)).toEqual([EARLY_HEAD_SCRIPT]);
+    expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src).map((s) => s.textContent)).toEqual([EARLY_HEAD_SCRIPT, SPECULATION_RULES]);
   });
 
   it('serves repeated requests from the cache, per URL and the query parameters that change the page', async () => {

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EARLY_HEAD_SCRIPT } from '../../../src/lib/head-script.ts';
+import { SPECULATION_RULES } from '../../../src/lib/speculation-rules.ts';
 import type { ServerResponse } from 'node:http';
 import { API_HEADERS, COMMON_HEADERS } from '../../platform/http/api-headers.ts';
 import { isLivePreviewPath, LIVE_PREVIEW_PREFIX } from '../../../src/lib/live-preview.ts';
@@ -87,14 +88,15 @@ function apiOrigins(url: string | undefined): string[] {
   }
 }
 
-const EARLY_HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_HEAD_SCRIPT).digest('base64')}'`;
+/** The public page's inline scripts (vite.config.ts puts them in index.html), allowed by their SHA-256. */
+const INLINE_SCRIPT_HASHES = [EARLY_HEAD_SCRIPT, SPECULATION_RULES].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 
 /** The Content-Security-Policy of every HTML page (public site, admin, 404); `framedBySelf`: the live preview. */
 export function pageContentSecurityPolicy(options: PagePolicyOptions = {}, framedBySelf = false): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // The one inline script: the head's font switch (src/lib/font-loading.ts), by its hash.
-    ['script-src', ["'self'", EARLY_HEAD_SCRIPT_HASH, ...ANALYTICS_SCRIPT_HOSTS]],
+    // The two inline scripts by their hashes: the head's (src/lib/head-script.ts) and the prefetch rules (src/lib/speculation-rules.ts).
+    ['script-src', ["'self'", ...INLINE_SCRIPT_HASHES, ...ANALYTICS_SCRIPT_HOSTS]],
     // Emotion inserts <style> tags at runtime; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Content images may be external URLs; upload previews are blob:, QR codes data:.

@@ -33,7 +33,6 @@ import { BoundedMemo } from './page-key-memo.ts';
 import { createPreviewCheck } from './preview-check.ts';
 import { createPublishedPaths } from './published-paths.ts';
 import { RenderBudget } from './render-budget.ts';
-import { SPECULATION_RULES, SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
 import { PREVIEW_PARAM } from '../../../src/lib/preview-link.ts';
 import { isLivePreviewPath } from '../../../src/lib/live-preview.ts';
 import { isAdminPath } from '../static/admin-paths.ts';
@@ -78,11 +77,8 @@ function prepare(status: number, type: string, text: string, cacheControl: strin
   };
 }
 
-/** A public page names the rules that prefetch the pages it links to (speculation-rules.ts). */
-const pageHeaders = (type: string): Record<string, string> => (type === HTML ? { 'Speculation-Rules': SPECULATION_RULES_HEADER } : {});
-
 function send(req: IncomingMessage, res: ServerResponse, r: CachedResponse, cacheState: 'hit' | 'miss', extra: Record<string, string> = {}): void {
-  const headers: Record<string, string | number> = { 'Content-Type': r.type, 'Cache-Control': r.cacheControl, ETag: r.etag, Vary: 'Accept-Encoding', 'X-Page-Cache': cacheState, ...pageHeaders(r.type), ...extra };
+  const headers: Record<string, string | number> = { 'Content-Type': r.type, 'Cache-Control': r.cacheControl, ETag: r.etag, Vary: 'Accept-Encoding', 'X-Page-Cache': cacheState, ...extra };
   if (r.status === 200 && req.headers['if-none-match'] === r.etag) {
     res.writeHead(304, headers).end();
     return;
@@ -105,7 +101,7 @@ function send(req: IncomingMessage, res: ServerResponse, r: CachedResponse, cach
  * encoding the client takes, at the fastest level, so junk URLs cost little CPU each.
  */
 function sendOnce(req: IncomingMessage, res: ServerResponse, status: number, text: string, cacheControl: string, cacheState: 'hit' | 'miss', extra: Record<string, string> = {}): void {
-  const headers: Record<string, string | number> = { 'Content-Type': HTML, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', 'X-Page-Cache': cacheState, ...pageHeaders(HTML), ...extra };
+  const headers: Record<string, string | number> = { 'Content-Type': HTML, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', 'X-Page-Cache': cacheState, ...extra };
   let body = Buffer.from(text);
   if (body.length > 1024 && acceptsEncoding(req, 'br')) {
     body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
@@ -230,11 +226,6 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
   return async (req, res, url, pathname) => {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') return spa(req, res, url, pathname);
-    if (pathname === SPECULATION_RULES_PATH) {
-      res.writeHead(200, { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': FEED_CACHE, 'Content-Length': Buffer.byteLength(SPECULATION_RULES) });
-      res.end(method === 'HEAD' ? undefined : SPECULATION_RULES);
-      return;
-    }
     // Files (assets, favicon, index.html itself) are the static handler's.
     if (path.extname(pathname) && pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return spa(req, res, url, pathname);
     // The 'home' CMS page feeds / (its title and description); it has no URL of its own.
