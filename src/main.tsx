@@ -22,7 +22,7 @@ const app = (
   </StrictMode>
 );
 
-if (route && routeDataKey(route, pathname, search) === state!.route.key) {
+if (route && routeDataKey(route, pathname, search) === state!.route.key && 'data' in state!.route) {
   // Hydrate as soon as the page's chunk is here (the HTML is already painted), so React adopts
   // the server's markup in one pass and clicks work from then on; as a transition, React works
   // in small slices and the page stays responsive meanwhile.

@@ -13,6 +13,7 @@ import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startServerPair, type ServerPair } from '../helpers/server-pair.ts';
 import { until } from '../helpers/until.ts';
+import { loadPageData } from '../helpers/page-data.ts';
 
 const CTA = { title: 'Kütüphaneden *teklif*', button_text: 'Teklif Al', button_url: '/contact' };
 const MISSING = '6f9619ff-8b86-4011-b42d-00cf4fc964ff';
@@ -65,8 +66,7 @@ describe('library blocks', () => {
       expect(page.split('data-block="cta"').length - 1).toBe(1);
     }
     // The resolved block keeps its entry's id and ref in the page's data.
-    const state = /<script type="application\/json" id="initial-state">(.*?)<\/script>/s.exec(await html('first', 'sayfa-b'))![1]!;
-    expect((JSON.parse(state) as { route: { data: { page: { blocks: unknown[] } } } }).route.data.page.blocks).toEqual([
+    expect((await loadPageData(pair.first, 'sayfa-b')).page!.blocks).toEqual([
       { id: 'b1', ref: libraryId, type: 'cta', data: CTA },
       { id: 'b3', type: 'rich-text', data: { html: '<p>B sayfası</p>' } },
     ]);

@@ -12,6 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
 import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { loadPageData } from '../helpers/page-data.ts';
 import { NEWSLETTER_CONSENT_TEXT } from '../../src/lib/form-consent.ts';
 
 const VIDEO_PATTERN = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'generated/json-schema/blocks/video.json'), 'utf8')) as { properties: { url: { pattern: string } } }).properties.url.pattern;
@@ -24,11 +25,6 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 function blockMarkup(html: string): Map<string, string> {
   const parts = html.split(/(?=<div data-block=")/).slice(1);
   return new Map(parts.map((part) => [/^<div data-block="([^"]+)"/.exec(part)![1]!, part]));
-}
-
-function initialRouteData<T>(html: string): T {
-  const json = /<script type="application\/json" id="initial-state">(.*?)<\/script>/s.exec(html)![1]!;
-  return (JSON.parse(json) as { route: { data: T } }).route.data;
 }
 
 const BLOCKS = [
@@ -202,8 +198,8 @@ describe('pages.blocks', () => {
     expect(of('packages')).toContain('href="/contact?paket=kurumsal"');
     expect(of('packages')).toContain('>Fiyatlara %20 KDV dahil değildir.</p>');
 
-    // Only the collections its visible blocks show travel with the page, and only the rows they show.
-    const { collections } = initialRouteData<{ collections: Record<string, { slug: string }[] | { rows: unknown[] }> }>(html);
+    // The page loads only the collections its visible blocks show, and only the rows they show.
+    const collections = (await loadPageData(t, 'tum-bloklar')).collections as Record<string, { slug: string }[] | { rows: unknown[] }>;
     expect(Object.keys(collections).sort()).toEqual(['projects', 'services', 'team', 'testimonials']);
     expect((collections.services as { slug: string }[]).map((r) => r.slug)).toEqual(services.data!.slice(0, 3).map((r) => r.slug));
     expect((collections.projects as { slug: string }[]).map((r) => r.slug)).toEqual([projects.data![0]!.slug, projects.data![2]!.slug]);
@@ -211,7 +207,7 @@ describe('pages.blocks', () => {
     const { error: e2 } = await staff.from('pages').insert({ title: 'Az Blok', slug: 'az-blok', published: true, blocks: [blocks[0], { ...blocks[1], hidden: true }, blocks[5]] });
     expect(e2).toBeNull();
     const few = await (await fetch(`${t.url}/az-blok`)).text();
-    expect(initialRouteData<{ collections: object }>(few).collections).toEqual({});
+    expect((await loadPageData(t, 'az-blok')).collections).toEqual({});
     expect([...blockMarkup(few).keys()]).toEqual(['numbers', 'gallery']);
 
     // A changed service shows on the block page at the next request (the page cache is not stale).

@@ -20,8 +20,8 @@ interface Rendered {
   cache: string | null;
   doc: Document;
   html: string;
-  /** The data block the browser hydrates from. */
-  state: { route: { key: string; data: Record<string, unknown> | null }; site: { settings: { site_name: string } | null } };
+  /** The data block the islands hydrate with (the route's data only where the React app runs). */
+  state: { route: { key: string; data?: unknown }; site: { settings: { site_name: string } | null }; html?: Record<string, string> };
 }
 
 describe('server rendering of the public routes', () => {
@@ -139,7 +139,7 @@ describe('server rendering of the public routes', () => {
     }
     const draft = await render('/blog/yapay-zeka-icerik-uretimi');
     expect(draft.html).not.toContain('Yapay Zekâ');
-    expect(draft.state.route.data).toEqual({ post: null, related: [], alts: {} });
+    expect(draft.state.route).toEqual({ key: '/blog/yapay-zeka-icerik-uretimi' });
   });
 
   it('moves /home to / for good: the home CMS page feeds the home page and has no URL of its own', async () => {
@@ -160,14 +160,11 @@ describe('server rendering of the public routes', () => {
     t.server.ctx.contentVersion.bump();
     const withAlt = await render('/blog/instagram-algoritmasi-2026');
     expect(withAlt.doc.querySelector('article img')?.getAttribute('alt')).toBe('Telefonda Instagram akışı');
-    // The same alt is in the data the browser hydrates from.
-    expect((withAlt.state.route.data as { alts: Record<string, string> }).alts).toEqual({ [post.featured_image]: 'Telefonda Instagram akışı' });
 
     await sql(`update media_library set alt_text = null where file_url = $1`, [post.featured_image]);
     t.server.ctx.contentVersion.bump();
     const without = await render('/blog/instagram-algoritmasi-2026');
     expect(without.doc.querySelector('article img')?.getAttribute('alt')).toBe(post.title);
-    expect((without.state.route.data as { alts: Record<string, string> }).alts).toEqual({});
   });
 
   it('lists exactly the published URLs in the sitemap, and each of them renders with 200', async () => {
@@ -184,13 +181,21 @@ describe('server rendering of the public routes', () => {
 
   it('embeds the data as JSON that content cannot break out of', async () => {
     const hostile = '</script><script>alert(1)</script> & <!-- "x" \u2028';
+    const site_name = (await sql<{ site_name: string }>(`select site_name from site_settings limit 1`))[0]!.site_name;
     await sql(`update blog_posts set title = $1 where slug = 'kucuk-isletmeler-icin-yerel-seo'`, [hostile]);
+    await sql(`update site_settings set site_name = $1`, [hostile]);
     // The change's notification drops cached pages a moment later; drop them now.
     t.server.ctx.contentVersion.bump();
     const r = await render('/blog/kucuk-isletmeler-icin-yerel-seo');
     expect(h1(r)).toBe(hostile);
-    expect((r.state.route.data as { post: { title: string } }).post.title).toBe(hostile);
+    // The site's data travels with the page for the islands, intact...
+    expect(r.state.site.settings?.site_name).toBe(hostile);
+    // ...the post's does not: nothing on an islands page reads it (nor its sanitized HTML).
+    expect(r.state.route).toEqual({ key: '/blog/kucuk-isletmeler-icin-yerel-seo' });
+    expect(r.state.html).toBeUndefined();
     expect(r.html).not.toContain('<script>alert(1)</script>');
+    await sql(`update site_settings set site_name = $1`, [site_name]);
+    t.server.ctx.contentVersion.bump();
     // Only JSON blocks, the bundle, the head's script and the prefetch rules (fixed texts, allowed by their hashes).
     const scripts = [...r.doc.querySelectorAll('script')];
     expect(scripts.filter((s) => !['application/json', 'application/ld+json'].includes(s.type) && !s.src).map((s) => s.textContent)).toEqual([EARLY_HEAD_SCRIPT, SPECULATION_RULES]);

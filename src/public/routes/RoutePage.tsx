@@ -38,7 +38,7 @@ export function RoutePage({ route }: { route: PublicRoute }) {
   const first = useIsFirstLocation();
   const key = routeDataKey(route, location.pathname, location.search);
   const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
-    initial && initial.route.key === key && first ? { key, pathname: location.pathname, data: initial.route.data } : undefined,
+    initial && initial.route.key === key && 'data' in initial.route && first ? { key, pathname: location.pathname, data: initial.route.data } : undefined,
   );
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * What the server used to render a page, handed to the browser so it hydrates the same markup
- * without asking again: the site data and the route's data, as JSON in a
+ * without asking again: the site data (and, for the React app, the route's data), as JSON in a
  * <script type="application/json"> block (data, never executable; `<` escaped so content
  * cannot close the tag).
  */
@@ -17,8 +17,12 @@ export interface InitialState {
   origin: string;
   /** When the page was rendered: anything time-dependent (the footer's year) uses it. */
   renderedAt: string;
-  /** `landing`: the page shows without the site's header and footer (RouteHead.landing). */
-  route: { key: string; data: unknown; landing?: boolean };
+  /**
+   * `landing`: the page shows without the site's header and footer (RouteHead.landing).
+   * `data`: what the route loaded, for the React app to hydrate with; absent on a page whose
+   * islands hydrate instead (src/public/islands/), which read none of it.
+   */
+  route: { key: string; data?: unknown; landing?: boolean };
   /**
    * The stored HTML this page shows, as the server sanitized it (raw → clean): the browser
    * hydrates with it and needs no sanitizer of its own for the first view (ui/Html.tsx).
