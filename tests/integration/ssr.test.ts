@@ -4,7 +4,9 @@
  * URLs and each renders, the data for hydration is embedded safely, and the page cache hits,
  * misses and follows edits (through the API and straight in the database).
  */
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSpaBuilt } from '../../server/app/build-spa.ts';
@@ -216,6 +218,26 @@ describe('server rendering of the public routes', () => {
     expect(tracked.state.route.key).toBe('/blog');
     const categoryPage = await render('/blog?kategori=SEO&sayfa=1');
     expect(categoryPage.state.route.key).toBe('/blog?kategori=SEO&sayfa=1');
+  });
+
+  it("sends a page's first answer fast-compressed, and its kept copy at brotli's quality 10 a moment later", async () => {
+    // A new content version: the next answer is a render.
+    t.server.ctx.contentVersion.bump();
+    const brotliOf = () =>
+      new Promise<{ cache: string; body: Buffer }>((resolve, reject) => {
+        http.get(`${t.url}/faq`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ cache: String(res.headers['x-page-cache']), body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const first = await brotliOf();
+    expect(first.cache).toBe('miss');
+    const html = zlib.brotliDecompressSync(first.body);
+    const best = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    expect(best.length).toBeLessThan(first.body.length);
+    // The cached copy is recompressed in the background; the same page, smaller.
+    await expect.poll(async () => (await brotliOf()).body.length).toBe(best.length);
+    expect(zlib.brotliDecompressSync((await brotliOf()).body).equals(html)).toBe(true);
   });
 
   it('keeps pages whose render calls a read-only function (a post, a project) in the cache, and the others with them', async () => {

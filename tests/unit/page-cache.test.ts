@@ -52,4 +52,28 @@ describe('PageCache under a flood of one-off URLs', () => {
     expect(cache.get('/blog/yazi')).toBeDefined();
     expect(cache.stats().bytes).toBeLessThanOrEqual(100_000);
   });
+
+  it('takes a smaller brotli form for a response it still keeps, with its bytes counted anew', () => {
+    let version = 1;
+    const cache = new PageCache(100_000, () => version);
+    const withBr = (bytes: number, br: number): CachedResponse => ({ ...page(bytes), br: Buffer.alloc(br, 1) });
+    const a = withBr(1000, 400);
+    cache.set('/a', a, 1);
+    cache.set('/b', withBr(1000, 400), 1);
+    const before = cache.stats().bytes;
+    expect(cache.keeps('/a', a)).toBe(true);
+    cache.replaceBrotli('/a', a, Buffer.alloc(300, 2));
+    expect(cache.stats().bytes).toBe(before - 100);
+    expect(cache.get('/a')!.br).toEqual(Buffer.alloc(300, 2));
+    // No longer the same response: kept as it is.
+    expect(cache.keeps('/a', a)).toBe(false);
+    const b = cache.get('/b')!;
+    cache.replaceBrotli('/b', b, Buffer.alloc(500, 3)); // larger: not taken
+    expect(cache.get('/b')!.br!.length).toBe(400);
+    // An edit since: nothing kept, nothing replaced, no bytes counted.
+    version = 2;
+    expect(cache.keeps('/b', b)).toBe(false);
+    cache.replaceBrotli('/b', b, Buffer.alloc(10));
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
 });

@@ -25,6 +25,7 @@ import type { ServerContext } from '../../context.ts';
 import type { RouteHandler } from '../../platform/http/route.ts';
 import { publicOrigin } from '../../platform/http/public-origin.ts';
 import { inlineSmallStylesheets } from './inline-styles.ts';
+import { createLaterCompression } from './compress-later.ts';
 import { PageCache, type CachedResponse } from './page-cache.ts';
 import { createRedirectLookup, redirectLocation } from './redirects.ts';
 import { clientAddress } from '../../platform/http/respond.ts';
@@ -62,7 +63,10 @@ function acceptsEncoding(req: IncomingMessage, name: string): boolean {
   return typeof header === 'string' && header.split(',').some((e) => e.trim().split(';')[0] === name);
 }
 
-/** A response ready to send many times: its ETag and compressed forms computed once. */
+/**
+ * A response ready to send many times: its ETag and compressed forms computed once (brotli at
+ * a fast level; a page kept in the cache gets a smaller form a moment later, compress-later.ts).
+ */
 function prepare(status: number, type: string, text: string, cacheControl: string): CachedResponse {
   const body = Buffer.from(text);
   const large = body.length > 1024;
@@ -149,6 +153,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
   const pageInfos = new BoundedMemo<PageInfo>(PAGE_INFO_MEMO_BYTES, (i) => 2 * (i.key.length + i.path.length) + 120);
   const redirects = createRedirectLookup(ctx.db.admin, ctx.contentVersion, ctx.log);
   const budget = new RenderBudget(ctx.config.renderBudget);
+  const compressLater = createLaterCompression(ctx.log);
   const previewOpens = createPreviewCheck(ctx.db.admin);
   const publishedPaths = createPublishedPaths(ctx.contentVersion, ctx.log);
 
@@ -185,7 +190,11 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     work = build().finally(() => pending.delete(pendingKey));
     pending.set(pendingKey, work);
     const built = await work;
-    if (built.complete) store.set(key, built.response, version);
+    if (built.complete) {
+      const kept = built.response;
+      store.set(key, kept, version);
+      if (kept.br) compressLater(kept.body, () => store.keeps(key, kept), (br) => store.replaceBrotli(key, kept, br));
+    }
     return { response: built.response, state: 'miss' };
   }
 

@@ -118,6 +118,26 @@ export class PageCache {
     }
   }
 
+  /** Whether `key` still keeps this very response (no effect on the LRU order or the counts). */
+  keeps(key: string, response: CachedResponse): boolean {
+    this.check();
+    return this.probation.get(key) === response || this.protected.get(key) === response;
+  }
+
+  /** `key`'s response, if still kept, with a smaller brotli form (compress-later.ts); its place in the LRU unchanged. */
+  replaceBrotli(key: string, response: CachedResponse, br: Buffer): void {
+    if (!response.br || br.length >= response.br.length) return;
+    const smaller = { ...response, br };
+    const saved = sizeOf(response) - sizeOf(smaller);
+    if (this.probation.get(key) === response) {
+      this.probation.set(key, smaller);
+      this.probationBytes -= saved;
+    } else if (this.protected.get(key) === response) {
+      this.protected.set(key, smaller);
+      this.protectedBytes -= saved;
+    }
+  }
+
   stats(): PageCacheStats {
     return { entries: this.probation.size + this.protected.size, bytes: this.probationBytes + this.protectedBytes, hits: this.hits, misses: this.misses };
   }
