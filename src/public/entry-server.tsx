@@ -132,7 +132,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     const islands = route.app ? undefined : { key: state.route.key, searchKeys: route.searchKeys ?? [] };
     // On an islands page nothing reads the route's data or its sanitized HTML (the page is the
     // server's HTML; islands get their props): left out, the HTML is 1-5 KB lighter after compression.
-    const sent: InitialState = islands ? { ...state, route: { key: state.route.key, ...(head.landing ? { landing: true } : {}) }, html: undefined } : state;
+    const sent: InitialState = islands ? { ...state, route: { key: state.route.key, landing: state.route.landing }, html: undefined } : state;
     return { status: head.status, html: fillDocument(options.template, { head: headHtml, body, afterRoot: initialStateScript(sent), islands }), complete };
   }
 
