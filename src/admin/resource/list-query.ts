@@ -13,10 +13,11 @@ export const PAGE_SIZE = 50;
 
 export type FilterValues = Record<string, string | boolean | undefined>;
 
-export function filterRows(resource: AnyResource, rows: Row[], search: string, filters: FilterValues): Row[] {
+/** `now` decides which published rows are still scheduled (tests pass a fixed instant). */
+export function filterRows(resource: AnyResource, rows: Row[], search: string, filters: FilterValues, now = Date.now()): Row[] {
   const fields = resource.list.searchFields as string[];
   return rows.filter((row) => {
-    for (const [field, value] of Object.entries(filters)) if (value !== undefined && !matchesFilter(resource, row, field, value)) return false;
+    for (const [field, value] of Object.entries(filters)) if (value !== undefined && !matchesFilter(resource, row, field, value, now)) return false;
     return matchesSearch(search, ...fields.map((f) => (row[f] == null ? '' : String(row[f]))));
   });
 }
