@@ -3,7 +3,17 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // A few unit tests hash passwords, build archives or compile the block forms: on a
+          // loaded 2-core machine that took over the default 5 s; a passing test never waits.
+          testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'integration',

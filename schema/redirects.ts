@@ -1,5 +1,6 @@
 /**
- * Redirects: an old public URL answered with 301 to its new one. The database records them when
+ * Redirects: an old public URL answered with 301 (moved for good) or 302 (for a while: a
+ * campaign's short address) to its new one, on this site or another. The database records them when
  * published content changes its slug (trigger `private.record_slug_redirect`, chains collapsed,
  * loops refused); staff add manual ones. Anyone reads them: the server answers them before
  * rendering, and `npm run prerender` writes them for static hosts.
@@ -10,6 +11,12 @@ import type { CreatedAt, WithId } from './common/fields.ts';
 
 /** Where a redirect came from. */
 export type RedirectSource = 'auto' | 'manual';
+
+/** 301 moves a page's ranking to its new address; 302 keeps it (search engines come back). */
+export const REDIRECT_STATUS_OPTIONS = [
+  { value: 301, label: 'Kalıcı (301)', tone: 'neutral' },
+  { value: 302, label: 'Geçici (302)', tone: 'warning' },
+] as const;
 
 export const REDIRECT_SOURCE_OPTIONS = [
   { value: 'auto', label: 'Otomatik', tone: 'info' },
@@ -27,18 +34,19 @@ export interface Redirect extends WithId, CreatedAt {
    */
   from_path: string;
   /**
+   * A site path, or another site's full address (http or https; a host without userinfo).
    * @title Yeni adres
-   * @description "/" ile başlayan site içi yol, ör. /blog/yeni-yazi
-   * @pattern ^/([^/\\\s][^\\\s]*)?$
+   * @description "/" ile başlayan site içi yol (ör. /blog/yeni-yazi) ya da başka bir sitenin tam adresi (ör. https://ornek.com/kampanya)
+   * @pattern ^(/([^/\\\s][^\\\s]*)?|https?://[^/\\\s?#@]+([/?#][^\\\s]*)?)$
    * @minLength 1
    * @maxLength 500
    */
   to_path: string;
   /**
-   * @title Durum kodu
+   * @title Yönlendirme türü
    * @asType integer
    * @minimum 301
-   * @maximum 301
+   * @maximum 302
    * @default 301
    */
   status_code: number;
@@ -90,6 +98,7 @@ export const resource = defineResource<Redirect>({
     columns: [
       { field: 'from_path' },
       { field: 'to_path' },
+      { field: 'status_code', display: 'badge', options: REDIRECT_STATUS_OPTIONS },
       { field: 'hits' },
       { field: 'last_hit_at', display: 'date' },
       { field: 'source', display: 'badge', options: REDIRECT_SOURCE_OPTIONS },
@@ -104,7 +113,13 @@ export const resource = defineResource<Redirect>({
   form: {
     fields: [
       { name: 'from_path', width: 'half', placeholder: '/eski-adres' },
-      { name: 'to_path', width: 'half', placeholder: '/yeni-adres' },
+      {
+        name: 'to_path',
+        width: 'half',
+        placeholder: '/yeni-adres ya da https://…',
+        errors: { pattern: '"/" ile başlayan bir site içi adres (ör. /blog/yazi) ya da https:// ile başlayan tam adres girin' },
+      },
+      { name: 'status_code', widget: 'select', options: REDIRECT_STATUS_OPTIONS, width: 'half' },
     ],
   },
   defaults: { source: 'manual', status_code: 301 },

@@ -49,7 +49,8 @@ export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'prim
  * `gradient` is a colour swatch (service colours).
  */
 export interface FieldOption {
-  value: string;
+  /** A number for an integer field (a redirect's status code), else a string. */
+  value: string | number;
   label: string;
   tone?: Tone;
   gradient?: { from: string; to: string };

@@ -27,6 +27,22 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
         "field": "to_path"
       },
       {
+        "field": "status_code",
+        "display": "badge",
+        "options": [
+          {
+            "value": 301,
+            "label": "Kalıcı (301)",
+            "tone": "neutral"
+          },
+          {
+            "value": 302,
+            "label": "Geçici (302)",
+            "tone": "warning"
+          }
+        ]
+      },
+      {
         "field": "hits"
       },
       {
@@ -92,7 +108,27 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
       {
         "name": "to_path",
         "width": "half",
-        "placeholder": "/yeni-adres"
+        "placeholder": "/yeni-adres ya da https://…",
+        "errors": {
+          "pattern": "\"/\" ile başlayan bir site içi adres (ör. /blog/yazi) ya da https:// ile başlayan tam adres girin"
+        }
+      },
+      {
+        "name": "status_code",
+        "widget": "select",
+        "options": [
+          {
+            "value": 301,
+            "label": "Kalıcı (301)",
+            "tone": "neutral"
+          },
+          {
+            "value": 302,
+            "label": "Geçici (302)",
+            "tone": "warning"
+          }
+        ],
+        "width": "half"
       }
     ]
   },
@@ -113,7 +149,7 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
     "id": "id",
     "from_path": "Eski adres",
     "to_path": "Yeni adres",
-    "status_code": "Durum kodu",
+    "status_code": "Yönlendirme türü",
     "hits": "Ziyaret",
     "last_hit_at": "Son ziyaret",
     "source": "Kaynak",
@@ -131,7 +167,7 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
     },
     "status_code": {
       "minimum": 301,
-      "maximum": 301
+      "maximum": 302
     },
     "hits": {
       "minimum": 0
@@ -154,11 +190,28 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
       },
       "to_path": {
         "type": "string",
+        "description": "\"/\" ile başlayan site içi yol (ör. /blog/yeni-yazi) ya da başka bir sitenin tam adresi (ör. https://ornek.com/kampanya)",
         "title": "Yeni adres",
-        "description": "\"/\" ile başlayan site içi yol, ör. /blog/yeni-yazi",
-        "pattern": "^/([^/\\\\\\s][^\\\\\\s]*)?$",
+        "pattern": "^(/([^/\\\\\\s][^\\\\\\s]*)?|https?://[^/\\\\\\s?#@]+([/?#][^\\\\\\s]*)?)$",
         "minLength": 1,
         "maxLength": 500
+      },
+      "status_code": {
+        "type": "integer",
+        "title": "Yönlendirme türü",
+        "minimum": 301,
+        "maximum": 302,
+        "default": 301,
+        "oneOf": [
+          {
+            "const": 301,
+            "title": "Kalıcı (301)"
+          },
+          {
+            "const": 302,
+            "title": "Geçici (302)"
+          }
+        ]
       }
     },
     "required": [
@@ -169,7 +222,8 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
   "uiSchema": {
     "ui:order": [
       "from_path",
-      "to_path"
+      "to_path",
+      "status_code"
     ],
     "from_path": {
       "ui:placeholder": "/eski-adres",
@@ -178,7 +232,16 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
       }
     },
     "to_path": {
-      "ui:placeholder": "/yeni-adres",
+      "ui:placeholder": "/yeni-adres ya da https://…",
+      "ui:options": {
+        "width": "half",
+        "errors": {
+          "pattern": "\"/\" ile başlayan bir site içi adres (ör. /blog/yazi) ya da https:// ile başlayan tam adres girin"
+        }
+      }
+    },
+    "status_code": {
+      "ui:widget": "select",
       "ui:options": {
         "width": "half"
       }

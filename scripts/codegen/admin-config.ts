@@ -68,8 +68,8 @@ export function typedBranch(byField: string, value: string, field: string, form:
   return { if: { properties: { [byField]: { const: value } }, required: [byField] }, then: { ...(required ? { required: [field] } : {}), properties: { [field]: form } } };
 }
 
-/** A string property as a choice of `options` (the form shows their labels). */
-export function asChoice(prop: Schema, options: readonly { value: string; label: string }[]): Schema {
+/** A property as a choice of `options` (the form shows their labels). */
+export function asChoice(prop: Schema, options: readonly { value: string | number; label: string }[]): Schema {
   const { enum: _enum, ...rest } = prop;
   return { ...rest, oneOf: options.map((o) => ({ const: o.value, title: o.label })) };
 }

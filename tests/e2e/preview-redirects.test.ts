@@ -129,7 +129,7 @@ describe('preview links and redirects in the browser', () => {
     await expect.poll(async () => sql(`select to_path, source from public.redirects where from_path = $1`, [`/blog/${post!.slug}`])).toEqual([{ to_path: '/projects', source: 'manual' }]);
   });
 
-  it('the Yönlendirmeler screen adds a manual redirect, refuses a loop and a path without "/" in Turkish', async () => {
+  it('the Yönlendirmeler screen adds a manual redirect, refuses a loop and a path without "/" in Turkish, and one to another site for a while', async () => {
     await admin.goto(`${e.t.url}/admin/redirects`);
     await admin.getByRole('heading', { level: 1, name: 'Yönlendirmeler' }).waitFor();
     await admin.getByRole('button', { name: 'Yeni Yönlendirme' }).click();
@@ -161,5 +161,20 @@ describe('preview links and redirects in the browser', () => {
     await guest.getByRole('heading', { level: 1, name: 'Hizmetlerimiz' }).waitFor();
     expect(guest.url()).toBe(`${e.t.url}/services`);
     await guest.context().close();
+
+    // The refused form, used for another site's address for a while (302): the list shows its type.
+    await admin.locator('#root_from_path').fill('/indirim');
+    await admin.locator('#root_to_path').fill('ornek.com/kampanya');
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await form.getByText('"/" ile başlayan bir site içi adres (ör. /blog/yazi) ya da https:// ile başlayan tam adres girin').waitFor();
+    await admin.locator('#root_to_path').fill('https://ornek.com/kampanya');
+    await form.getByLabel('Yönlendirme türü').selectOption({ label: 'Geçici (302)' });
+    await toolbar().getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await admin.getByText('Yönlendirme oluşturuldu', { exact: true }).first().waitFor();
+    expect(await sql(`select to_path, status_code from public.redirects where from_path = '/indirim'`)).toEqual([{ to_path: 'https://ornek.com/kampanya', status_code: 302 }]);
+    await toolbar().getByRole('link', { name: 'Listeye dön' }).click();
+    await admin.getByRole('row').filter({ hasText: '/indirim' }).getByText('Geçici (302)', { exact: true }).waitFor();
+    const away = await fetch(`${e.t.url}/indirim`, { redirect: 'manual' });
+    expect([away.status, away.headers.get('location')]).toEqual([302, 'https://ornek.com/kampanya']);
   });
 });

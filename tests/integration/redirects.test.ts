@@ -1,7 +1,8 @@
 /**
  * Redirects on slug change: the database records old public path → new path when published
  * content is renamed (chains collapsed, loops refused, a URL that is live again loses its
- * redirect); the server answers 301 with the query kept, before its page cache, and counts
+ * redirect); the server answers 301 (or the 302 staff chose, to a site path or another site's
+ * address) with the query kept, before its page cache, and counts
  * hits; staff add manual ones (validated, loops refused in Turkish); `npm run prerender`
  * writes them for static hosts.
  */
@@ -148,6 +149,26 @@ describe('redirects', () => {
     expect(duplicate.error?.code).toBe('23505');
   });
 
+  it('sends a visitor to another site, for good (301) or for a while (302), and keeps the query', async () => {
+    const away = await staff.from('redirects').insert({ from_path: '/tanitim', to_path: 'https://ornek.com/kampanya?kaynak=site', status_code: 302 }).select('status_code').single();
+    expect(away).toMatchObject({ status: 201, error: null, data: { status_code: 302 } });
+    const first = await get('/tanitim?utm_source=afis');
+    expect([first.status, first.headers.get('location'), first.headers.get('cache-control')]).toEqual([302, 'https://ornek.com/kampanya?kaynak=site&utm_source=afis', 'no-cache']);
+    expect((await staff.from('redirects').insert({ from_path: '/magaza', to_path: 'https://mağaza.example/ürünler' })).error).toBeNull();
+    const moved = await get('/magaza');
+    // Letters outside ASCII are written as the URL standard spells them (punycode host, escaped path).
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, 'https://xn--maaza-l1a.example/%C3%BCr%C3%BCnler']);
+  });
+
+  it('refuses targets that are neither a site path nor an http(s) address, and any status but 301 and 302', async () => {
+    for (const to_path of ['javascript:alert(1)', 'ftp://ornek.com/dosya', 'https://', 'https://kullanici@kotu.example/', 'https:/eksik.example', 'https://ornek.com/ boşluk']) {
+      const { error } = await staff.from('redirects').insert({ from_path: '/reddedilen', to_path });
+      expect(error?.code, to_path).toBe('23514');
+    }
+    const other = await staff.from('redirects').insert({ from_path: '/reddedilen', to_path: '/blog', status_code: 307 });
+    expect(other.error?.code).toBe('23514');
+  });
+
   it('lets visitors read redirects but not write them', async () => {
     const write = await t.anon().from('redirects').insert({ from_path: '/x', to_path: '/y' });
     expect(write.error?.code).toBe('42501');
@@ -165,6 +186,7 @@ describe('redirects', () => {
       const lines = fs.readFileSync(path.join(out, '_redirects'), 'utf8').split('\n');
       expect(lines).toContain('/blog/ucuncu-ad /blog/ilk-ad 301');
       expect(lines).toContain('/kampanya /blog/ilk-ad 301');
+      expect(lines).toContain('/tanitim https://ornek.com/kampanya?kaynak=site 302');
       // The admin is an app of its own: every /admin URL gets its HTML, after the redirects (static rules first).
       expect(lines.filter(Boolean).at(-1)).toBe('/admin/* /admin/index.html 200');
       const adminHtml = fs.readFileSync(path.join(out, 'admin/index.html'), 'utf8');
@@ -174,6 +196,7 @@ describe('redirects', () => {
       const refresh = fs.readFileSync(path.join(out, 'blog/ucuncu-ad/index.html'), 'utf8');
       expect(refresh).toContain('<meta http-equiv="refresh" content="0; url=https://ajans.example/blog/ilk-ad">');
       expect(refresh).toContain('<link rel="canonical" href="https://ajans.example/blog/ilk-ad">');
+      expect(fs.readFileSync(path.join(out, 'tanitim/index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=https://ornek.com/kampanya?kaynak=site">');
       // The live page is rendered as before.
       expect(fs.readFileSync(path.join(out, 'blog/ilk-ad/index.html'), 'utf8')).toContain('Adı Değişen Yazı');
     } finally {

@@ -50,7 +50,7 @@ const HTML = 'text/html; charset=utf-8';
 /** The CMS page with slug 'home' is the home page: /home (and /home/) move to /. */
 const HOME_ALIAS = /^\/home\/?$/;
 /**
- * Browsers would keep a bare 301 forever; staff change redirects (and a slug renamed back
+ * Browsers would keep a bare 301 forever (a 302 they ask again anyway); staff change redirects (and a slug renamed back
  * turns one around), so they ask again each time. Crawlers still see a permanent move.
  */
 const REDIRECT_CACHE = 'no-cache';
@@ -252,7 +252,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
         return undefined;
       });
       if (moved) {
-        res.writeHead(301, { Location: redirectLocation(moved.to, url.search), 'Cache-Control': REDIRECT_CACHE }).end();
+        res.writeHead(moved.status, { Location: redirectLocation(moved.to, url.search), 'Cache-Control': REDIRECT_CACHE }).end();
         redirects.hit(moved.from);
         return;
       }

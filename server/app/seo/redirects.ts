@@ -13,7 +13,7 @@ const HIT_FLUSH_MS = 250;
 
 export interface RedirectLookup {
   /** The redirect of a path (in any spelling: trailing slash, escapes), if it has one. */
-  find(pathname: string): Promise<{ from: string; to: string } | undefined>;
+  find(pathname: string): Promise<Entry | undefined>;
   /** Counts a hit of a redirect's stored path (written shortly after). */
   hit(fromPath: string): void;
 }
@@ -21,17 +21,28 @@ export interface RedirectLookup {
 /** The path part of a target (its query and fragment dropped), in the one spelling. */
 const pathOf = (target: string) => normalizeSitePath(target).replace(/[?#].*$/, '');
 
+/** Another site's address (the table's CHECK allows http and https ones besides site paths). */
+const isExternal = (target: string) => /^https?:\/\//i.test(target);
+
 /** The target with the request's query string kept (merged after the target's own), encoded for the header. */
 export function redirectLocation(target: string, search: string): string {
-  const location = encodeSitePath(normalizeSitePath(target));
+  const location = isExternal(target) ? new URL(target).href : encodeSitePath(normalizeSitePath(target));
   if (!search || search === '?') return location;
   return location.includes('?') ? `${location}&${search.slice(1)}` : `${location}${search}`;
 }
 
-interface Entry {
+export interface Entry {
   /** The path as stored (hits are counted by it). */
   from: string;
   to: string;
+  /** 301 (moved for good) or 302 (for a while). */
+  status: number;
+}
+
+interface RedirectRow {
+  from_path: string;
+  to_path: string;
+  status_code: number;
 }
 
 /**
@@ -39,12 +50,13 @@ interface Entry {
  * start (`/a` → `/b/`, `/b` → `/a` is a loop once `/b/` is `/b`): the database refuses loops
  * as written, not as a browser follows them.
  */
-export function redirectTable(rows: { from_path: string; to_path: string }[], log: (m: string) => void): Map<string, Entry> {
+export function redirectTable(rows: RedirectRow[], log: (m: string) => void): Map<string, Entry> {
   const map = new Map<string, Entry>();
-  for (const row of rows) map.set(normalizeSitePath(row.from_path), { from: row.from_path, to: row.to_path });
+  for (const row of rows) map.set(normalizeSitePath(row.from_path), { from: row.from_path, to: row.to_path, status: row.status_code });
   const looping = new Set<string>();
   for (const start of map.keys()) {
     const seen = new Set([start]);
+    // Another site's address ends the walk: it is never a key of the map.
     let at = pathOf(map.get(start)!.to);
     while (map.has(at) && !seen.has(at) && !looping.has(at)) {
       seen.add(at);
@@ -68,7 +80,7 @@ export function createRedirectLookup(pool: pg.Pool, version: ContentVersion, log
     const current = version.current();
     if (loaded?.version !== current) {
       const map = pool
-        .query<{ from_path: string; to_path: string }>('select from_path, to_path from public.redirects')
+        .query<RedirectRow>('select from_path, to_path, status_code from public.redirects')
         .then((r) => redirectTable(r.rows, log));
       loaded = { version: current, map };
       // A failed load is not kept: the next request tries again.

@@ -14,20 +14,20 @@ import type { AnyResource, Row } from './types.ts';
 /** Turkish labels of a field's values: from the form's options, the filters, or the schema. */
 export function optionLabels(resource: AnyResource, field: string): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const c of resource.list.columns) if (c.field === field) for (const o of c.options ?? []) labels.set(o.value, o.label);
+  for (const c of resource.list.columns) if (c.field === field) for (const o of c.options ?? []) labels.set(String(o.value), o.label);
   const prop = (resource.formSchema?.properties as Record<string, { oneOf?: { const: string; title: string }[] }> | undefined)?.[field];
   for (const o of prop?.oneOf ?? []) labels.set(String(o.const), o.title);
   for (const f of resource.list.filters ?? []) if (f.field === field) for (const o of f.options) labels.set(String(o.value), o.label);
-  for (const f of resource.form?.fields ?? []) if (f.name === field) for (const o of f.options ?? []) labels.set(o.value, o.label);
+  for (const f of resource.form?.fields ?? []) if (f.name === field) for (const o of f.options ?? []) labels.set(String(o.value), o.label);
   return labels;
 }
 
 /** The config's option for a field's value (form options first, then the filters'): its tone or swatch. */
 function optionOf(resource: AnyResource, field: string, value: unknown): Partial<FieldOption> | undefined {
   const key = String(value);
-  const fromColumn = resource.list.columns.find((c) => c.field === field)?.options?.find((o) => o.value === key);
+  const fromColumn = resource.list.columns.find((c) => c.field === field)?.options?.find((o) => String(o.value) === key);
   if (fromColumn) return fromColumn;
-  const fromForm = resource.form?.fields.find((f) => f.name === field)?.options?.find((o) => o.value === key);
+  const fromForm = resource.form?.fields.find((f) => f.name === field)?.options?.find((o) => String(o.value) === key);
   if (fromForm) return fromForm;
   const fromFilter = resource.list.filters?.find((f) => f.field === field)?.options.find((o) => String(o.value) === key);
   return fromFilter && { label: fromFilter.label, tone: fromFilter.tone };
