@@ -52,6 +52,11 @@ export interface MailConfig {
    * signing key in DATA_DIR/secrets.json. The same on every server.
    */
   secretKey?: string;
+  /**
+   * SMTP_ALLOW_PRIVATE_HOSTS: the SMTP server saved from the admin may be on this machine or a
+   * private network (loopback, RFC 1918, link-local…); off, such a host is refused.
+   */
+  allowPrivateHosts: boolean;
   /** Waits between delivery attempts in milliseconds; after the last the message is failed. */
   retryDelaysMs: number[];
   /** Seconds between two lead notifications; messages in between are batched. */
@@ -165,6 +170,7 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
     smtpUrl,
     from,
     secretKey,
+    allowPrivateHosts: boolFrom('SMTP_ALLOW_PRIVATE_HOSTS', env.SMTP_ALLOW_PRIVATE_HOSTS, false),
     retryDelaysMs,
     leadNotifyIntervalSeconds: intFrom('LEAD_NOTIFY_INTERVAL', env.LEAD_NOTIFY_INTERVAL, 60, 1, 86_400),
     claimLeaseSeconds: intFrom('MAIL_CLAIM_LEASE_SECONDS', env.MAIL_CLAIM_LEASE_SECONDS, 600, 1, 86_400),

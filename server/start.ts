@@ -82,7 +82,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   }
   let mail: Mailer;
   const smtpSettings = smtpSettingsStore(db.admin, smtpSecretKey(config.mail.secretKey, secrets.signingKey.d ?? ''));
-  const smtpRoute = smtpRouteSource({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }, smtpSettings);
+  const smtpRoute = smtpRouteSource({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, allowPrivateHosts: config.mail.allowPrivateHosts }, smtpSettings);
   try {
     mail = await createMailer({
       db: db.admin,

@@ -24,7 +24,8 @@ export interface SmtpSettingsView {
 }
 
 /**
- * What is saved; no `password` keeps the stored one. Sent as `{ settings, expected_updated_at }`,
+ * What is saved; no `password` keeps the stored one, unless host, port, security or user name
+ * change: then it is dropped (a password goes only to the server it was typed for). Sent as `{ settings, expected_updated_at }`,
  * the latter the view's `updated_at` the form was filled from (a save over someone else's
  * change is refused with 409 `smtp_settings_changed`).
  */
@@ -38,9 +39,31 @@ export interface SmtpSettingsForm {
   from_name: string;
 }
 
-/** The test e-mail's outcome: a Turkish sentence, and the SMTP server's own reply. */
+/** Why the test e-mail was not sent; never the remote server's own text. */
+export type SmtpTestReason =
+  | 'private_address'
+  | 'host_not_found'
+  | 'connection'
+  | 'timeout'
+  | 'no_tls'
+  | 'tls_failed'
+  | 'auth'
+  | 'auth_required'
+  | 'envelope'
+  | 'message_refused'
+  | 'password_missing'
+  | 'password_unreadable'
+  | 'unknown';
+
+/** The test e-mail's outcome: the reason (null when sent) and a short Turkish sentence. */
 export interface SmtpTestResult {
   ok: boolean;
+  reason: SmtpTestReason | null;
   message: string;
-  detail: string | null;
+}
+
+/** A save's answer: the settings, and whether the stored password was dropped by it. */
+export interface SmtpSettingsSaved extends SmtpSettingsView {
+  /** Host, port, security or user name changed and no new password came: the stored one is gone. */
+  password_dropped: boolean;
 }

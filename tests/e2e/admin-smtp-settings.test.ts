@@ -4,7 +4,8 @@
  * authentication error; the password then shows only as "kayıtlı", is replaced, and the test
  * e-mail arrives at the administrator's address with the saved sender. The password never
  * comes back to the browser and the database holds it sealed. The outbox then says e-mail is
- * sent over SMTP, with no restart.
+ * sent over SMTP, with no restart. Changing the port asks for the password again at its field,
+ * and saving without one says it was dropped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, startE2E, type E2E } from '../helpers/e2e.ts';
@@ -19,7 +20,8 @@ describe('SMTP settings screen', () => {
   let smtp: SmtpCatcher;
   beforeAll(async () => {
     smtp = await startSmtpCatcher({ user: 'mailer', pass: RIGHT });
-    e = await startE2E();
+    // The catcher is on loopback: allowed by the operator's SMTP_ALLOW_PRIVATE_HOSTS.
+    e = await startE2E({ env: { SMTP_ALLOW_PRIVATE_HOSTS: 'true' } });
   });
   afterAll(async () => {
     await e?.close();
@@ -51,7 +53,7 @@ describe('SMTP settings screen', () => {
     expect(await page.locator('input[type="password"]').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Test e-postası gönder' }).click();
-    await page.getByText('Kimlik doğrulama başarısız: SMTP sunucusu kullanıcı adını veya şifreyi kabul etmedi.').waitFor({ timeout: 60_000 });
+    await page.getByText('Kullanıcı adı veya parola kabul edilmedi.').waitFor({ timeout: 60_000 });
     expect(smtp.received).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
@@ -106,6 +108,35 @@ describe('SMTP settings screen', () => {
     await page.getByText('SMTP ayarları kaydedildi').waitFor();
     await expect.poll(stored).toBe('Benim Adım');
     expect(await page.getByText('Bu içerik siz düzenlerken değiştirildi').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('changing the port asks for the password again at its field; saving without one drops it and says so', async () => {
+    const { page, errors } = await signedInPage(e, '/admin/smtp');
+    await page.getByRole('heading', { level: 1, name: 'E-posta (SMTP)' }).waitFor();
+    await page.getByText('kayıtlı', { exact: true }).waitFor();
+    const again = 'Sunucu, port, güvenlik veya kullanıcı adı değişti: kayıtlı şifre bu sunucuya gönderilmez ve kaydedince silinir. Şifreyi yeniden girin.';
+    expect(await page.getByText(again).count()).toBe(0);
+    await page.getByLabel('Port').fill(String(smtp.port + 1));
+    // The password field is back, with the reason at it.
+    const field = page.getByLabel('Şifre', { exact: true });
+    await field.waitFor();
+    const hintId = await field.getAttribute('aria-describedby');
+    expect(hintId).toBeTruthy();
+    await page.locator(`[id="${hintId}"]`).getByText(again, { exact: false }).waitFor();
+    // Back to the saved port: the stored password stays, nothing to type.
+    await page.getByLabel('Port').fill(String(smtp.port));
+    await page.getByText('kayıtlı', { exact: true }).waitFor();
+    await page.getByLabel('Port').fill(String(smtp.port + 1));
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('SMTP ayarları kaydedildi; bağlantı bilgileri değiştiği için kayıtlı şifre silindi. Şifreyi yeniden girip kaydedin.').waitFor();
+    const { rows } = await e.t.server.ctx.db.admin.query<{ password_sealed: string; port: number }>('select password_sealed, port from private.smtp_settings');
+    expect(rows).toEqual([{ password_sealed: '', port: smtp.port + 1 }]);
+    const logins = smtp.auths.length;
+    await page.getByRole('button', { name: 'Test e-postası gönder' }).click();
+    await page.getByText('SMTP şifresi kayıtlı değil (sunucu, port, güvenlik veya kullanıcı adı değişince silinir); şifreyi "E-posta (SMTP)" ekranında yeniden girin.').waitFor({ timeout: 60_000 });
+    expect(smtp.auths).toHaveLength(logins);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -24,9 +24,10 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `env`: extra environment for the server (e.g. SMTP_ALLOW_PRIVATE_HOSTS for a loopback SMTP catcher). */
+export async function startE2E(options: { env?: Record<string, string> } = {}): Promise<E2E> {
   await ensureSpaBuilt(path.join(PROJECT_ROOT, 'dist'), () => {});
-  const t = await startTestServer({ seed: true });
+  const t = await startTestServer({ seed: true, ...(options.env ? { env: options.env } : {}) });
   const browser = await launchBrowser();
   // Most tests are about something else than the cookie banner: their visitor already chose.
   const plainContext = browser.newContext.bind(browser);

@@ -4,7 +4,8 @@
  * through /rest/v1, never sent back); the mailer follows saved settings without a restart;
  * the test e-mail reaches a real SMTP server (smtp-server) with the saved sender, and a wrong
  * password or a closed port gets the Turkish explanation; a save makes messages waiting for a
- * retry due at once. SMTP_URL in the environment wins.
+ * retry due at once. SMTP_URL in the environment wins. The catcher is on loopback, so the
+ * server runs with SMTP_ALLOW_PRIVATE_HOSTS (its refusal: smtp-secrets.test.ts).
  */
 import net from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -47,7 +48,7 @@ describe('SMTP settings saved from the admin', () => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher({ user: 'mailer', pass: PASSWORD });
     // A failed message waits a minute for its retry: only a save brings it forward.
-    t = await startTestServer({ env: { MAIL_RETRY_DELAYS_MS: '60000' } });
+    t = await startTestServer({ env: { MAIL_RETRY_DELAYS_MS: '60000', SMTP_ALLOW_PRIVATE_HOSTS: 'true' } });
     const { error } = await t.service().auth.admin.createUser({ email: 'editor@example.com', password: 'editor-password-1', email_confirm: true, app_metadata: { role: 'editor' } });
     expect(error).toBeNull();
     admin = await tokenOf(await t.signIn());
@@ -112,13 +113,10 @@ describe('SMTP settings saved from the admin', () => {
     expect(mail!.from?.text).toBe('"Ajans Test" <bildirim@ajans.test>');
   });
 
-  it('"Test e-postası gönder" reaches the administrator with the saved sender and the server\'s answer', async () => {
+  it('"Test e-postası gönder" reaches the administrator with the saved sender', async () => {
     const before = smtp.received.length;
     const res = await call(t, 'smtp-test', admin);
-    expect(res.status).toBe(200);
-    expect(res.body.ok).toBe(true);
-    expect(res.body.message).toBe(`Test e-postası gönderildi: ${STAFF_EMAIL}. SMTP sunucusu iletiyi kabul etti.`);
-    expect(res.body.detail).toMatch(/^250 /);
+    expect(res).toEqual({ status: 200, body: { ok: true, reason: null, message: `Test e-postası gönderildi: ${STAFF_EMAIL}. SMTP sunucusu iletiyi kabul etti.` } });
     const mail = (await smtp.waitFor(before + 1, 30_000))[before]!;
     expect(mail.subject).toBe('Test e-postası: SMTP ayarları çalışıyor');
     expect(mail.from?.text).toBe('"Ajans Test" <bildirim@ajans.test>');
@@ -160,21 +158,12 @@ describe('SMTP settings saved from the admin', () => {
 
   it('a wrong password gets the Turkish authentication error, not a 500', async () => {
     expect((await call(t, 'smtp-settings', admin, { settings: { ...settings(), password: 'yanlis-sifre' } })).status).toBe(200);
-    const res = await call(t, 'smtp-test', admin);
-    expect(res.status).toBe(200);
-    expect(res.body.ok).toBe(false);
-    expect(res.body.message).toBe('Kimlik doğrulama başarısız: SMTP sunucusu kullanıcı adını veya şifreyi kabul etmedi.');
-    expect(res.body.detail).toMatch(/^535 /);
+    expect(await call(t, 'smtp-test', admin)).toEqual({ status: 200, body: { ok: false, reason: 'auth', message: 'Kullanıcı adı veya parola kabul edilmedi.' } });
   });
 
-  it('a closed port gets "Bağlantı reddedildi"', async () => {
+  it('a closed port gets "Sunucuya bağlanılamadı"', async () => {
     expect((await call(t, 'smtp-settings', admin, { settings: { ...settings(), port: await closedPort() } })).status).toBe(200);
-    const res = await call(t, 'smtp-test', admin);
-    expect({ status: res.status, ok: res.body.ok, message: res.body.message }).toEqual({
-      status: 200,
-      ok: false,
-      message: 'Bağlantı reddedildi: bu adres ve portta bir SMTP sunucusu yanıt vermiyor.',
-    });
+    expect(await call(t, 'smtp-test', admin)).toEqual({ status: 200, body: { ok: false, reason: 'connection', message: 'Sunucuya bağlanılamadı.' } });
   });
 
   it('saving the settings tries the messages waiting for a retry again at once', async () => {
@@ -182,7 +171,8 @@ describe('SMTP settings saved from the admin', () => {
     t.server.ctx.mail.queue({ to: 'bekleyen@example.com', subject: 'Ayar bekliyor', text: 'Merhaba', kind: 'test' });
     const waiting = await until('the failed first attempt', async () => {
       const e = (await t.server.ctx.mail.list()).find((m) => m.message.to === 'bekleyen@example.com');
-      return e?.attempts === 1 ? e : undefined;
+      // The attempt counts from its claim: wait for its outcome.
+      return e?.attempts === 1 && e.lastError ? e : undefined;
     });
     expect({ status: waiting.status, error: waiting.lastError }).toMatchObject({ status: 'queued', error: expect.stringMatching(/ECONNREFUSED/) });
     const before = smtp.received.length;

@@ -79,12 +79,12 @@ describe('mail configuration', () => {
   const cfg = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/x', ...env }, '/tmp');
 
   it('has no SMTP by default (the outbox), the default retry waits and a 60 s lead interval', () => {
-    expect(cfg({}).mail).toEqual({ smtpUrl: undefined, from: undefined, secretKey: undefined, retryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000], leadNotifyIntervalSeconds: 60, claimLeaseSeconds: 600, pollSeconds: 30 });
+    expect(cfg({}).mail).toEqual({ smtpUrl: undefined, from: undefined, secretKey: undefined, allowPrivateHosts: false, retryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000], leadNotifyIntervalSeconds: 60, claimLeaseSeconds: 600, pollSeconds: 30 });
   });
 
-  it('reads SMTP_URL, SMTP_FROM, MAIL_RETRY_DELAYS_MS and LEAD_NOTIFY_INTERVAL', () => {
-    const c = cfg({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', SMTP_FROM: 'Ajans <bildirim@ajans.com.tr>', MAIL_RETRY_DELAYS_MS: '10, 20', LEAD_NOTIFY_INTERVAL: '5' });
-    expect(c.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Ajans <bildirim@ajans.com.tr>', secretKey: undefined, retryDelaysMs: [10, 20], leadNotifyIntervalSeconds: 5, claimLeaseSeconds: 600, pollSeconds: 30 });
+  it('reads SMTP_URL, SMTP_FROM, SMTP_ALLOW_PRIVATE_HOSTS, MAIL_RETRY_DELAYS_MS and LEAD_NOTIFY_INTERVAL', () => {
+    const c = cfg({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', SMTP_FROM: 'Ajans <bildirim@ajans.com.tr>', SMTP_ALLOW_PRIVATE_HOSTS: 'true', MAIL_RETRY_DELAYS_MS: '10, 20', LEAD_NOTIFY_INTERVAL: '5' });
+    expect(c.mail).toEqual({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Ajans <bildirim@ajans.com.tr>', secretKey: undefined, allowPrivateHosts: true, retryDelaysMs: [10, 20], leadNotifyIntervalSeconds: 5, claimLeaseSeconds: 600, pollSeconds: 30 });
   });
 
   it.each([
@@ -95,6 +95,7 @@ describe('mail configuration', () => {
     [{ MAIL_RETRY_DELAYS_MS: '1s,5s' }, 'MAIL_RETRY_DELAYS_MS must be up to 20 whole numbers of milliseconds separated by commas, got "1s,5s"'],
     [{ LEAD_NOTIFY_INTERVAL: '0' }, 'LEAD_NOTIFY_INTERVAL must be between 1 and 86400, got 0'],
     [{ SMTP_SECRET_KEY: 'kisa' }, 'SMTP_SECRET_KEY must be at least 32 characters long (e.g. openssl rand -base64 32)'],
+    [{ SMTP_ALLOW_PRIVATE_HOSTS: 'belki' }, 'SMTP_ALLOW_PRIVATE_HOSTS must be true or false, got "belki"'],
   ])('refuses %o', (env, message) => {
     expect(() => cfg(env)).toThrow(ConfigError);
     expect(() => cfg(env)).toThrow(message);

@@ -1,8 +1,10 @@
 /**
  * `smtp-test`: sends a test e-mail to the calling administrator's own address over the SMTP
- * settings in use (environment first, else the saved ones) and answers `{ ok, message,
- * detail }`: the SMTP server's answer in Turkish, a refusal included (still 200: the request
- * worked, the mail server said no). No SMTP set: 409 `smtp_not_configured`. Anyone but a live
+ * settings in use (environment first, else the saved ones) and answers `{ ok, reason, message }`:
+ * a reason code and a short Turkish sentence, a refusal included (still 200: the request
+ * worked, the mail server said no), never the remote server's own text. A saved host on a
+ * private network or this machine is not connected to (`private_address`) unless
+ * SMTP_ALLOW_PRIVATE_HOSTS. No SMTP set: 409 `smtp_not_configured`. Anyone but a live
  * administrator: 403 `forbidden`.
  */
 import type { IncomingMessage } from 'node:http';

@@ -1,49 +1,54 @@
 /**
  * Which SMTP server mail goes through right now: SMTP_URL and SMTP_FROM from the environment
  * when set (they win, and the admin shows them read-only), else the settings saved from the
- * admin, else none (the outbox keeps the messages). Asked on every delivery attempt.
+ * admin, else none (the outbox keeps the messages). Asked on every delivery attempt. How a
+ * connection to it is made is smtp-transport-options.ts, the one place for the test e-mail
+ * and the mailer alike.
  */
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { SmtpSettingsStore, StoredSmtpSettings } from './smtp-settings.ts';
+import type { SmtpSecurity, SmtpSettingsStore, StoredSmtpSettings } from './smtp-settings.ts';
+
+/** An SMTP server saved from the admin; `password` is '' when none is stored. */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  username: string;
+  password: string;
+}
 
 export interface SmtpRoute {
   source: 'env' | 'database';
-  /** nodemailer's SMTP options (or the SMTP_URL). */
-  transport: SMTPTransport.Options | string;
+  /** The environment's SMTP_URL (trusted as the operator set it), or the admin's server (checked at each connection). */
+  server: string | SmtpServer;
   from: string | { name: string; address: string };
-  /** Set when the stored password cannot be opened with this server's key: sending would only fail. */
+  /** SMTP_ALLOW_PRIVATE_HOSTS: the admin's server may be on a private network or this machine. */
+  allowPrivateHosts: boolean;
+  /** Set when sending would only fail, or would need a password not stored: nothing is sent then. */
   problem?: string;
 }
 
 export type SmtpRouteSource = () => Promise<SmtpRoute | undefined>;
 
-/** A dead server fails the attempt soon; the queue retries later. */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
 export const UNREADABLE_PASSWORD = 'Kayıtlı SMTP şifresi bu sunucunun anahtarıyla çözülemedi (SMTP_SECRET_KEY farklı olabilir); şifreyi "E-posta (SMTP)" ekranında yeniden girin.';
+export const MISSING_PASSWORD = 'SMTP şifresi kayıtlı değil (sunucu, port, güvenlik veya kullanıcı adı değişince silinir); şifreyi "E-posta (SMTP)" ekranında yeniden girin.';
 
-export function routeFromSettings(s: StoredSmtpSettings): SmtpRoute {
+export function routeFromSettings(s: StoredSmtpSettings, allowPrivateHosts = false): SmtpRoute {
+  // A user name without a password: never log in with an empty one (the password was dropped).
+  const problem = !s.username ? undefined : s.password === undefined ? UNREADABLE_PASSWORD : s.password === '' ? MISSING_PASSWORD : undefined;
   return {
     source: 'database',
-    transport: {
-      host: s.host,
-      port: s.port,
-      secure: s.security === 'tls',
-      requireTLS: s.security === 'starttls',
-      ignoreTLS: s.security === 'none',
-      ...(s.username ? { auth: { user: s.username, pass: s.password ?? '' } } : {}),
-      ...TIMEOUTS,
-    },
+    server: { host: s.host, port: s.port, security: s.security, username: s.username, password: s.password ?? '' },
     from: s.fromName ? { name: s.fromName, address: s.fromAddress } : s.fromAddress,
-    ...(s.username && s.password === undefined ? { problem: UNREADABLE_PASSWORD } : {}),
+    allowPrivateHosts,
+    ...(problem ? { problem } : {}),
   };
 }
 
-export function smtpRouteSource(env: { smtpUrl?: string; from?: string }, store: SmtpSettingsStore | undefined): SmtpRouteSource {
+export function smtpRouteSource(env: { smtpUrl?: string; from?: string; allowPrivateHosts?: boolean }, store: SmtpSettingsStore | undefined): SmtpRouteSource {
   return async () => {
-    if (env.smtpUrl) return { source: 'env', transport: { url: env.smtpUrl, ...TIMEOUTS } as SMTPTransport.Options, from: env.from ?? 'Ajans CMS <no-reply@localhost>' };
+    if (env.smtpUrl) return { source: 'env', server: env.smtpUrl, from: env.from ?? 'Ajans CMS <no-reply@localhost>', allowPrivateHosts: true };
     const saved = await store?.read();
-    return saved ? routeFromSettings(saved) : undefined;
+    return saved ? routeFromSettings(saved, env.allowPrivateHosts ?? false) : undefined;
   };
 }
 

@@ -26,7 +26,11 @@ export interface StoredSmtpSettings extends SmtpSettings {
   updatedAt: string;
 }
 
-/** What an administrator saves; `password` undefined keeps the stored one. */
+/**
+ * What an administrator saves; `password` undefined keeps the stored one, unless host, port,
+ * security or user name change: the database then drops it (migration
+ * 20261201110000_smtp_password_binding.sql), so a password reaches only the server it was typed for.
+ */
 export interface SmtpSettingsInput extends SmtpSettings {
   password?: string;
 }
@@ -36,9 +40,10 @@ export interface SmtpSettingsStore {
   /**
    * Saves, unless `expectedUpdatedAt` is given and the stored row is no longer the one the
    * administrator loaded (its `updatedAt`, or null for none saved): then nothing changes and
-   * the answer is false, so two administrators never overwrite each other unknowingly.
+   * the answer is undefined, so two administrators never overwrite each other unknowingly.
+   * Saved: whether the stored password was dropped (a connection field changed without one).
    */
-  save(input: SmtpSettingsInput, by: string | undefined, expectedUpdatedAt?: string | null): Promise<boolean>;
+  save(input: SmtpSettingsInput, by: string | undefined, expectedUpdatedAt?: string | null): Promise<{ passwordDropped: boolean } | undefined>;
 }
 
 interface Row {
@@ -71,21 +76,27 @@ export function smtpSettingsStore(db: pg.Pool, key: Buffer): SmtpSettingsStore {
       };
     },
     async save(input, by, expectedUpdatedAt) {
-      // A new password is sealed here; none given keeps the stored sealed value as it is.
+      // A new password is sealed here; none given keeps the stored sealed value, which the
+      // database's trigger clears when host, port, security or user name change.
       const sealed = input.password === undefined ? null : input.password === '' ? '' : seal(key, input.password);
       // The version the administrator saw is compared at the millisecond the view shows it with;
       // an insert (no row yet) needs no check: a row that exists makes it an update.
       const checked = expectedUpdatedAt !== undefined;
-      const result = await db.query(
-        `insert into private.smtp_settings as s (id, host, port, security, username, password_sealed, from_address, from_name, updated_at, updated_by)
+      // `prev` sees the row as it was before this statement: whether a password was stored.
+      const result = await db.query<{ had: boolean; empty: boolean }>(
+        `with prev as (select password_sealed <> '' as had from private.smtp_settings)
+         insert into private.smtp_settings as s (id, host, port, security, username, password_sealed, from_address, from_name, updated_at, updated_by)
          values (true, $1, $2, $3, $4, coalesce($5::text, ''), $6, $7, now(), $8)
          on conflict (id) do update set host = excluded.host, port = excluded.port, security = excluded.security,
            username = excluded.username, password_sealed = coalesce($5::text, s.password_sealed), from_address = excluded.from_address,
            from_name = excluded.from_name, updated_at = now(), updated_by = excluded.updated_by
-         where not $9 or date_trunc('milliseconds', s.updated_at) = $10::timestamptz`,
+         where not $9 or date_trunc('milliseconds', s.updated_at) = $10::timestamptz
+         returning coalesce((select had from prev), false) as had, s.password_sealed = '' as empty`,
         [input.host, input.port, input.security, input.username, sealed, input.fromAddress, input.fromName, by ?? null, checked, expectedUpdatedAt ?? null],
       );
-      return result.rowCount === 1;
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return { passwordDropped: input.password === undefined && row.had && row.empty };
     },
   };
 }

@@ -1,41 +1,64 @@
 /**
  * "Test e-postası gönder": one message to the administrator's own address, sent at once over
- * the SMTP route in use (not queued), and the SMTP server's answer in Turkish: accepted, or
- * why not (connection refused, login refused, TLS, timeout, unknown host, message refused).
+ * the SMTP route in use (not queued), and the outcome as a reason code and a short Turkish
+ * sentence: accepted, or why not (private address, unknown name, no connection, timeout, no
+ * TLS, login refused, message refused). Never the remote server's own text: that would make
+ * the button a way to read any service's banner or answer.
  */
 import { randomBytes } from 'node:crypto';
 import { sendOverSmtp } from './transport.ts';
-import type { SmtpTestResult } from '../../../src/lib/smtp-settings-contract.ts';
-import type { SmtpRoute } from './smtp-route.ts';
+import type { SmtpTestReason, SmtpTestResult } from '../../../src/lib/smtp-settings-contract.ts';
+import { MISSING_PASSWORD, type SmtpRoute } from './smtp-route.ts';
 
 export type { SmtpTestResult };
 
+export const TEST_REASONS: Record<Exclude<SmtpTestReason, 'password_missing' | 'password_unreadable'>, string> = {
+  private_address: 'Bu adres özel ağda; izin verilmiyor.',
+  host_not_found: 'Sunucu adı bulunamadı.',
+  connection: 'Sunucuya bağlanılamadı.',
+  timeout: 'Sunucu zamanında yanıt vermedi.',
+  no_tls: 'Sunucu TLS desteklemiyor.',
+  tls_failed: 'TLS bağlantısı kurulamadı: sertifikayı, güvenlik türünü ve portu denetleyin.',
+  auth: 'Kullanıcı adı veya parola kabul edilmedi.',
+  auth_required: 'Sunucu oturum açmayı istiyor: kullanıcı adı ve parolayı girin.',
+  envelope: 'Sunucu gönderen veya alıcı adresini kabul etmedi.',
+  message_refused: 'Sunucu iletiyi kabul etmedi.',
+  unknown: 'Test e-postası gönderilemedi.',
+};
+
 interface MailError {
   code?: string;
+  originalCode?: string;
   responseCode?: number;
   response?: string;
   message?: string;
 }
 
-function explain(err: MailError): string {
+const TLS_TROUBLE = /certificate|SSL|TLS|wrong version number|CERT_|ERR_TLS|SELF_SIGNED|UNABLE_TO_VERIFY/i;
+
+function reasonOf(err: MailError): keyof typeof TEST_REASONS {
   const code = err.code ?? '';
-  const text = `${err.message ?? ''} ${err.response ?? ''}`;
-  if (code === 'EAUTH') return 'Kimlik doğrulama başarısız: SMTP sunucusu kullanıcı adını veya şifreyi kabul etmedi.';
-  if (/ECONNREFUSED/.test(text) || code === 'ECONNREFUSED') return 'Bağlantı reddedildi: bu adres ve portta bir SMTP sunucusu yanıt vermiyor.';
-  if (code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(text)) return 'SMTP sunucusunun adı bulunamadı: sunucu adresini denetleyin.';
-  if (code === 'ETLS' || /TLS|SSL|certificate|wrong version number/i.test(text)) return 'TLS bağlantısı kurulamadı: güvenlik türünü (STARTTLS veya TLS) ve portu denetleyin.';
-  if (code === 'ETIMEDOUT' || /timeout|timed out/i.test(text)) return 'SMTP sunucusu zamanında yanıt vermedi: adresi, portu ve güvenlik duvarını denetleyin.';
-  if (code === 'EENVELOPE') return 'SMTP sunucusu gönderen veya alıcı adresini kabul etmedi.';
-  if (code === 'EMESSAGE' || err.responseCode) return 'SMTP sunucusu iletiyi kabul etmedi.';
-  if (code === 'ECONNECTION' || code === 'ESOCKET') return 'SMTP sunucusuyla bağlantı kurulamadı.';
-  return 'Test e-postası gönderilemedi.';
+  const cause = err.originalCode ?? '';
+  if (code === 'EPRIVATE') return 'private_address';
+  if (code === 'EDNS' || /^(ENOTFOUND|EAI_AGAIN)$/.test(cause)) return 'host_not_found';
+  if (code === 'EAUTH') return 'auth';
+  // STARTTLS answered with a refusal: no TLS there; no answer: the handshake itself failed.
+  if (code === 'ETLS') return err.response ? 'no_tls' : 'tls_failed';
+  if (code === 'ETIMEDOUT' || cause === 'ETIMEDOUT') return 'timeout';
+  if (TLS_TROUBLE.test(cause) || ((code === 'ESOCKET' || code === 'ECONNECTION') && TLS_TROUBLE.test(err.message ?? ''))) return 'tls_failed';
+  if (err.responseCode === 530) return 'auth_required';
+  if (code === 'EENVELOPE') return 'envelope';
+  if (code === 'EMESSAGE' || err.responseCode) return 'message_refused';
+  if (/^(ECONNECTION|ESOCKET|EPROTOCOL|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH)$/.test(code)) return 'connection';
+  return 'unknown';
 }
 
 export async function sendSmtpTestMail(route: SmtpRoute, to: string, requestedBy: string): Promise<SmtpTestResult> {
+  if (route.problem) return { ok: false, reason: route.problem === MISSING_PASSWORD ? 'password_missing' : 'password_unreadable', message: route.problem };
   const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   const when = new Date().toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' });
   try {
-    const reply = await sendOverSmtp(
+    await sendOverSmtp(
       route,
       {
         to,
@@ -45,9 +68,9 @@ export async function sendSmtpTestMail(route: SmtpRoute, to: string, requestedBy
       },
       id,
     );
-    return { ok: true, message: `Test e-postası gönderildi: ${to}. SMTP sunucusu iletiyi kabul etti.`, detail: reply || null };
+    return { ok: true, reason: null, message: `Test e-postası gönderildi: ${to}. SMTP sunucusu iletiyi kabul etti.` };
   } catch (err) {
-    const e = (err ?? {}) as MailError;
-    return { ok: false, message: route.problem ?? explain(e), detail: (e.response ?? e.message ?? String(err)).slice(0, 500) || null };
+    const reason = reasonOf((err ?? {}) as MailError);
+    return { ok: false, reason, message: TEST_REASONS[reason] };
   }
 }

@@ -8,6 +8,7 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './message.ts';
 import { senderDomain, type SmtpRoute } from './smtp-route.ts';
+import { smtpTransportOptions } from './smtp-transport-options.ts';
 
 /** Keeps the message in the outbox only, saying so on the console. */
 export function noteOutboxOnly(message: MailMessage, messageId: string, log: (m: string) => void): void {
@@ -17,8 +18,9 @@ export function noteOutboxOnly(message: MailMessage, messageId: string, log: (m:
 /** Sends one message over the route's SMTP server; resolves with the server's answer. */
 export async function sendOverSmtp(route: SmtpRoute, message: MailMessage, messageId: string): Promise<string> {
   if (route.problem) throw new Error(route.problem);
-  // One connection per message: settings may change between two messages (read on each use).
-  const smtp = nodemailer.createTransport(route.transport);
+  // One connection per message: settings may change between two messages (read on each use),
+  // and the server's name is resolved and checked again each time.
+  const smtp = nodemailer.createTransport(await smtpTransportOptions(route));
   try {
     const info = await smtp.sendMail({
       from: route.from,

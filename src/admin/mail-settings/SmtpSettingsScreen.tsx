@@ -1,8 +1,10 @@
 /**
  * "E-posta (SMTP)" (/admin/smtp), for administrators: the SMTP server the site's e-mails go
  * through (invitations, password links, lead notifications, newsletter confirmations), and a
- * test e-mail to the administrator's own address that shows the SMTP server's answer. The
- * password is write-only: a stored one shows as "kayıtlı" and can be replaced, never read.
+ * test e-mail to the administrator's own address that says in Turkish how it went. The
+ * password is write-only: a stored one shows as "kayıtlı" and can be replaced, never read. It
+ * belongs to the server it was typed for: changing host, port, security or user name drops it
+ * (the server enforces this), so the field asks for it again then.
  * With SMTP_URL in the server's environment the values come from there and are read-only.
  */
 import { useSnackbar } from 'notistack';
@@ -35,7 +37,11 @@ import {
 
 type State = { phase: 'loading' } | { phase: 'ready'; view: SmtpSettingsView } | { phase: 'unavailable' } | { phase: 'error'; message: string };
 
-const SECURITY_LABEL: Record<SmtpSecurity, string> = { none: 'Yok (şifresiz bağlantı)', starttls: 'STARTTLS (genellikle 587)', tls: 'TLS (genellikle 465)' };
+const SECURITY_LABEL: Record<SmtpSecurity, string> = { none: 'Yok (şifrelenmemiş bağlantı)', starttls: 'STARTTLS (genellikle 587)', tls: 'TLS (genellikle 465)' };
+
+const PASSWORD_AGAIN = 'Sunucu, port, güvenlik veya kullanıcı adı değişti: kayıtlı şifre bu sunucuya gönderilmez ve kaydedince silinir. Şifreyi yeniden girin.';
+const PASSWORD_DROPPED = 'SMTP ayarları kaydedildi; bağlantı bilgileri değiştiği için kayıtlı şifre silindi. Şifreyi yeniden girip kaydedin.';
+const PLAINTEXT_WARNING = 'Güvenlik "Yok": şifre ağda şifrelenmeden gider. Yalnızca güvendiğiniz bir ağdaki sunucu için seçin.';
 
 interface Draft {
   host: string;
@@ -59,6 +65,11 @@ function draftOf(view: SmtpSettingsView): Draft {
     from_address: view.from_address,
     from_name: view.from_name,
   };
+}
+
+/** Host, port, security or user name differ from the saved ones: the stored password would be dropped. */
+function connectionChanged(draft: Draft, view: SmtpSettingsView): boolean {
+  return draft.host.trim() !== view.host || draft.port.trim() !== String(view.port) || draft.security !== view.security || draft.username.trim() !== view.username;
 }
 
 function sourceText(view: SmtpSettingsView): string {
@@ -112,7 +123,8 @@ export default function SmtpSettingsScreen() {
       const view = await saveSmtpSettings(db, { ...rest, port: Number(port), ...(password !== undefined ? { password } : {}) }, over.updated_at);
       show(view);
       forgetMailDelivery();
-      enqueueSnackbar('SMTP ayarları kaydedildi', { variant: 'success' });
+      if (view.password_dropped) enqueueSnackbar(PASSWORD_DROPPED, { variant: 'warning' });
+      else enqueueSnackbar('SMTP ayarları kaydedildi', { variant: 'success' });
     } catch (err) {
       if (err instanceof SmtpSettingsError && err.code === 'smtp_settings_changed') {
         // What was typed stays; the newer settings are shown beside it to choose from.
@@ -135,7 +147,7 @@ export default function SmtpSettingsScreen() {
     try {
       setResult(await sendSmtpTest(db));
     } catch (err) {
-      setResult({ ok: false, message: (err as Error).message, detail: null });
+      setResult({ ok: false, reason: null, message: (err as Error).message });
     } finally {
       setTesting(false);
     }
@@ -143,6 +155,10 @@ export default function SmtpSettingsScreen() {
 
   const view = state.phase === 'ready' ? state.view : undefined;
   const readOnly = view?.source === 'env';
+  const storedPassword = Boolean(view?.password_set && !view.password_unreadable);
+  // The stored password stays only for the server it was given for.
+  const retype = Boolean(view && draft && !readOnly && storedPassword && connectionChanged(draft, view));
+  const passwordHint = (retype ? PASSWORD_AGAIN : storedPassword ? 'Kaydedince kayıtlı şifrenin yerine geçer.' : 'Sunucu oturum açma istemiyorsa boş bırakın.') + (draft?.security === 'none' && draft.username.trim() ? ` ${PLAINTEXT_WARNING}` : '');
 
   return (
     <div css={{ display: 'grid', gap: '1.25rem' }}>
@@ -185,7 +201,7 @@ export default function SmtpSettingsScreen() {
                   </select>
                 </FieldFrame>
                 <TextField label="Kullanıcı adı" name="smtp-username" autoComplete="off" value={draft.username} onChange={(e) => set({ username: e.target.value })} readOnly={readOnly} />
-                {draft.password === undefined || readOnly ? (
+                {(draft.password === undefined && !retype) || readOnly ? (
                   <FieldFrame id={`${securityId}-password`} label="Şifre">
                     <div css={{ display: 'flex', gap: '0.75rem', alignItems: 'center', minHeight: '2.5rem' }}>
                       <span id={`${securityId}-password`}>{view.password_set ? <Badge tone="success">kayıtlı</Badge> : <Badge>yok</Badge>}</span>
@@ -198,13 +214,13 @@ export default function SmtpSettingsScreen() {
                   </FieldFrame>
                 ) : (
                   <TextField
-                    label={view.password_set && !view.password_unreadable ? 'Yeni şifre' : 'Şifre'}
+                    label={storedPassword && !retype ? 'Yeni şifre' : 'Şifre'}
                     name="smtp-password"
                     type="password"
                     autoComplete="new-password"
-                    value={draft.password}
+                    value={draft.password ?? ''}
                     onChange={(e) => set({ password: e.target.value })}
-                    hint={view.password_set && !view.password_unreadable ? 'Kaydedince kayıtlı şifrenin yerine geçer.' : 'Sunucu oturum açma istemiyorsa boş bırakın.'}
+                    hint={passwordHint}
                   />
                 )}
                 <TextField label="Gönderen adresi" name="smtp-from-address" type="email" value={draft.from_address} onChange={(e) => set({ from_address: e.target.value })} placeholder="bildirim@alanadi.com" readOnly={readOnly} required />
@@ -223,13 +239,7 @@ export default function SmtpSettingsScreen() {
             </form>
           </Card>
           {result && (
-            <Alert tone={result.ok ? 'success' : 'danger'} title={result.message}>
-              {result.detail && (
-                <>
-                  SMTP sunucusunun yanıtı: <code>{result.detail}</code>
-                </>
-              )}
-            </Alert>
+            <Alert tone={result.ok ? 'success' : 'danger'} title={result.message} />
           )}
         </>
       )}

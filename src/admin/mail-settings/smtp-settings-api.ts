@@ -5,7 +5,7 @@
  * without these functions (hosted Supabase: SMTP is set in the project) answers 404.
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
-import type { SmtpSettingsForm, SmtpSettingsView, SmtpTestResult } from '../../lib/smtp-settings-contract.ts';
+import type { SmtpSettingsForm, SmtpSettingsSaved, SmtpSettingsView, SmtpTestResult } from '../../lib/smtp-settings-contract.ts';
 
 export type { SmtpSecurity, SmtpSettingsView, SmtpTestResult } from '../../lib/smtp-settings-contract.ts';
 
@@ -35,7 +35,10 @@ async function invoke<T>(client: AdminClient, name: 'smtp-settings' | 'smtp-test
 }
 
 export const loadSmtpSettings = (client: AdminClient) => invoke<SmtpSettingsView>(client, 'smtp-settings', {}, 'SMTP ayarları yüklenemedi');
-/** `expectedUpdatedAt`: the `updated_at` of the settings the form was filled from; the save is refused if they changed since. */
+/**
+ * `expectedUpdatedAt`: the `updated_at` of the settings the form was filled from; the save is
+ * refused if they changed since. The answer says whether the stored password was dropped.
+ */
 export const saveSmtpSettings = (client: AdminClient, settings: SmtpSettingsForm, expectedUpdatedAt: string | null) =>
-  invoke<SmtpSettingsView>(client, 'smtp-settings', { settings, expected_updated_at: expectedUpdatedAt }, 'SMTP ayarları kaydedilemedi');
+  invoke<SmtpSettingsSaved>(client, 'smtp-settings', { settings, expected_updated_at: expectedUpdatedAt }, 'SMTP ayarları kaydedilemedi');
 export const sendSmtpTest = (client: AdminClient) => invoke<SmtpTestResult>(client, 'smtp-test', {}, 'Test e-postası gönderilemedi');
