@@ -25,9 +25,12 @@ export interface ContentDraft {
   publish_at: string | null;
   saved_by: string | null;
   saved_by_email: string | null;
+  /** Why its scheduled publication failed (the database unscheduled it), or null: src/lib/schedule-failure.ts. */
+  schedule_failure: string | null;
+  schedule_failed_at: string | null;
 }
 
-const COLUMNS = 'id, data, base_updated_at, updated_at, publish_at, saved_by, saved_by_email';
+const COLUMNS = 'id, data, base_updated_at, updated_at, publish_at, saved_by, saved_by_email, schedule_failure, schedule_failed_at';
 
 /** Whether a table's published rows are edited through drafts. */
 export function hasDrafts(table: string): boolean {
