@@ -174,6 +174,8 @@ export type Database = {
           publish_at: string | null
           saved_by: string | null
           saved_by_email: string | null
+          schedule_failure: string | null
+          schedule_failed_at: string | null
           created_at: string
           updated_at: string
         }
@@ -186,6 +188,8 @@ export type Database = {
           publish_at?: string | null
           saved_by?: string | null
           saved_by_email?: string | null
+          schedule_failure?: string | null
+          schedule_failed_at?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -198,6 +202,8 @@ export type Database = {
           publish_at?: string | null
           saved_by?: string | null
           saved_by_email?: string | null
+          schedule_failure?: string | null
+          schedule_failed_at?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -1089,7 +1095,7 @@ export type Database = {
       }
       staff_remove: {
         Args: { target: string }
-        Returns: undefined
+        Returns: number
       }
       staff_reset_mfa: {
         Args: { target: string }
@@ -1097,11 +1103,11 @@ export type Database = {
       }
       staff_set_disabled: {
         Args: { target: string; disabled: boolean }
-        Returns: undefined
+        Returns: number
       }
       staff_set_role: {
         Args: { target: string; new_role: string }
-        Returns: undefined
+        Returns: number
       }
       unsubscribe_newsletter: {
         Args: { token: string }

@@ -5,7 +5,7 @@ export const PUBLIC_COLUMNS = {
   blog_posts: 'id,publish_at,title,excerpt,content,featured_image,category,tags,author,slug,meta_title,meta_description,published,created_at,updated_at',
   contact_messages: 'id,name,email,phone,company,service,message,status,consent_text,source_path,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,created_at,updated_at',
   content_blocks: 'id,name,type,content,template,slug,published,created_at,updated_at',
-  content_drafts: 'id,table_name,row_id,data,base_updated_at,publish_at,saved_by,saved_by_email,created_at,updated_at',
+  content_drafts: 'id,table_name,row_id,data,base_updated_at,publish_at,saved_by,saved_by_email,schedule_failure,schedule_failed_at,created_at,updated_at',
   content_revisions: 'id,table_name,row_id,data,action,changed_by,changed_by_email,changed_at,restored_at',
   edit_presence: 'id,table_name,row_id,user_id,name,created_at,updated_at',
   media_library: 'id,filename,original_name,file_path,file_url,file_type,mime_type,file_size,alt_text,caption,description,created_at,updated_at',

@@ -53,6 +53,17 @@ export interface ContentDraft extends WithId, Timestamps {
    * @readOnly
    */
   saved_by_email: string | null;
+  /**
+   * @title Zamanlanmış yayın hatası
+   * @description Zamanlanmış yayın yapılamadığında nedeni (makine anahtarı ya da SQLSTATE); taslak zamanlamadan çıkarılır
+   * @readOnly
+   */
+  schedule_failure: string | null;
+  /**
+   * @title Zamanlanmış yayın hatasının zamanı
+   * @format date-time
+   */
+  schedule_failed_at: string | null;
 }
 
 export const resource = defineResource<ContentDraft>({

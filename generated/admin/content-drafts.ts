@@ -33,6 +33,8 @@ export const resource: GeneratedBespoke<Tables<'content_drafts'>> = {
     "publish_at": "Yayın zamanı",
     "saved_by": "Kaydeden",
     "saved_by_email": "Kaydedenin e-postası",
+    "schedule_failure": "Zamanlanmış yayın hatası",
+    "schedule_failed_at": "Zamanlanmış yayın hatasının zamanı",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -45,6 +47,8 @@ export const resource: GeneratedBespoke<Tables<'content_drafts'>> = {
     "publish_at": {},
     "saved_by": {},
     "saved_by_email": {},
+    "schedule_failure": {},
+    "schedule_failed_at": {},
     "created_at": {},
     "updated_at": {}
   }

@@ -42,7 +42,9 @@ select cron.schedule('lead-notify', '* * * * *', $$select private.call_mail_func
 select cron.schedule('newsletter-confirm', '* * * * *', $$select private.call_mail_function('newsletter-confirm')$$);
 
 -- In the database itself (no function call): drafts whose time has come go live each minute
--- (several calls at once skip each other's drafts), messages past retention go each hour.
+-- (several calls at once skip each other's drafts; one that cannot, or whose author can no
+-- longer publish, is unscheduled with its reason, which staff see in the admin, and its
+-- WARNING is in the Postgres log), messages past retention go each hour.
 select cron.schedule('apply-due-drafts', '* * * * *', $$select public.apply_due_drafts()$$);
 select cron.schedule('prune-contact-messages', '17 * * * *', $$select public.prune_contact_messages()$$);
 

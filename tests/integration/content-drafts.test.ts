@@ -184,6 +184,23 @@ describe('drafts of published items', () => {
     expect(history.data).toEqual([{ changed_by: me.id, changed_by_email: me.email }]);
   });
 
+  it('a due draft that cannot be applied (its slug taken meanwhile) does not stop the others: the good one goes live, the bad one is unscheduled with its reason', async () => {
+    const bad = await publishedPost();
+    const good = await publishedPost();
+    const badDraft = await saveDraft(bad, { slug: `${bad.slug}-alindi` }, new Date(Date.now() + 3600_000).toISOString());
+    const goodDraft = await saveDraft(good, { title: 'Yanındaki yayında' }, new Date(Date.now() + 3600_000).toISOString());
+    const taken = await staff.from('blog_posts').insert({ slug: `${bad.slug}-alindi`, title: 'Adresi alan', excerpt: 'Özet', content: '<p>İçerik</p>' });
+    expect(taken.error).toBeNull();
+    // Both due now, the bad one first: the server's scheduler (every second here) takes them.
+    const past = (ms: number) => new Date(Date.now() - ms).toISOString();
+    expect((await staff.from('content_drafts').update({ publish_at: past(2000), updated_at: badDraft.updated_at }).eq('id', badDraft.id)).error).toBeNull();
+    expect((await staff.from('content_drafts').update({ publish_at: past(1000), updated_at: goodDraft.updated_at }).eq('id', goodDraft.id)).error).toBeNull();
+    await until('the scheduler to publish the good draft', async () => ((await row(good.id)).title === 'Yanındaki yayında' ? true : undefined), { timeoutMs: 60_000, intervalMs: 200 });
+    expect(await row(bad.id)).toEqual(bad);
+    const left = await staff.from('content_drafts').select('publish_at, schedule_failure').eq('id', badDraft.id).single();
+    expect(left.data).toEqual({ publish_at: null, schedule_failure: 'slug_taken' });
+  });
+
   it('a draft not yet due is left alone by the scheduler', async () => {
     const post = await publishedPost();
     await saveDraft(post, { title: 'Yarın' }, new Date(Date.now() + 86_400_000).toISOString());

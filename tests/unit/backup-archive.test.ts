@@ -84,6 +84,22 @@ describe('backup schedule', () => {
     expect(nextBackupTime(new Date('2026-11-25T21:00:00Z'), { hour: 0, minute: 5 }).toISOString()).toBe('2026-11-25T21:05:00.000Z');
   });
 
+  it('an old archive that cannot be removed is reported, and the others beyond BACKUP_KEEP still go', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-keep-'));
+    try {
+      const names = ['01', '02', '03', '04'].map((d) => `ajans-backup-2026-11-${d}T00-00-00-000Z.tar.gz`);
+      for (const n of [names[0]!, names[2]!, names[3]!]) fs.writeFileSync(path.join(dir, n), n);
+      // A folder with an archive's name: rmSync refuses it (ERR_FS_EISDIR).
+      fs.mkdirSync(path.join(dir, names[1]!));
+      const failed: string[] = [];
+      expect(pruneBackups(dir, 2, (name) => failed.push(name))).toEqual([names[0]]);
+      expect(failed).toEqual([names[1]]);
+      expect(fs.existsSync(path.join(dir, names[0]!))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the newest BACKUP_KEEP archives and leaves other files alone', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-keep-'));
     try {

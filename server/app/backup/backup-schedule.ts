@@ -40,11 +40,23 @@ export function listBackups(dir: string): BackupFile[] {
     });
 }
 
-/** Removes the oldest archives beyond `keep`; returns the names removed. */
-export function pruneBackups(dir: string, keep: number): string[] {
-  const old = listBackups(dir).slice(keep);
-  for (const b of old) fs.rmSync(path.join(dir, b.name), { force: true });
-  return old.map((b) => b.name);
+/**
+ * Removes the oldest archives beyond `keep`; returns the names removed. Each on its own: one
+ * that cannot be removed (its permissions, a folder of that name) is told to `onFailure` and
+ * the others still go, so the disk does not fill up behind it (nor the backup just written
+ * count as failed).
+ */
+export function pruneBackups(dir: string, keep: number, onFailure: (name: string, err: unknown) => void = () => {}): string[] {
+  const removed: string[] = [];
+  for (const b of listBackups(dir).slice(keep)) {
+    try {
+      fs.rmSync(path.join(dir, b.name), { force: true });
+      removed.push(b.name);
+    } catch (err) {
+      onFailure(b.name, err);
+    }
+  }
+  return removed;
 }
 
 export interface BackupSchedule {
@@ -65,7 +77,9 @@ export function scheduleBackups(opts: { pool: pg.Pool; clusterDir: string; dataD
       if (!rows[0]!.got) return false;
       try {
         const r = await createBackup({ client, clusterDir: opts.clusterDir, dataDir: opts.dataDir, backupDir: opts.config.dir });
-        const removed = pruneBackups(opts.config.dir, opts.config.keep);
+        const removed = pruneBackups(opts.config.dir, opts.config.keep, (name, err) =>
+          opts.log(`Old backup could not be removed: ${name}: ${err instanceof Error ? err.message : String(err)}`),
+        );
         opts.log(`Scheduled backup written: ${r.file} (${(r.bytes / 1024 / 1024).toFixed(1)} MB)${removed.length ? `; removed ${removed.length} older (BACKUP_KEEP=${opts.config.keep})` : ''}`);
         return true;
       } finally {

@@ -1,5 +1,5 @@
 /**
- * Kontrol Paneli: live counts, new messages, messages per landing page, recent activity, SEO status and quick actions
+ * Kontrol Paneli: live counts, scheduled drafts that failed to go live, new messages, messages per landing page, recent activity, SEO status and quick actions
  * (product decision 3: no sample numbers). Reloads with 'Yenile', when the tab becomes
  * visible again (TanStack Query's focus refetch), and after any write, so a dashboard left
  * open does not go stale.
@@ -22,6 +22,8 @@ import { QuickActions } from './QuickActions.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 import { SeoStatusCard } from './SeoStatusCard.tsx';
 import { SmtpMissingBanner } from '../shell/SmtpMissingBanner.tsx';
+import { loadScheduleFailures } from './load-schedule-failures.ts';
+import { ScheduleFailuresCard } from './ScheduleFailuresCard.tsx';
 
 export default function Dashboard() {
   const client = useAdminClient();
@@ -30,7 +32,8 @@ export default function Dashboard() {
   const activityQuery = useQuery({ queryKey: dataKeys.overview('dashboard-activity'), queryFn: () => loadActivity(client), ...read });
   const seoQuery = useQuery({ queryKey: dataKeys.overview('dashboard-seo'), queryFn: () => loadSeoStatus(client), ...read });
   const landingQuery = useQuery({ queryKey: dataKeys.overview('dashboard-landing-leads'), queryFn: () => loadLandingLeads(client), ...read });
-  const reload = () => void Promise.all([countsQuery.refetch(), activityQuery.refetch(), seoQuery.refetch(), landingQuery.refetch()]);
+  const failuresQuery = useQuery({ queryKey: dataKeys.overview('dashboard-schedule-failures'), queryFn: () => loadScheduleFailures(client), ...read });
+  const reload = () => void Promise.all([countsQuery.refetch(), activityQuery.refetch(), seoQuery.refetch(), landingQuery.refetch(), failuresQuery.refetch()]);
   const [counts, activity, seo, landing] = [loadState(countsQuery), loadState(activityQuery), loadState(seoQuery), loadState(landingQuery)];
   const loading = counts.loading || activity.loading || seo.loading || landing.loading;
 
@@ -47,6 +50,7 @@ export default function Dashboard() {
       />
       <div css={{ display: 'flex', flexDirection: 'column', gap: '1.5rem' }}>
         <SmtpMissingBanner />
+        <ScheduleFailuresCard state={loadState(failuresQuery)} />
         <CountCards state={counts} />
         <div css={(theme) => ({ display: 'grid', gap: '1.5rem', [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } })}>
           <div css={{ display: 'flex', flexDirection: 'column', gap: '1.5rem', minWidth: 0 }}>

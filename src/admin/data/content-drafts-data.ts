@@ -25,9 +25,12 @@ export interface ContentDraft {
   publish_at: string | null;
   saved_by: string | null;
   saved_by_email: string | null;
+  /** Why its scheduled publication failed (the database unscheduled it), or null: src/lib/schedule-failure.ts. */
+  schedule_failure: string | null;
+  schedule_failed_at: string | null;
 }
 
-const COLUMNS = 'id, data, base_updated_at, updated_at, publish_at, saved_by, saved_by_email';
+const COLUMNS = 'id, data, base_updated_at, updated_at, publish_at, saved_by, saved_by_email, schedule_failure, schedule_failed_at';
 
 /** Whether a table's published rows are edited through drafts. */
 export function hasDrafts(table: string): boolean {
@@ -86,3 +89,25 @@ export function contentDraftsData(client: AdminClient, table: string) {
 }
 
 export type ContentDraftsData = ReturnType<typeof contentDraftsData>;
+
+/** A draft of any table whose scheduled publication failed, with its own title (the dashboard's list). */
+export interface FailedDraft {
+  id: string;
+  table_name: string;
+  row_id: string;
+  title: string | null;
+  schedule_failure: string;
+  schedule_failed_at: string;
+}
+
+/** The drafts the database unscheduled with a reason, newest first (`title` is every public content table's title field). */
+export async function scheduleFailedDrafts(client: AdminClient, limit: number): Promise<DataResult<FailedDraft[]>> {
+  const r = await client
+    .from(DRAFTS_TABLE)
+    .select('id, table_name, row_id, title:data->>title, schedule_failure, schedule_failed_at')
+    .not('schedule_failure', 'is', null)
+    .order('schedule_failed_at', { ascending: false })
+    .limit(limit)
+    .overrideTypes<FailedDraft[], { merge: false }>();
+  return r.error ? { data: null, error: toDataError(r.error) } : { data: r.data, error: null };
+}

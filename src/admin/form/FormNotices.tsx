@@ -1,9 +1,11 @@
 /**
  * What stands above a form, the same in every editor (full page, dialog, a global's screen):
  * the local draft offered back after a reload or crash, that the values are a published item's
- * unpublished draft (and when it is scheduled), and why the last save failed.
+ * unpublished draft (and when it is scheduled, or why its scheduled publication failed), and
+ * why the last save failed.
  */
 import { formatDate } from '../../lib/format-date.ts';
+import { SCHEDULE_FAILURE_NEXT, scheduleFailureText } from '../../lib/schedule-failure.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { DRAFT_TEXTS } from './draft-texts.ts';
 import { DraftOffer } from './DraftOffer.tsx';
@@ -28,6 +30,12 @@ export function FormNotices({ form, draft, showSaveError = true }: { form: Resou
         <Alert tone="info" title={DRAFT_TEXTS.noticeTitle}>
           {DRAFT_TEXTS.notice}
           {form.serverDraft.scheduledAt && ` ${DRAFT_TEXTS.scheduled.replace('{when}', formatDate(form.serverDraft.scheduledAt, 'datetime'))}`}
+        </Alert>
+      )}
+      {form.serverDraft.scheduleFailure && (
+        <Alert tone="warning">
+          <span data-testid="schedule-failure">{scheduleFailureText(form.serverDraft.scheduleFailure.failure)}</span>
+          {form.serverDraft.scheduleFailure.at && ` (${formatDate(form.serverDraft.scheduleFailure.at, 'datetime')})`}. {SCHEDULE_FAILURE_NEXT}
         </Alert>
       )}
       {showSaveError && form.saveError && (

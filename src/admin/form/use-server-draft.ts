@@ -71,7 +71,12 @@ export function useServerDraft(client: AdminClient, resource: FormResource, row:
   return {
     live,
     writing: write.isPending,
-    view: { live, stored: draft !== null, scheduledAt: draft?.publish_at ?? null },
+    view: {
+      live,
+      stored: draft !== null,
+      scheduledAt: draft?.publish_at ?? null,
+      scheduleFailure: draft?.schedule_failure ? { failure: draft.schedule_failure, at: draft.schedule_failed_at } : null,
+    },
     /**
      * Saves `payload` to the draft; `publish`: then puts it live, or, with the schedule field
      * ahead, leaves it to the scheduler for that time.

@@ -22,6 +22,7 @@ import { InviteForm } from './InviteForm.tsx';
 import { MemberNameCell } from './MemberNameCell.tsx';
 import { SmtpMissingBanner } from '../shell/SmtpMissingBanner.tsx';
 import { invitationToast, type InvitationToast } from './invitation-toast.ts';
+import { unscheduledToast } from './unscheduled-toast.ts';
 import { inviteMember, listStaff, removeMember, resetMfa, setDisabled, setName, setRole, StaffError, type StaffMember, type StaffState } from './staff-api.ts';
 
 const STATE_BADGES: Record<StaffState, { label: string; tone: 'success' | 'danger' | 'warning' }> = {
@@ -56,12 +57,12 @@ export default function UsersScreen() {
     void load();
   }, [load]);
 
-  /** Runs a change for one member, says how it went, and reloads the list. */
-  const act = async (member: StaffMember, work: () => Promise<unknown>, success: string | (() => Promise<InvitationToast>)) => {
+  /** Runs a change for one member, says how it went (from what the change answered), and reloads the list. */
+  const act = async <T,>(member: StaffMember, work: () => Promise<T>, success: string | ((result: T) => InvitationToast | Promise<InvitationToast>)) => {
     setBusy((s) => new Set(s).add(member.id));
     try {
-      await work();
-      const toast = typeof success === 'string' ? { text: success, variant: 'success' as const } : await success();
+      const result = await work();
+      const toast = typeof success === 'string' ? { text: success, variant: 'success' as const } : await success(result);
       enqueueSnackbar(toast.text, { variant: toast.variant });
     } catch (err) {
       enqueueSnackbar(err instanceof StaffError ? err.message : 'İşlem yapılamadı', { variant: 'error' });
@@ -78,9 +79,9 @@ export default function UsersScreen() {
   const confirmPending = async () => {
     if (!pending) return;
     const { kind, member } = pending;
-    if (kind === 'remove') await act(member, () => removeMember(client, member.id), `${member.email} kaldırıldı`);
+    if (kind === 'remove') await act(member, () => removeMember(client, member.id), (n) => unscheduledToast(`${member.email} kaldırıldı`, n));
     if (kind === 'reset-mfa') await act(member, () => resetMfa(client, member.id), `${member.email} için iki adımlı doğrulama sıfırlandı`);
-    if (kind === 'disable') await act(member, () => setDisabled(client, member.id, true), `${member.email} devre dışı bırakıldı`);
+    if (kind === 'disable') await act(member, () => setDisabled(client, member.id, true), (n) => unscheduledToast(`${member.email} devre dışı bırakıldı`, n));
     setPending(null);
   };
 
@@ -161,10 +162,11 @@ export default function UsersScreen() {
                               const role = e.target.value as StaffRole;
                               // One's own new role reaches the token (and the menu) with a refresh.
                               const change = async () => {
-                                await setRole(client, m.id, role);
+                                const unscheduled = await setRole(client, m.id, role);
                                 if (self) await client.auth.refreshSession();
+                                return unscheduled;
                               };
-                              void act(m, change, `${m.email} artık ${ROLE_LABELS[role]}`);
+                              void act(m, change, (n) => unscheduledToast(`${m.email} artık ${ROLE_LABELS[role]}`, n));
                             }}
                           >
                             {(Object.keys(ROLE_LABELS) as StaffRole[]).map((r) => (

@@ -48,6 +48,8 @@ async function settle<T>(call: PromiseLike<{ data: T; error: PostgrestLikeError 
 
 // The database checks role and state; their narrower types here are what staff_list answers.
 export const listStaff = (client: AdminClient) => settle(client.rpc('staff_list')) as Promise<StaffMember[]>;
+// These three answer how many of the member's scheduled drafts came off the schedule (someone
+// who can no longer publish keeps none).
 export const setRole = (client: AdminClient, id: string, role: StaffRole) => settle(client.rpc('staff_set_role', { target: id, new_role: role }));
 export const setDisabled = (client: AdminClient, id: string, disabled: boolean) => settle(client.rpc('staff_set_disabled', { target: id, disabled }));
 export const removeMember = (client: AdminClient, id: string) => settle(client.rpc('staff_remove', { target: id }));
