@@ -160,24 +160,26 @@ interface Case {
   label: string;
   point: EntryPoint;
   url: string;
-  body?: Buffer;
+  body?: Uint8Array<ArrayBuffer>;
 }
+
+const bytes = (...parts: (string | Buffer)[]): Uint8Array<ArrayBuffer> => new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))));
 
 function cases(points: { json: EntryPoint[]; url: EntryPoint[]; header: EntryPoint[] }): Case[] {
   const out: Case[] = [];
   for (const point of points.json) {
     const [before, after] = point.body!.split('@@') as [string, string];
-    for (const [text, bytes] of Object.entries(JSON_TEXTS)) {
-      out.push({ label: `${point.name} × ${text}`, point, url: point.path, body: Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)]) });
+    for (const [name, text] of Object.entries(JSON_TEXTS)) {
+      out.push({ label: `${point.name} × ${name}`, point, url: point.path, body: bytes(before, text, after) });
     }
   }
   for (const point of points.url) {
     for (const [text, escaped] of Object.entries(URL_TEXTS)) {
-      out.push({ label: `${point.name} × ${text}`, point, url: point.path.replace('@@', escaped), body: point.body === undefined ? undefined : Buffer.from(point.body) });
+      out.push({ label: `${point.name} × ${text}`, point, url: point.path.replace('@@', escaped), body: point.body === undefined ? undefined : bytes(point.body) });
     }
   }
   for (const point of points.header) {
-    out.push({ label: `${point.name} × byte 0xFF`, point, url: point.path, body: point.body === undefined ? undefined : Buffer.from(point.body) });
+    out.push({ label: `${point.name} × byte 0xFF`, point, url: point.path, body: point.body === undefined ? undefined : bytes(point.body) });
   }
   return out;
 }
@@ -233,7 +235,7 @@ describe('malformed text is a 4xx everywhere', () => {
   }, 300_000);
 
   it('the same refusals, exactly: Auth 400 validation_failed / bad_json, PostgREST 22P02 / 22021, Storage 400, functions 400', async () => {
-    const send = async (path: string, who: Who, body: Buffer | string | undefined, method = 'POST') => {
+    const send = async (path: string, who: Who, body: Uint8Array<ArrayBuffer> | string | undefined, method = 'POST') => {
       const res = await fetch(`${t.url}${path}`, { method, headers: headersFor(who), body });
       return { status: res.status, body: await res.json() };
     };
@@ -241,7 +243,7 @@ describe('malformed text is a 4xx everywhere', () => {
       status: 400,
       body: { code: 400, error_code: 'validation_failed', msg: 'Invalid characters in data' },
     });
-    expect(await send('/auth/v1/admin/users', 'service', Buffer.from([...Buffer.from('{"email":"'), 0xff, ...Buffer.from('@example.com"}')]))).toEqual({
+    expect(await send('/auth/v1/admin/users', 'service', bytes('{"email":"', Buffer.from([0xff]), '@example.com"}'))).toEqual({
       status: 400,
       body: { code: 400, error_code: 'bad_json', msg: 'Could not parse request body as JSON: invalid UTF-8' },
     });

@@ -59,8 +59,12 @@ export function parsedJsonFault(text: string, value: unknown): { key: string; fa
  * UTF-8 (a lone surrogate's `%ED%A0%80`, `%FF`; URLSearchParams would quietly make them
  * U+FFFD) or U+0000 (`%00`). `search` is `url.search`, already percent-encoded by URL parsing.
  */
+// An escape of U+0000 or of a byte above ASCII: the only ones that can make a query not text.
+const SUSPECT_ESCAPE = /%(?:00|[89a-fA-F][0-9a-fA-F])/;
+
 export function queryFault(search: string): TextFault | undefined {
-  if (!search.includes('%')) return undefined;
+  // Most queries (every one the site and admin send but non-ASCII searches) stop here.
+  if (!SUSPECT_ESCAPE.test(search)) return undefined;
   const buffer = percentDecoded(search);
   if (buffer.includes(0)) return 'NUL';
   return isUtf8(buffer) ? undefined : 'not UTF-8';

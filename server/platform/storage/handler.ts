@@ -163,7 +163,8 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
     if (parts[0] === 'object' && parts.length === 2 && method === 'DELETE') {
       const bucketId = validateBucketId(decodeURIComponent(parts[1]!));
       const body = parseStorageJson(await readBody(req, 1024 * 1024), '{ "prefixes": [...] }');
-      const prefixes = body && typeof body === 'object' ? (body as { prefixes?: unknown }).prefixes : undefined;
+      if (body === null || typeof body !== 'object') throw invalidRequest('The body must be JSON: { "prefixes": [...] }');
+      const prefixes = (body as { prefixes?: unknown }).prefixes;
       if (!Array.isArray(prefixes) || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
         throw new StorageError('400', 'invalid_request', 'prefixes must be a list of at most 1000 object names');
       }

@@ -9,13 +9,13 @@ import { StorageError } from './errors.ts';
 
 export const invalidRequest = (message: string) => new StorageError('400', 'invalid_request', message);
 
-/** `example` shows the expected body in the refusal of one that is not JSON. */
+/** `example` shows the expected body in the refusal of one that is not JSON (an empty body included). */
 export function parseStorageJson(raw: Buffer, example: string): unknown {
   if (!isUtf8Text(raw)) throw invalidRequest('Invalid characters in the body: not UTF-8');
   const text = raw.toString('utf8');
   let body: unknown;
   try {
-    body = JSON.parse(text || '{}');
+    body = JSON.parse(text);
   } catch {
     throw invalidRequest(`The body must be JSON: ${example}`);
   }

@@ -24,7 +24,8 @@ const isText = (v: unknown): v is string =>
 
 /** The list body as storage-js sends it; anything else is refused, as Storage's schema does. */
 export function parseListBody(raw: Buffer): ListOptions {
-  const body = parseStorageJson(raw, '{ "prefix": "..." }');
+  // No body lists the bucket's top level, as storage-js's list() with no arguments.
+  const body = raw.length ? parseStorageJson(raw, '{ "prefix": "..." }') : {};
   if (!isObject(body)) throw invalid('The body must be a JSON object: { "prefix": "..." }');
   if (body.prefix !== undefined && !isText(body.prefix)) throw invalid('prefix must be a text of at most 1024 characters');
   if (body.search !== undefined && !isText(body.search)) throw invalid('search must be a text of at most 1024 characters');

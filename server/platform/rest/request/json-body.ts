@@ -4,7 +4,7 @@
  * arguments. Only the shape is checked here; the columns are resolved in the plan.
  */
 import { RestError } from '../errors.ts';
-import { invalidUtf8Sequence, isUtf8Text, parsedJsonFault } from '../../http/malformed-text.ts';
+import { findJsonFault, invalidUtf8Sequence, isUtf8Text } from '../../http/malformed-text.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -64,9 +64,17 @@ export function parseJsonBody(raw: Buffer): unknown {
     throw invalidJson();
   }
   if (jsonDepth(body) > MAX_JSON_DEPTH) throw invalidJson(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-  const fault = parsedJsonFault(text, body);
+  // The rows' and arguments' names are checked against the schema cache (PGRST204/202), never
+  // sent as text; their values (and any keys inside them) are.
+  const fault = text.includes('\\u') ? findJsonFault(rowValues(body)) : undefined;
   if (fault) throw unstorableJson(fault.fault as 'lone surrogate' | 'NUL');
   return body;
+}
+
+/** What a body gives PostgreSQL as values: a row's (or argument object's) values, else the body itself. */
+function rowValues(body: unknown): unknown[] {
+  const rows = Array.isArray(body) ? body : [body];
+  return rows.flatMap((row) => (isRow(row) ? Object.values(row) : [row]));
 }
 
 const isRow = (value: unknown): value is Row => value !== null && typeof value === 'object' && !Array.isArray(value);
