@@ -6,6 +6,7 @@
  * `{ code, error_code, msg }` otherwise, and the gateway's `{ message }` for a missing key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasAuthErrorShape } from '../helpers/error-shapes.ts';
 import { prng } from '../helpers/prng.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -59,15 +60,6 @@ function generator(random: () => number, keys: { anon: string; service: string }
     const method = pick(['GET', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
     return { method, path: paths(), headers, body: method === 'GET' || method === 'HEAD' ? undefined : body() };
   };
-}
-
-/** The error shapes Supabase Auth (and the API gateway in front of it) answers with. */
-function hasAuthErrorShape(status: number, body: unknown): boolean {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-  const b = body as Record<string, unknown>;
-  if (status === 401 && typeof b.message === 'string' && b.code === undefined) return true; // gateway: missing or bad API key
-  if (typeof b.code === 'string' && typeof b.message === 'string') return true; // API version 2024-01-01
-  return b.code === status && typeof b.error_code === 'string' && typeof b.msg === 'string'; // legacy
 }
 
 describe('Auth service fuzz', () => {

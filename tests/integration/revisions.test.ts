@@ -130,9 +130,10 @@ describe('content revisions and trash', () => {
     expect((await revisionsOf(post.id)).at(-1)!.action).toBe('update');
   });
 
-  it('an unknown revision is P0002', async () => {
-    const { error } = await staff.rpc('restore_revision', { revision_id: '00000000-0000-0000-0000-000000000000' });
-    expect(error).toMatchObject({ code: 'P0002', message: 'Sürüm bulunamadı', hint: 'revision_not_found' });
+  it('an unknown revision is 404 PT404', async () => {
+    const { error, status } = await staff.rpc('restore_revision', { revision_id: '00000000-0000-0000-0000-000000000000' });
+    expect(status).toBe(404);
+    expect(error).toMatchObject({ code: 'PT404', message: 'Sürüm bulunamadı', hint: 'revision_not_found' });
   });
 
   it('delete puts the row in the trash; restore inserts it again with the same id', async () => {

@@ -55,7 +55,7 @@ describe('staff data access', () => {
       const live = await newPost('canli-yazi');
       await editor.from('blog_posts').update({ title: 'Canlı değişti' }).eq('id', live);
       const notTrashed = await editor.rpc('purge_revisions', { target_table: 'blog_posts', target_row: live });
-      expect({ code: notTrashed.error?.code, hint: notTrashed.error?.hint }).toEqual({ code: 'P0002', hint: 'not_in_trash' });
+      expect({ code: notTrashed.error?.code, hint: notTrashed.error?.hint }).toEqual({ code: 'PT404', hint: 'not_in_trash' });
 
       const gone = await newPost('silinen-yazi');
       await editor.from('blog_posts').update({ title: 'Silinecek' }).eq('id', gone);

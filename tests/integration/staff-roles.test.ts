@@ -143,7 +143,7 @@ describe('staff roles', () => {
     const bad = await admin.rpc('staff_set_role', { target: editorId, new_role: 'owner' });
     expect(bad.error?.code).toBe('22023');
     const unknown = await admin.rpc('staff_remove', { target: '00000000-0000-4000-8000-000000000000' });
-    expect(unknown.error?.code).toBe('P0002');
+    expect({ status: unknown.status, code: unknown.error?.code }).toEqual({ status: 404, code: 'PT404' });
     expect(unknown.error?.message).toBe('Kullanıcı bulunamadı');
     const { rows } = await t.server.ctx.db.admin.query(`select raw_app_meta_data ->> 'role' as role, banned_until from auth.users where id = $1`, [adminId]);
     expect(rows).toEqual([{ role: 'admin', banned_until: null }]);

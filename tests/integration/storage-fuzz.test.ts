@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasStorageErrorShape } from '../helpers/error-shapes.ts';
 import { prng } from '../helpers/prng.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createAuthUser, mintToken } from '../helpers/tokens.ts';
@@ -149,10 +150,7 @@ describe('/storage/v1 fuzz', () => {
         } catch {
           body = text;
         }
-        const shaped =
-          typeof body === 'object' && body !== null && Object.keys(body).sort().join() === 'error,message,statusCode' &&
-          Object.values(body).every((v) => typeof v === 'string');
-        if (!shaped) failures.push(`${label} → ${res.status} not Storage's shape: ${text.slice(0, 200)}`);
+        if (!hasStorageErrorShape(res.status, body)) failures.push(`${label} → ${res.status} not Storage's shape: ${text.slice(0, 200)}`);
       }
     }
     const seconds = (Date.now() - started) / 1000;

@@ -63,7 +63,7 @@ describe('typed RPC functions', () => {
     expect(all.data?.map((u) => [u.table_name, u.field])).toEqual([['blog_posts', 'Öne çıkan görsel']]);
     const purged = await service.rpc('purge_revisions', { target_table: 'blog_posts', target_row: '00000000-0000-4000-8000-000000000000' });
     expectTypeOf(purged.data).toEqualTypeOf<number | null>();
-    expect({ code: purged.error?.code, hint: purged.error?.hint }).toEqual({ code: 'P0002', hint: 'not_in_trash' });
+    expect({ code: purged.error?.code, hint: purged.error?.hint }).toEqual({ code: 'PT404', hint: 'not_in_trash' });
   });
 
   it('the generated Functions are what the migrated database reports', async () => {

@@ -10,7 +10,7 @@ import type { RouteHandler } from '../../platform/http/route.ts';
 import type { ServerContext } from '../../context.ts';
 import { sendJson } from '../../platform/http/respond.ts';
 import { requireAdministrator } from '../http/require-administrator.ts';
-import { AuthError, notFound, sendAuthError } from '../../platform/auth/errors.ts';
+import { AuthError, notFound, sendAuthError, toAuthError } from '../../platform/auth/errors.ts';
 import { listBackups } from './backup-schedule.ts';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -36,7 +36,8 @@ export function createBackupHandler(ctx: ServerContext): RouteHandler {
         { 'Cache-Control': 'no-store' },
       );
     } catch (err) {
-      if (err instanceof AuthError) return sendAuthError(req, res, err);
+      const refusal = toAuthError(err);
+      if (refusal) return sendAuthError(req, res, refusal);
       throw err;
     }
   };

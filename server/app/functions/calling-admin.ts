@@ -9,6 +9,7 @@ import { createClient, type GoTrueAdminApi } from '@supabase/supabase-js';
 import type { ServerContext } from '../../context.ts';
 import { bearerToken } from '../../platform/http/request-auth.ts';
 import { readBody } from '../../platform/http/respond.ts';
+import { isUtf8Text, parsedJsonFault } from '../../platform/http/malformed-text.ts';
 import { FunctionError } from '../../platform/functions/function-error.ts';
 
 /**
@@ -39,14 +40,24 @@ export async function callingAdmin(ctx: ServerContext, req: IncomingMessage): Pr
   }
 }
 
+/**
+ * The request's JSON object body, else 400 `bad_json`; text PostgreSQL cannot hold (U+0000,
+ * half a surrogate pair) is 400 `validation_failed` naming the field, as in the Deno functions
+ * (supabase/functions/_shared/function-answer.ts).
+ */
 export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = await readBody(req, 16 * 1024);
+  if (!isUtf8Text(raw)) throw new FunctionError(400, 'bad_json', 'Could not parse request body as JSON: invalid UTF-8');
+  const text = raw.toString('utf8');
   let body: unknown;
   try {
-    body = JSON.parse((await readBody(req, 16 * 1024)).toString('utf8') || '{}');
+    body = JSON.parse(text || '{}');
   } catch {
     throw new FunctionError(400, 'bad_json', 'Could not parse request body as JSON');
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new FunctionError(400, 'bad_json', 'Could not parse request body as JSON');
+  const fault = parsedJsonFault(text, body);
+  if (fault) throw new FunctionError(400, 'validation_failed', `Geçersiz karakter: ${fault.key || 'alan adı'}`);
   return body as Record<string, unknown>;
 }
 

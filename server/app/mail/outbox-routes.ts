@@ -13,8 +13,10 @@
  */
 import type { RouteHandler } from '../../platform/http/route.ts';
 import type { ServerContext } from '../../context.ts';
-import { readBody, sendJson } from '../../platform/http/respond.ts';
-import { AuthError, badRequest, notFound, sendAuthError } from '../../platform/auth/errors.ts';
+import { sendJson } from '../../platform/http/respond.ts';
+import { AuthError, badRequest, notFound, sendAuthError, toAuthError } from '../../platform/auth/errors.ts';
+import { readJsonObject } from '../../platform/auth/request-body.ts';
+import { queryFault } from '../../platform/http/malformed-text.ts';
 import { requireAdministrator } from '../http/require-administrator.ts';
 import type { OutboxEntry } from './message.ts';
 
@@ -40,15 +42,14 @@ function full(e: OutboxEntry) {
   return { ...summary(e), text: e.message.text, html: e.message.html ?? null, reply_to: e.message.replyTo ?? null, headers: e.message.headers ?? {} };
 }
 
-/** `{ email }` of a personal-data request, shaped as the database's functions accept it. */
+/**
+ * `{ email }` of a personal-data request, shaped as the database's functions accept it; read
+ * as Auth reads its bodies, so text PostgreSQL cannot hold (U+0000, a lone surrogate, bytes
+ * that are not UTF-8) is a 400 here, not a 500 from the query.
+ */
 async function requestedAddress(req: Parameters<RouteHandler>[0]): Promise<string> {
-  let body: unknown;
-  try {
-    body = JSON.parse((await readBody(req, 4096)).toString('utf8') || '{}');
-  } catch {
-    throw badRequest('bad_json', 'Could not parse request body as JSON');
-  }
-  const email = typeof (body as { email?: unknown } | null)?.email === 'string' ? (body as { email: string }).email.trim().toLowerCase() : '';
+  const body = await readJsonObject(req);
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 254) throw badRequest('validation_failed', 'Geçerli bir e-posta adresi girin');
   return email;
 }
@@ -66,6 +67,7 @@ export function createOutboxHandler(ctx: ServerContext): RouteHandler {
   return async (req, res, url, path) => {
     try {
       const headers = { 'Cache-Control': 'no-store' };
+      if (queryFault(url.search)) throw badRequest('validation_failed', 'Invalid characters in the query string');
       const personal = /^\/personal-data\/(export|delete)$/.exec(path)?.[1];
       if (personal) {
         if (req.method !== 'POST') throw new AuthError(405, 'method_not_allowed', 'Only POST is supported');
@@ -91,7 +93,8 @@ export function createOutboxHandler(ctx: ServerContext): RouteHandler {
       if (!entry) throw notFound(m ? 'message_not_found' : 'not_found', m ? 'Message not found' : 'Not found');
       sendJson(res, 200, full(entry), headers);
     } catch (err) {
-      if (err instanceof AuthError) return sendAuthError(req, res, err);
+      const refusal = toAuthError(err);
+      if (refusal) return sendAuthError(req, res, refusal);
       throw err;
     }
   };

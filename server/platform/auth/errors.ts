@@ -9,7 +9,8 @@
  * otherwise `error_code`; the message from `msg` or `message`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson, type Headers } from '../http/respond.ts';
+import { isDataException } from '../db/data-exception.ts';
+import { BodyTooLargeError, sendJson, type Headers } from '../http/respond.ts';
 
 export const API_VERSION_HEADER = 'x-supabase-api-version';
 export const API_VERSION_2024 = '2024-01-01';
@@ -30,6 +31,18 @@ export const unprocessable = (code: string, message: string) => new AuthError(42
 export const notFound = (code: string, message: string) => new AuthError(404, code, message);
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
 export const unauthorized = (code: string, message: string) => new AuthError(401, code, message);
+
+/**
+ * The Auth-shaped answer to what a request's own input caused, thrown anywhere below a route:
+ * an AuthError as it is, a body over its limit (413), a value PostgreSQL refused as data
+ * (class 22, 400 validation_failed); undefined for anything else (the server's fault).
+ */
+export function toAuthError(err: unknown): AuthError | undefined {
+  if (err instanceof AuthError) return err;
+  if (err instanceof BodyTooLargeError) return new AuthError(413, 'request_too_large', 'Request body too large');
+  if (isDataException(err)) return badRequest('validation_failed', 'Invalid characters or values in the request');
+  return undefined;
+}
 
 /** The API version the caller asked for, when it is a valid date of 2024-01-01 or later. */
 export function requestedApiVersion(req: IncomingMessage): string | undefined {

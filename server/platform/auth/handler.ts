@@ -8,10 +8,11 @@
  */
 import type { RouteHandler } from '../http/route.ts';
 import type { PlatformContext } from '../context.ts';
-import { BodyTooLargeError, sendJson } from '../http/respond.ts';
+import { sendJson } from '../http/respond.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
 import { ApiKeyError, AuthApi, type AuthOptions } from './auth-api.ts';
-import { AuthError, notFound, sendAuthError } from './errors.ts';
+import { AuthError, badRequest, notFound, sendAuthError, toAuthError } from './errors.ts';
+import { queryFault } from '../http/malformed-text.ts';
 import { sendDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { emailLinkRoutes } from './email-link-routes.ts';
 import { factorRoutes } from './factor-routes.ts';
@@ -33,18 +34,19 @@ export function createAuthHandler(ctx: PlatformContext, options: AuthOptions = {
       // As Supabase's gateway: everything but the JWKS needs the project API key, even to learn a path is unknown.
       if (!match?.route.public) await api.checkApiKey(req, url);
       if (!match) throw notFound('not_found', 'Not Found');
+      // Every route reads its query as text: none may be bytes that are not UTF-8, or U+0000.
+      if (queryFault(url.search)) throw badRequest('validation_failed', 'Invalid characters in the query string');
       await match.route.handle({ api, req, res, url, params: match.params });
     } catch (err) {
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      if (err instanceof AuthError) {
-        sendAuthError(req, res, err);
+      const refusal = toAuthError(err);
+      if (refusal) {
+        sendAuthError(req, res, refusal);
       } else if (err instanceof ApiKeyError) {
         sendJson(res, 401, { message: err.message, hint: 'Double check your Supabase `anon` or `service_role` API key.' });
-      } else if (err instanceof BodyTooLargeError) {
-        sendAuthError(req, res, new AuthError(413, 'request_too_large', 'Request body too large'));
       } else if (err instanceof URIError) {
         sendAuthError(req, res, notFound('not_found', 'Not Found'));
       } else if (ctx.db.availability.observe(err)) {

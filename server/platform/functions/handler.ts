@@ -9,6 +9,7 @@ import type { PlatformContext } from '../context.ts';
 import type { RouteHandler } from '../http/route.ts';
 import { BodyTooLargeError, sendJson } from '../http/respond.ts';
 import { FunctionError } from './function-error.ts';
+import { isDataException } from '../db/data-exception.ts';
 import type { DenoFunctions } from './deno-functions.ts';
 
 export type EdgeFunction<C extends PlatformContext = PlatformContext> = (ctx: C, req: Parameters<RouteHandler>[0]) => Promise<unknown>;
@@ -36,6 +37,9 @@ export function createFunctionsHandler<C extends PlatformContext>(ctx: C, functi
         sendJson(res, err.status, { code: err.code, message: err.message });
       } else if (err instanceof BodyTooLargeError) {
         sendJson(res, 413, { code: 'request_too_large', message: 'Request body too large' });
+      } else if (isDataException(err)) {
+        // A value PostgreSQL refused as data (class 22): the caller's input, not the server.
+        sendJson(res, 400, { code: 'validation_failed', message: 'Invalid characters or values in the request' });
       } else {
         ctx.log(`Function ${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
         sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' });

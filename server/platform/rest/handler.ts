@@ -24,6 +24,8 @@ import { parseApiRequest, type ApiRequest, type RequestInput } from './request/a
 import { profileHeaders, requestProfile } from './request/profile.ts';
 import { RequestHeadersJson } from './request/request-headers-json.ts';
 import { rollsBack, txOverridable } from './rest-config.ts';
+import { invalidUtf8 } from './request/json-body.ts';
+import { percentDecoded, queryFault } from '../http/malformed-text.ts';
 import type { SchemaCache, Snapshot } from './schema-cache.ts';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -104,6 +106,9 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
   async function answer(req: IncomingMessage, url: URL, path: string, auth: RequestAuth): Promise<Answer> {
     const method = req.method ?? 'GET';
     const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    // Filters, select, order and GET arguments are text: bytes that are not UTF-8, or U+0000,
+    // are PostgreSQL's 22021 (URLSearchParams would quietly turn the former into U+FFFD).
+    if (queryFault(url.search)) throw invalidUtf8(percentDecoded(url.search));
     if (segments.length === 0) return answerRoot(req, auth);
     const info: RequestInfo = { method, path, headersJson: headersJson.of(req, ctx.config.trustProxy) };
     const tableRead = segments.length === 1 && (method === 'GET' || method === 'HEAD');

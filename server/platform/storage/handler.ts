@@ -17,8 +17,11 @@ import { BodyTooLargeError, readBody, sendJson } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
 import { bucketNotFound, databaseUnavailable, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
 import { isConnectionFailure } from '../http/database-availability.ts';
+import { isDataException } from '../db/data-exception.ts';
 import { createObjectBytes } from './object-bytes.ts';
 import { listObjects, parseListBody } from './list.ts';
+import { invalidRequest, parseStorageJson } from './json-body.ts';
+import { queryFault } from '../http/malformed-text.ts';
 import { createImageRenderer } from './render-image.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
 import { cleanOrphans } from './orphans.ts';
@@ -126,6 +129,8 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
     const method = req.method ?? 'GET';
     const parts = path.split('/').filter(Boolean);
+    // Transform options are text: bytes that are not UTF-8, or U+0000, are refused as the names are.
+    if (queryFault(url.search)) throw invalidRequest('Invalid characters in the query string');
     if (parts[0] === 'render' && parts[1] === 'image') return images.render(req, res, url, parts.slice(2));
     // Public objects need no key, as on Supabase.
     if (parts[0] === 'object' && parts[1] === 'public' && (method === 'GET' || method === 'HEAD') && parts.length >= 4) {
@@ -157,12 +162,9 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
     }
     if (parts[0] === 'object' && parts.length === 2 && method === 'DELETE') {
       const bucketId = validateBucketId(decodeURIComponent(parts[1]!));
-      let prefixes: unknown;
-      try {
-        prefixes = (JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8')) as { prefixes?: unknown }).prefixes;
-      } catch {
-        throw new StorageError('400', 'invalid_request', 'The body must be JSON: { "prefixes": [...] }');
-      }
+      const body = parseStorageJson(await readBody(req, 1024 * 1024), '{ "prefixes": [...] }');
+      if (body === null || typeof body !== 'object') throw invalidRequest('The body must be JSON: { "prefixes": [...] }');
+      const prefixes = (body as { prefixes?: unknown }).prefixes;
       if (!Array.isArray(prefixes) || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string')) {
         throw new StorageError('400', 'invalid_request', 'prefixes must be a list of at most 1000 object names');
       }
@@ -219,7 +221,7 @@ function toStorageError(err: unknown, log: (m: string) => void): StorageError {
   const code = (err as { code?: string }).code;
   if (code === '23505') return duplicate();
   if (code === '42501') return rlsViolation();
-  if (code && /^(22|23)/.test(code)) return new StorageError('400', 'invalid_request', (err as Error).message);
+  if (isDataException(err) || (code && code.startsWith('23'))) return invalidRequest((err as Error).message);
   log(`Storage: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   return new StorageError('500', 'internal', 'Internal server error', 500);
 }

@@ -3,7 +3,7 @@
  * (storage-js `list()`): folders appear once with null id and metadata, files with theirs.
  */
 import type pg from 'pg';
-import { StorageError } from './errors.ts';
+import { invalidRequest as invalid, parseStorageJson } from './json-body.ts';
 
 export interface ListOptions {
   prefix: string;
@@ -17,7 +17,6 @@ export interface ListOptions {
 const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed_at']);
 const MAX_TEXT = 1024;
 
-const invalid = (message: string) => new StorageError('400', 'invalid_request', message);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Prefix and search go into LIKE patterns as parameters; control characters (NUL) never match a name. */
 const isText = (v: unknown): v is string =>
@@ -25,12 +24,8 @@ const isText = (v: unknown): v is string =>
 
 /** The list body as storage-js sends it; anything else is refused, as Storage's schema does. */
 export function parseListBody(raw: Buffer): ListOptions {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8') || '{}');
-  } catch {
-    throw invalid('The body must be JSON: { "prefix": "..." }');
-  }
+  // No body lists the bucket's top level, as storage-js's list() with no arguments.
+  const body = raw.length ? parseStorageJson(raw, '{ "prefix": "..." }') : {};
   if (!isObject(body)) throw invalid('The body must be a JSON object: { "prefix": "..." }');
   if (body.prefix !== undefined && !isText(body.prefix)) throw invalid('prefix must be a text of at most 1024 characters');
   if (body.search !== undefined && !isText(body.search)) throw invalid('search must be a text of at most 1024 characters');

@@ -34,7 +34,7 @@ interface PostgrestLikeError {
 
 function staffError(error: PostgrestLikeError): StaffError {
   // The database words its refusals in Turkish (last administrator, no rights, unknown user).
-  if (error.hint === 'last_admin' || error.code === '42501' || error.code === 'P0002' || error.code === '22023') {
+  if (error.hint === 'last_admin' || error.code === '42501' || error.code === 'PT404' || error.code === '22023') {
     return new StaffError(error.message ?? 'İşlem yapılamadı');
   }
   return new StaffError(`İşlem yapılamadı: ${error.message ?? 'bilinmeyen hata'}`);

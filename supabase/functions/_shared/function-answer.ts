@@ -40,9 +40,42 @@ export async function answerPost(req: Request, run: (req: Request) => Promise<un
   }
 }
 
-/** The request's JSON object body (at most 16 Ki characters), else 400 `bad_json`. */
+// Half a surrogate pair (JSON's `\ud800`): a high one not before a low one, or a low one alone.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/**
+ * The top-level field under which the body holds text PostgreSQL cannot store (U+0000, a
+ * lone surrogate), in a key or a value at any depth; '' for a top-level key, undefined if none.
+ */
+function unstorableField(body: Record<string, unknown>): string | undefined {
+  if (Object.keys(body).some(unstorable)) return '';
+  const pending: [unknown, string][] = Object.entries(body).map(([k, v]) => [v, k]);
+  while (pending.length) {
+    const [v, key] = pending.pop()!;
+    if (typeof v === 'string' && unstorable(v)) return key;
+    if (v !== null && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (unstorable(k)) return key;
+        pending.push([child, key]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The request's JSON object body (at most 16 Ki characters), else 400 `bad_json` (also for
+ * bytes that are not UTF-8, which `req.text()` would quietly make U+FFFD); text the database
+ * cannot store is 400 `validation_failed`, never a 500 from the call it would reach.
+ */
 export async function readJsonBody(req: Request): Promise<Record<string, unknown>> {
-  const text = await req.text();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await req.arrayBuffer());
+  } catch {
+    throw new FunctionError(400, 'bad_json', 'Could not parse request body as JSON: invalid UTF-8');
+  }
   if (text.length > 16 * 1024) throw new FunctionError(413, 'request_too_large', 'Request body too large');
   let body: unknown;
   try {
@@ -51,5 +84,7 @@ export async function readJsonBody(req: Request): Promise<Record<string, unknown
     throw new FunctionError(400, 'bad_json', 'Could not parse request body as JSON');
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new FunctionError(400, 'bad_json', 'Could not parse request body as JSON');
+  const field = unstorableField(body as Record<string, unknown>);
+  if (field !== undefined) throw new FunctionError(400, 'validation_failed', `Geçersiz karakter: ${field || 'alan adı'}`);
   return body as Record<string, unknown>;
 }

@@ -4,6 +4,7 @@
  * arguments. Only the shape is checked here; the columns are resolved in the plan.
  */
 import { RestError } from '../errors.ts';
+import { findJsonFault, invalidUtf8Sequence, isUtf8Text } from '../../http/malformed-text.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -37,15 +38,43 @@ function invalidJson(details: string | null = null): RestError {
   return new RestError(400, 'PGRST102', 'Empty or invalid json', details);
 }
 
+/** A body that is not UTF-8: PostgreSQL's own refusal of such text (22021, 400 in PostgREST). */
+export function invalidUtf8(bytes: Buffer): RestError {
+  return new RestError(400, '22021', `invalid byte sequence for encoding "UTF8": ${invalidUtf8Sequence(bytes)}`);
+}
+
+/**
+ * Text PostgreSQL's json parser refuses, answered as PostgREST relays its errors: half a
+ * surrogate pair is 22P02, U+0000 22P05 (the value would otherwise reach it changed, or
+ * not at all when no row matches).
+ */
+function unstorableJson(fault: 'lone surrogate' | 'NUL'): RestError {
+  return fault === 'NUL'
+    ? new RestError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.')
+    : new RestError(400, '22P02', 'invalid input syntax for type json', 'Unicode low surrogate must follow a high surrogate.');
+}
+
 export function parseJsonBody(raw: Buffer): unknown {
+  if (!isUtf8Text(raw)) throw invalidUtf8(raw);
+  const text = raw.toString('utf8');
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = JSON.parse(text);
   } catch {
     throw invalidJson();
   }
   if (jsonDepth(body) > MAX_JSON_DEPTH) throw invalidJson(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  // The rows' and arguments' names are checked against the schema cache (PGRST204/202), never
+  // sent as text; their values (and any keys inside them) are.
+  const fault = text.includes('\\u') ? findJsonFault(rowValues(body)) : undefined;
+  if (fault) throw unstorableJson(fault.fault as 'lone surrogate' | 'NUL');
   return body;
+}
+
+/** What a body gives PostgreSQL as values: a row's (or argument object's) values, else the body itself. */
+function rowValues(body: unknown): unknown[] {
+  const rows = Array.isArray(body) ? body : [body];
+  return rows.flatMap((row) => (isRow(row) ? Object.values(row) : [row]));
 }
 
 const isRow = (value: unknown): value is Row => value !== null && typeof value === 'object' && !Array.isArray(value);

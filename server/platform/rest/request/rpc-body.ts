@@ -6,7 +6,8 @@
  * else is 400 PGRST102, as PostgREST answers.
  */
 import { RestError } from '../errors.ts';
-import { parseJsonBody } from './json-body.ts';
+import { invalidUtf8, parseJsonBody } from './json-body.ts';
+import { isUtf8Text, percentDecoded, queryFault } from '../../http/malformed-text.ts';
 
 /** The types of a single unnamed parameter that a raw body fills. */
 export type RawType = 'text' | 'xml' | 'bytea';
@@ -37,6 +38,8 @@ export function parseRpcBody(raw: Buffer, contentType: string | undefined): RpcB
     return jsonArguments(parseJsonBody(raw), text);
   }
   if (media === 'application/x-www-form-urlencoded') {
+    const form = raw.toString('latin1');
+    if (!isUtf8Text(raw) || queryFault(form)) throw invalidUtf8(isUtf8Text(raw) ? percentDecoded(form) : raw);
     return { kind: 'form', value: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) };
   }
   const type = RAW_TYPES[media];
