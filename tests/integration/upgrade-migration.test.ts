@@ -2,7 +2,8 @@
  * An upgrade from an older release (3b8a517: its six migrations) whose rows later migrations
  * refuse: the start checks every pending migration against the data first and stops with all
  * refusing constraints at once, applying nothing; the backup is taken once, not once per
- * start; the message names this release's restore and `npm start -- --database-only`, which
+ * start; the message names this release's restore (which gives the previous release its
+ * database back) and `npm start -- --database-only`, which
  * starts only PostgreSQL (no migration), where the rows are corrected; then the upgrade passes.
  */
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { MIGRATIONS_DIR, setupDatabase } from '../../server/platform/db/setup.ts
 import { listMigrations } from '../../server/platform/db/migrate.ts';
 import { listBackups } from '../../server/app/backup/backup-schedule.ts';
 import { backupBeforeUpgradeTo } from '../../server/app/backup/create-backup.ts';
+import { restoreBackup } from '../../server/app/backup/restore-backup.ts';
 import { startCli } from '../helpers/cli.ts';
 import { tempDirs } from '../helpers/temp-dirs.ts';
 
@@ -98,6 +100,19 @@ describe('an upgrade that meets rows new constraints refuse', () => {
     expect(second.slice(0, -1)).toEqual(first.slice(0, -1));
     expect(second.at(-1)).toContain(`is ${backup} (taken by the first start of this upgrade, `);
     expect(listBackups(backupDir)).toHaveLength(1);
+
+    // The rollback the message names: this release's restore of that backup into a new folder
+    // gives the previous release its database (its six migrations, the rows as they were).
+    const rollback = path.join(temp('ajans-rollback-'), 'data');
+    const restored = await restoreBackup({ archive: backup, dataDir: rollback });
+    expect(restored.release.migration).toBe(oldVersions.at(-1));
+    const previous = await setupDatabase({ dataDir: rollback, pgPort: 0, secrets: await loadSecrets(rollback), log: () => {}, migrationsDir: oldRelease });
+    try {
+      expect((await previous.admin.query('select version from supabase_migrations.schema_migrations order by 1')).rows.map((r) => r.version)).toEqual(oldVersions);
+      expect((await previous.admin.query('select icon from public.services order by icon')).rows).toEqual([{ icon: 'Code' }, { icon: 'Roket' }]);
+    } finally {
+      await previous.close();
+    }
 
     // --database-only: PostgreSQL of this DATA_DIR and nothing else; the rows are corrected there.
     const run = startCli({ DATA_DIR: dataDir, PG_PORT: '0', PORT: '0', DATABASE_URL: '' }, undefined, ['--database-only']);
