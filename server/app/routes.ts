@@ -8,7 +8,7 @@ import type { ServiceMount } from '../platform/http/front-door.ts';
 import type { RouteHandler } from '../platform/http/route.ts';
 import type { EdgeFunction } from '../platform/functions/handler.ts';
 import { sendJson } from '../platform/http/respond.ts';
-import { publicOrigin } from '../platform/http/public-origin.ts';
+import { browserApiUrl, publicOrigin } from '../platform/http/public-origin.ts';
 import { applySecurityHeaders } from './http/security-headers.ts';
 import { createOutboxHandler } from './mail/outbox-routes.ts';
 import { createBackupHandler } from './backup/backup-routes.ts';
@@ -52,7 +52,7 @@ export function appPages(ctx: ServerContext): RouteHandler {
     if (path === '/runtime-config.json') {
       // What the browser needs to reach this server: the public URL and the anon key, and the
       // site's address for the admin's settings screen. Never the service-role key.
-      sendJson(res, 200, { supabaseUrl: publicOrigin(ctx.config), supabaseAnonKey: ctx.anonKey, siteUrl: publicOrigin(ctx.config) }, { 'Cache-Control': 'no-cache' });
+      sendJson(res, 200, { supabaseUrl: browserApiUrl(ctx.config), supabaseAnonKey: ctx.anonKey, siteUrl: publicOrigin(ctx.config) }, { 'Cache-Control': 'no-cache' });
       return;
     }
     await spa(req, res, url, path);

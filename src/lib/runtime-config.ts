@@ -1,9 +1,12 @@
 /**
  * Where the Supabase API is. A build for a hosted project carries VITE_SUPABASE_URL and
  * VITE_SUPABASE_ANON_KEY; otherwise the server that serves the site answers
- * /runtime-config.json, so one build works on any host and port.
+ * /runtime-config.json, so one build works on any host and port. Without SITE_URL the
+ * embedded server says '' (the API is wherever the page was opened: 127.0.0.1, localhost or a
+ * LAN address alike, always allowed by the CSP's 'self'); here that becomes the page's origin.
  */
 export interface RuntimeConfig {
+  /** Absolute: the server's '' is replaced by the page's origin. */
   supabaseUrl: string;
   supabaseAnonKey: string;
   /** The site's public address (the embedded server's SITE_URL); absent in a hosted build. */
@@ -11,6 +14,10 @@ export interface RuntimeConfig {
 }
 
 let pending: Promise<RuntimeConfig> | undefined;
+
+function sameOriginFilledIn(config: RuntimeConfig): RuntimeConfig {
+  return config.supabaseUrl ? config : { ...config, supabaseUrl: window.location.origin };
+}
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   pending ??= (async () => {
@@ -21,14 +28,14 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
     const inline = typeof document !== 'undefined' ? document.getElementById('runtime-config')?.textContent : undefined;
     if (inline) {
       try {
-        return JSON.parse(inline) as RuntimeConfig;
+        return sameOriginFilledIn(JSON.parse(inline) as RuntimeConfig);
       } catch {
         // Fall through to the request.
       }
     }
     const res = await fetch('/runtime-config.json', { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`runtime-config.json: HTTP ${res.status}`);
-    return (await res.json()) as RuntimeConfig;
+    return sameOriginFilledIn((await res.json()) as RuntimeConfig);
   })();
   return pending;
 }

@@ -34,7 +34,7 @@ export interface RendererOptions {
   /** The Supabase API the data is read from (this server over loopback, or the hosted project). */
   restUrl: string;
   anonKey: string;
-  /** The API URL the browser uses; by default the page's own origin (the embedded server). */
+  /** The API URL the browser uses ('': wherever the page is opened); by default `origin`. */
   apiUrl?: string;
   log?: (message: string) => void;
   /** A DOM window (jsdom's) to sanitize stored HTML with, as the browser does. */

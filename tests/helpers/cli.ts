@@ -13,9 +13,9 @@ export interface Run {
 /** Generous: three starts in one test on a loaded 2-core machine must still fit. */
 const START_WAIT_MS = 180_000;
 
-/** Starts the server of the project at `projectRoot` (this checkout unless told). */
-export function startCli(env: Record<string, string>, projectRoot = PROJECT_ROOT): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** Starts the server of the project at `projectRoot` (this checkout unless told), with `args` after `npm start --`. */
+export function startCli(env: Record<string, string>, projectRoot = PROJECT_ROOT, args: string[] = []): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -87,8 +87,9 @@ describe('static SPA serving', () => {
     const res = await fetch(`${t.url}/runtime-config.json`);
     const body = await res.text();
     const config = JSON.parse(body) as { supabaseUrl: string };
-    // The site's address (SITE_URL, else this server's) for the admin's settings screen.
-    expect(config).toEqual({ supabaseUrl: expect.stringContaining('http://'), supabaseAnonKey: t.anonKey, siteUrl: config.supabaseUrl });
+    // Without SITE_URL the API is wherever the page was opened (''); the site's address (this
+    // server's) is for the admin's settings screen.
+    expect(config).toEqual({ supabaseUrl: '', supabaseAnonKey: t.anonKey, siteUrl: t.url });
     expect(body).not.toContain(t.serviceRoleKey);
   });
 });

@@ -171,12 +171,16 @@ describe('an upgrade whose generated migration meets rows the old release accept
     const steps = `create table public.half_applied (id int);
 insert into public.blog_posts (title, slug, excerpt, content) values ('Yarım', 'yarim', 'Özet', '<p>x</p>');
 `;
-    expect(await attempt('20991232000000_fails.sql', `${steps}alter table public.blog_posts add constraint blog_posts_never check (false);\n`)).toMatch(
-      /^Migration 20991232000000_fails\.sql failed: in table blog_posts, rows with id .* break the new constraint blog_posts_never\. Nothing of this migration was applied;/,
-    );
-    expect(await attempt('20991232000000_commits.sql', `${steps}commit;\nalter table public.blog_posts add constraint blog_posts_never check (false);\n`)).toBe(
+    // Checked before anything is applied (server/platform/db/migration-preflight.ts): stopped with the rows named.
+    const failed = (await attempt('20991232000000_fails.sql', `${steps}alter table public.blog_posts add constraint blog_posts_never check (false);\n`)).split('\n');
+    expect(failed[0]).toBe('The upgrade stopped before changing anything: rows of this database break a constraint of the 1 new migration.');
+    expect(failed[3]).toMatch(/^1\. Table public\.blog_posts, constraint blog_posts_never \(20991232000000_fails\.sql\): \d+ rows, id .* break it\.$/);
+    expect((await attempt('20991232000000_commits.sql', `${steps}commit;\nalter table public.blog_posts add constraint blog_posts_never check (false);\n`)).split('\n').slice(0, 4)).toEqual([
+      'The upgrade stopped before changing anything: a new migration fails.',
+      expect.stringMatching(/^Nothing was applied: the database is as it was before this start \(newest migration: \d+\)\.$/),
+      '',
       'Migration 20991232000000_commits.sql was not applied: it contains "commit", which would commit part of it on its own. Every migration runs in one transaction; remove the statement.',
-    );
+    ]);
 
     const after = await open(migrationsDir);
     try {

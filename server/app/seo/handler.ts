@@ -23,7 +23,7 @@ import { JSDOM } from 'jsdom';
 import type { PageInfo, PageRenderer } from '../../../src/public/entry-server.tsx';
 import type { ServerContext } from '../../context.ts';
 import type { RouteHandler } from '../../platform/http/route.ts';
-import { publicOrigin } from '../../platform/http/public-origin.ts';
+import { browserApiUrl, publicOrigin } from '../../platform/http/public-origin.ts';
 import { inlineSmallStylesheets } from './inline-styles.ts';
 import { createLaterCompression } from './compress-later.ts';
 import { PageCache, type CachedResponse } from './page-cache.ts';
@@ -166,7 +166,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       const index = path.join(distDir, 'index.html');
       if (!fs.existsSync(entry) || !fs.existsSync(index) || !ctx.internalUrl) return undefined;
       const mod = (await import(pathToFileURL(entry).href)) as typeof import('../../../src/public/entry-server.tsx');
-      return mod.createPageRenderer({ template: inlineSmallStylesheets(fs.readFileSync(index, 'utf8'), distDir), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, log: ctx.log, window: new JSDOM('').window as unknown as Window });
+      return mod.createPageRenderer({ template: inlineSmallStylesheets(fs.readFileSync(index, 'utf8'), distDir), restUrl: ctx.internalUrl, anonKey: ctx.anonKey, apiUrl: browserApiUrl(ctx.config), log: ctx.log, window: new JSDOM('').window as unknown as Window });
     })().catch((err: unknown) => {
       ctx.log(`The page renderer could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
       return undefined;

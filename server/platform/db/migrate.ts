@@ -58,6 +58,12 @@ function withoutLeadingComments(statement: string): string {
   return statement.replace(/^(\s*(--[^\n]*(\n|$)|\/\*[\s\S]*?\*\/))*\s*/, '');
 }
 
+/** The first word of a statement that ends or opens a transaction (`commit`, …), if any. */
+export function transactionControlWord(statements: string[]): string | undefined {
+  const control = statements.map(withoutLeadingComments).find((s) => TRANSACTION_CONTROL.test(s));
+  return control?.split(/[\s;]/)[0]!.toLowerCase();
+}
+
 /** Constraints added NOT VALID (generated data steps found rows they could not correct). */
 export async function constraintsNotValid(client: pg.ClientBase): Promise<{ table: string; constraint: string }[]> {
   const { rows } = await client.query<{ table: string; constraint: string }>(
@@ -68,21 +74,31 @@ export async function constraintsNotValid(client: pg.ClientBase): Promise<{ tabl
   return rows;
 }
 
+/**
+ * Runs `fn` holding the migrations' lock: several server processes may share one database;
+ * one migrates, the others wait. The lock is per session and nests.
+ */
+export async function withMigrationLock<T>(client: pg.ClientBase, fn: () => Promise<T>): Promise<T> {
+  await client.query(`select pg_advisory_lock(hashtext('supabase_migrations'))`);
+  try {
+    return await fn();
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('supabase_migrations'))`);
+  }
+}
+
 export async function applyMigrations(client: pg.ClientBase, dir: string, log: (m: string) => void = () => {}): Promise<string[]> {
   await client.query(`create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`);
-  // Several server processes may share one database: one migrates, the others wait.
-  await client.query(`select pg_advisory_lock(hashtext('supabase_migrations'))`);
-  try {
+  return withMigrationLock(client, async () => {
     const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
     const done = new Set(rows.map((r) => r.version));
     const applied: string[] = [];
     for (const m of listMigrations(dir)) {
       if (done.has(m.version)) continue;
       const statements = splitSqlStatements(fs.readFileSync(m.file, 'utf8'));
-      const control = statements.map(withoutLeadingComments).find((s) => TRANSACTION_CONTROL.test(s));
-      if (control !== undefined) {
-        const word = control.split(/[\s;]/)[0]!.toLowerCase();
+      const word = transactionControlWord(statements);
+      if (word !== undefined) {
         throw new MigrationError(
           `Migration ${path.basename(m.file)} was not applied: it contains "${word}", which would commit part of it on its own. Every migration runs in one transaction; remove the statement.`,
           applied,
@@ -120,7 +136,5 @@ export async function applyMigrations(client: pg.ClientBase, dir: string, log: (
       log(`Constraint ${c.constraint} on ${c.table} is NOT VALID: some old rows do not meet it. Correct them, then run: alter table ${c.table} validate constraint ${c.constraint};`);
     }
     return applied;
-  } finally {
-    await client.query(`select pg_advisory_unlock(hashtext('supabase_migrations'))`);
-  }
+  });
 }

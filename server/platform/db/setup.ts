@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.ts';
 import { localSocketUrl } from './local-socket.ts';
-import { applyMigrations, MigrationError, pendingMigrations } from './migrate.ts';
+import { applyMigrations, MigrationError, pendingMigrations, withMigrationLock } from './migrate.ts';
+import { checkPendingMigrations } from './migration-preflight.ts';
+import { describeUpgradeStop, earlierUpgradeBackup, forgetUpgradeBackup, rememberUpgradeBackup } from './upgrade-stop.ts';
 import { DatabaseAvailability } from '../http/database-availability.ts';
 import type { Secrets } from '../secrets.ts';
 
@@ -60,6 +62,45 @@ function withCredentials(url: string, user: string, password: string): string {
   return u.toString();
 }
 
+/**
+ * The pending migrations checked against the rows (migration-preflight.ts) before any is
+ * applied: when rows refuse one, the start stops with everything listed and nothing applied,
+ * and the backup is taken once per upgrade (not once per start); when none do, the backup
+ * before the upgrade is taken and its file answered.
+ */
+async function checkUpgrade(
+  client: pg.ClientBase,
+  migrationsDir: string,
+  opts: { dataDir: string; log: (m: string) => void; backup?: () => Promise<string> },
+): Promise<string | undefined> {
+  return withMigrationLock(client, async () => {
+    const { pending } = await pendingMigrations(client, migrationsDir);
+    if (pending.length === 0) return undefined;
+    const { rows } = await client.query<{ v: string | null }>('select max(version) as v from supabase_migrations.schema_migrations');
+    const upgrade = { from: rows[0]?.v ?? null, to: pending.at(-1)!.version };
+    opts.log(`${pending.length} new migrations to apply: checking them against the data first…`);
+    const report = await checkPendingMigrations(client, pending);
+    const stopped = report.refused.length > 0 || report.stopped !== undefined;
+    if (!stopped) {
+      if (!opts.backup) return undefined;
+      opts.log('Taking a backup before the upgrade…');
+      const file = await opts.backup();
+      opts.log(`Backup before the upgrade: ${file}`);
+      return file;
+    }
+    const earlier = earlierUpgradeBackup(opts.dataDir, upgrade);
+    let backup = earlier && { ...earlier, reused: true };
+    if (!backup && opts.backup) {
+      const file = await opts.backup();
+      opts.log(`Backup before the upgrade: ${file}`);
+      const taken = { ...upgrade, file, createdAt: new Date().toISOString() };
+      rememberUpgradeBackup(opts.dataDir, taken);
+      backup = { ...taken, reused: false };
+    }
+    throw new Error(describeUpgradeStop(report, { newest: upgrade.from, pending: pending.length, embedded: opts.backup !== undefined, backup }));
+  });
+}
+
 export async function setupDatabase(opts: {
   dataDir: string;
   databaseUrl?: string;
@@ -104,24 +145,29 @@ export async function setupDatabase(opts: {
       await client.query(fs.readFileSync(BOOTSTRAP_SQL, 'utf8'));
       await client.query(`select set_config('embedded.authenticator_password', '', false)`);
       const migrationsDir = opts.migrationsDir ?? MIGRATIONS_DIR;
-      // An upgrade of a site that has data starts from a backup it can return to.
+      // An upgrade of a site that has data is checked against its rows first, then starts
+      // from a backup it can return to.
       let backupFile: string | undefined;
-      const { pending, fresh } = await pendingMigrations(client, migrationsDir);
-      if (cluster && opts.backupBeforeUpgrade && pending.length > 0 && !fresh) {
-        opts.log(`${pending.length} new migrations to apply: taking a backup first…`);
-        backupFile = await opts.backupBeforeUpgrade({ client, clusterDir: cluster.dir });
-        opts.log(`Backup before the upgrade: ${backupFile}`);
+      const { fresh } = await pendingMigrations(client, migrationsDir);
+      if (!fresh) {
+        backupFile = await checkUpgrade(client, migrationsDir, {
+          dataDir: opts.dataDir,
+          log: opts.log,
+          backup: cluster && opts.backupBeforeUpgrade ? () => opts.backupBeforeUpgrade!({ client, clusterDir: cluster.dir }) : undefined,
+        });
       }
       try {
         await applyMigrations(client, migrationsDir, opts.log);
       } catch (err) {
         if (!(err instanceof MigrationError)) throw err;
-        const kept = err.applied.length > 0 ? ` Applied before it: ${err.applied.join(', ')}.` : '';
+        const kept = err.applied.length > 0 ? ` Applied before it, and still applied: ${err.applied.join(', ')}.` : ' Nothing of this start was applied.';
         const back = backupFile
-          ? ` The database as it was before this upgrade is in ${backupFile}: to return to it, run the previous release with npm run restore -- ${backupFile} --data-dir <new folder>.`
+          ? ` The database as it was before this start is in ${backupFile}: to return to the previous release, restore it into a new folder with this release's npm run restore -- ${backupFile} --data-dir <new folder>, then start the previous release with DATA_DIR=<new folder>.`
           : '';
-        throw new Error(`${err.message}${kept}${back}`, { cause: err });
+        const fix = cluster ? ' To correct rows: npm start -- --database-only (only PostgreSQL, its connection string printed), then npm start again.' : '';
+        throw new Error(`${err.message}${kept}${fix}${back}`, { cause: err });
       }
+      if (backupFile) forgetUpgradeBackup(opts.dataDir);
       await client.query(HEALTH_TABLE_SQL);
       if (cluster) apiUrl = (await localSocketUrl(client, url)) ?? url;
     } finally {

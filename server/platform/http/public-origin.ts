@@ -14,3 +14,12 @@ export function publicOrigin(config: Pick<PlatformConfig, 'siteUrl' | 'host' | '
   const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   return `http://${host}:${config.port}`;
 }
+
+/**
+ * The API URL the browser is told (runtime config, a page's inline config and image URLs):
+ * SITE_URL, or without it '' — the page's own origin, so the site and the admin work at every
+ * address the server answers on (127.0.0.1, localhost, a LAN name) without trusting Host.
+ */
+export function browserApiUrl(config: Pick<PlatformConfig, 'siteUrl'>): string {
+  return config.siteUrl ?? '';
+}

@@ -10,12 +10,14 @@
  *   mfaRequired  - signed in with the password, but a verified authenticator app still has to
  *                  be used (aal1 -> aal2); the sign-in screen asks for the code
  *   signedIn     - fully signed in
- *   error        - the client could not be set up (no runtime config)
+ *   error        - the client could not be set up (no runtime config, or the admin opened at
+ *                  another address than the server's SITE_URL: admin-origin.ts)
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { adminClient, type AdminClient } from '../../lib/admin-client.ts';
 import { needsSecondFactor } from './assurance.ts';
+import { checkAdminOrigin } from './admin-origin.ts';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'mfaRequired' | 'signedIn' | 'error';
 
@@ -42,7 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    adminClient()
+    checkAdminOrigin()
+      .then(() => adminClient())
       .then(async (client) => {
         if (!active) return;
         const { data } = client.auth.onAuthStateChange((event, session) => {

@@ -17,7 +17,7 @@ export interface SiteMeta {
   siteName: string;
   /** Origin the site is served from, e.g. https://parlakdijital.com.tr (no trailing slash). */
   origin: string;
-  /** Base URL of the Supabase API, to make stored /storage/v1/... paths absolute. */
+  /** Base URL of the Supabase API for stored /storage/v1/... paths; '' the page's origin (meta tags then use `origin`). */
   apiUrl: string;
   defaultTitle: string;
   defaultDescription: string;
@@ -89,7 +89,7 @@ export function plainText(html: string | null | undefined, max = DESCRIPTION_MAX
 function absolute(site: SiteMeta, url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   if (/^https?:\/\//.test(url)) return url;
-  if (url.startsWith('/storage/v1/')) return site.apiUrl + url;
+  if (url.startsWith('/storage/v1/')) return (site.apiUrl || site.origin) + url;
   if (url.startsWith('/')) return site.origin + url;
   return undefined;
 }
