@@ -54,6 +54,20 @@ describe('password queue', () => {
     expect(q.reserve('known', 'user:a').lane).toBe('known');
   });
 
+  it('lets known callers go first: while theirs run, one unknown caller fewer starts', async () => {
+    const q = new PasswordQueue({ open: { slots: 1, waiting: 2 }, known: { slots: 1, waiting: 1 } });
+    const known = gate();
+    const order: string[] = [];
+    const owner = q.within('known', 'user:a', (p) => p.run(async () => (order.push('known'), known.wait)));
+    const stranger = q.within('open', undefined, (p) => p.run(async () => void order.push('open')));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['known']);
+    expect(q.load()).toEqual({ open: { places: 1, running: 0, waiting: 1 }, known: { places: 1, running: 1, waiting: 0 } });
+    known.open();
+    await Promise.all([owner, stranger]);
+    expect(order).toEqual(['known', 'open']);
+  });
+
   it('within() releases its place when the work fails', async () => {
     const q = new PasswordQueue({ open: { slots: 1, waiting: 0 }, known: { slots: 1, waiting: 0 } });
     await expect(q.within('open', undefined, (p) => p.run(async () => Promise.reject(new Error('boom'))))).rejects.toThrow('boom');

@@ -10,9 +10,12 @@
  *     for the account, sign-ups. Every worker thread but one.
  *   - `known`: callers who proved who they are: a sign-in with the account's device cookie
  *     (device-cookie.ts), a signed-in user setting a password, the service role's admin API.
- *     The remaining thread, so the owner signs in at the usual speed while unknown browsers
- *     flood. One place per key (the account) at a time: a second one, or any once the lane is
- *     full, goes to the open lane, so no one account fills it.
+ *     The remaining thread, and they go first: while one of theirs runs or waits, one unknown
+ *     caller fewer starts, so hashing never takes more CPUs than the open lane's slots and the
+ *     owner signs in at the usual speed while unknown browsers flood. One place per key (the
+ *     account) at a time: a second one, or any once the lane is full, goes to the open lane,
+ *     so no one account fills it (with one open slot, a steady stream of known callers from
+ *     many accounts would hold unknown ones back: they need as many successful sign-ins).
  *
  * A caller reserves a place first (a sign-in before any database work, so a refused one costs
  * next to nothing), runs its hashes in it and releases it.
@@ -55,22 +58,38 @@ class Lane {
   readonly queue: (() => void)[] = [];
   readonly keys = new Set<string>();
 
-  constructor(readonly size: LaneSize) {}
+  /** `limit`: the slots free to this lane now; `onFree`: a slot was given back. */
+  constructor(
+    readonly size: LaneSize,
+    private readonly limit: () => number = () => size.slots,
+    private readonly onFree: () => void = () => {},
+  ) {}
 
   get full(): boolean {
     return this.places >= this.size.slots + this.size.waiting;
   }
 
+  get busy(): number {
+    return this.running + this.queue.length;
+  }
+
   async slot(): Promise<void> {
-    if (this.running < this.size.slots) this.running++;
+    if (this.queue.length === 0 && this.running < this.limit()) this.running++;
     else await new Promise<void>((resolve) => this.queue.push(resolve));
   }
 
   freeSlot(): void {
-    // Handed straight to the next in line, so no newcomer slips in between.
-    const next = this.queue.shift();
-    if (next) next();
-    else this.running--;
+    this.running--;
+    this.pump();
+    this.onFree();
+  }
+
+  /** Hands free slots to those in line, first come first served (synchronously: no newcomer slips in). */
+  pump(): void {
+    while (this.queue.length > 0 && this.running < this.limit()) {
+      this.running++;
+      this.queue.shift()!();
+    }
   }
 }
 
@@ -78,7 +97,11 @@ export class PasswordQueue {
   private readonly lanes: Record<PasswordLane, Lane>;
 
   constructor(readonly sizes: Readonly<Record<PasswordLane, LaneSize>>) {
-    this.lanes = { open: new Lane(sizes.open), known: new Lane(sizes.known) };
+    // Known callers go first: while theirs run or wait, as many fewer unknown ones start, so
+    // hashing never takes more CPUs than the open lane's slots (one is left for the rest).
+    const known: Lane = new Lane(sizes.known, undefined, () => open.pump());
+    const open: Lane = new Lane(sizes.open, () => sizes.open.slots - Math.min(sizes.open.slots, known.busy));
+    this.lanes = { open, known };
   }
 
   /** A place in `lane` (see above for when `known` becomes `open`); throws the 429 when full. */
