@@ -60,7 +60,7 @@ describe('the password queue under a flood of sign-ins', () => {
     const first = await signIn(owner.email, owner.password, '198.51.100.1');
     expect(first.status).toBe(200);
     const deviceCookie = first.setCookie!.split(';')[0]!;
-    const editor = await t.signIn();
+    const staff = await t.signIn();
     const { open, known } = passwordQueue.sizes;
     expect(known.slots).toBeGreaterThanOrEqual(1);
 
@@ -88,7 +88,7 @@ describe('the password queue under a flood of sign-ins', () => {
     const owners = await signIn(owner.email, owner.password, '198.51.100.2', { ...VERSIONED, Cookie: deviceCookie });
     expect({ status: owners.status, email: (owners.body.user as { email?: string } | undefined)?.email }).toEqual({ status: 200, email: owner.email });
     // A signed-in user's new password and the admin API's hashing are known callers too.
-    expect((await editor.auth.updateUser({ password: 'a-brand-new-password' })).error).toBeNull();
+    expect((await staff.auth.updateUser({ password: 'a-brand-new-password' })).error).toBeNull();
     const added = await t.service().auth.admin.createUser({ email: 'added@example.com', password: 'added-password-1', email_confirm: true });
     expect(added.error).toBeNull();
     expect(passwordQueue.load().open.waiting).toBe(open.waiting);
