@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFunctionSettings } from '../../server/platform/functions/function-settings.ts';
+import { CALLER_FILE, readCallerRule } from '../../server/platform/functions/function-callers.ts';
 import { listFunctionFolders, type DenoFunctions } from '../../server/platform/functions/deno-functions.ts';
 import { createFunctionsHandler } from '../../server/platform/functions/handler.ts';
 import type { PlatformContext } from '../../server/platform/context.ts';
@@ -39,6 +40,25 @@ describe('Edge Function settings', () => {
     expect(listFunctionFolders(path.join(ROOT, 'supabase/functions'))).toEqual(names);
     const settings = readFunctionSettings(path.join(ROOT, 'supabase/config.toml'));
     for (const name of names) expect([name, settings.get(name)]).toEqual([name, { verifyJwt: true, enabled: true }]);
+  });
+
+  it('reads who may call a function from gateway.json beside it; none: no rule; a malformed one stops the start, naming the file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajans-callers-'));
+    const declare = (name: string, text: string) => {
+      fs.mkdirSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, name, CALLER_FILE), text);
+    };
+    const refusal = { status: 403, code: 'forbidden', message: 'Hayır' };
+    declare('ok', JSON.stringify({ caller: 'signed_in', refusal }));
+    declare('bad-json', '{ caller: ');
+    declare('bad-caller', JSON.stringify({ caller: 'anyone', refusal }));
+    declare('bad-status', JSON.stringify({ caller: 'service_role', refusal: { ...refusal, status: 200 } }));
+    expect(readCallerRule(dir, 'ok')).toEqual({ caller: 'signed_in', refusal });
+    expect(readCallerRule(dir, 'none')).toBeUndefined();
+    for (const name of ['bad-json', 'bad-caller', 'bad-status']) expect(() => readCallerRule(dir, name)).toThrow(path.join(dir, name, CALLER_FILE));
+    // The project's: the staff functions want a signed-in user, the mail senders the service key.
+    const shipped = path.join(ROOT, 'supabase/functions');
+    expect(['staff-invite', 'staff-name', 'lead-notify', 'newsletter-confirm'].map((n) => readCallerRule(shipped, n)?.caller)).toEqual(['signed_in', 'signed_in', 'service_role', 'service_role']);
   });
 
   it('a name served both by Deno and in-process stops the start', () => {

@@ -1,7 +1,8 @@
 /**
  * The admin user API (/admin/users) for the service role: list, create, read, update
  * (metadata, password, ban), delete, and the user's factors. A ban or a deletion ends the
- * user's sessions, so staff rights end with them; so does setting a new password.
+ * user's sessions, so staff rights end with them; so does setting a new password. Passwords
+ * are hashed in the queue's lane for known callers (password-queue.ts): this is the service role.
  */
 import crypto from 'node:crypto';
 import type { AuthApi } from './auth-api.ts';
@@ -9,6 +10,7 @@ import { badRequest, notFound, unprocessable } from './errors.ts';
 import { normalizeEmail, requireUuidParam } from './identifiers.ts';
 import { updateEmailIdentity } from './identities.ts';
 import { hashPassword } from './password.ts';
+import { passwordQueue } from './password-queue.ts';
 import { readJsonObject, type JsonObject } from './request-body.ts';
 import type { AuthRequest, AuthRoute } from './router.ts';
 import { endOtherSessions, factorJson, findUserById, listFactors, userJson, usersJson } from './tokens.ts';
@@ -56,7 +58,8 @@ async function createUserAsAdmin(api: AuthApi, body: JsonObject) {
   const userMetadata = body.user_metadata && typeof body.user_metadata === 'object' ? (body.user_metadata as JsonObject) : {};
   let user: UserRow;
   try {
-    user = await createUser(db, { email, password, appMetadata, userMetadata, emailConfirm: body.email_confirm === true });
+    const input = { email, password, appMetadata, userMetadata, emailConfirm: body.email_confirm === true };
+    user = await passwordQueue.within('known', undefined, (place) => createUser(db, input, place));
   } catch (err) {
     if (err instanceof UserExistsError) throw emailExists();
     throw err;
@@ -87,7 +90,8 @@ async function updateUserAsAdmin(api: AuthApi, user: UserRow, body: JsonObject) 
   }
   if (typeof body.password === 'string') {
     checkPassword(body.password);
-    set('encrypted_password', await hashPassword(body.password));
+    const password = body.password;
+    set('encrypted_password', await passwordQueue.within('known', undefined, (place) => hashPassword(password, place)));
   }
   if (body.email_confirm === true && !user.email_confirmed_at) sets.push('email_confirmed_at = now()');
   if (body.app_metadata !== undefined) set('raw_app_meta_data', mergeMeta(user.raw_app_meta_data ?? {}, body.app_metadata));

@@ -1,7 +1,9 @@
 /**
  * bcrypt off the main thread. bcryptjs is pure JavaScript: one hash or compare at cost 10 keeps
  * the event loop busy for tens of milliseconds, so every sign-in would stall every other
- * request. A small pool of worker threads runs it instead.
+ * request. A small pool of worker threads runs it instead: as many as password-queue.ts lets
+ * run at once (one per CPU but one, at most four, for callers nobody knows yet, plus one kept
+ * for those who proved who they are), so every hash that runs has a thread of its own.
  *
  * The workers start with the first call and are unref'd while idle (they never keep a process
  * alive); `closeBcryptWorkers` lets the calls in flight finish and then ends them. A later call
@@ -85,13 +87,14 @@ class BcryptWorker {
   }
 }
 
-const POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism()));
+/** Worker threads at most: one per CPU, at least two (the queue's two lanes), at most five. */
+export const BCRYPT_THREADS = Math.max(2, Math.min(5, os.availableParallelism()));
 
 let pool: BcryptWorker[] = [];
 let nextId = 0;
 
 function leastBusy(): BcryptWorker {
-  while (pool.length < POOL_SIZE) {
+  while (pool.length < BCRYPT_THREADS) {
     pool.push(new BcryptWorker((gone) => (pool = pool.filter((w) => w !== gone))));
   }
   return pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));

@@ -29,6 +29,12 @@ export function cookieName(userId: string): string {
   return PREFIX + crypto.createHash('sha256').update(userId).digest('base64url').slice(0, 16);
 }
 
+/** Whether the request carries any device cookie (valid or not: that needs the account). */
+export function carriesDeviceCookie(req: IncomingMessage): boolean {
+  const header = req.headers.cookie;
+  return !!header && header.split(';').some((part) => part.trimStart().startsWith(PREFIX));
+}
+
 /** The value of one cookie of the request (the first, when sent twice). */
 export function requestCookie(req: IncomingMessage, name: string): string | undefined {
   const header = req.headers.cookie;

@@ -7,10 +7,13 @@
  * `needsRehash` tells the caller to store a bcrypt hash after a successful sign-in.
  *
  * bcrypt runs in worker threads (bcrypt-workers.ts): it would block the event loop otherwise.
+ * Every hash and check waits its turn in password-queue.ts, in the caller's place, or without
+ * one in a place of its own in the lane for unknown callers.
  */
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { bcryptCompare, bcryptHash } from './bcrypt-workers.ts';
+import { passwordQueue, type PasswordPlace } from './password-queue.ts';
 
 /** Supabase Auth's cost: Go's bcrypt.DefaultCost. */
 export const BCRYPT_COST = 10;
@@ -22,11 +25,16 @@ const BCRYPT_FORM = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/;
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 const SCRYPT_MAXMEM = 64 * 1024 * 1024;
 
-export async function hashPassword(password: string): Promise<string> {
+/** `work` in `place`, or in a place of the open lane taken for it alone. */
+function queued<T>(place: PasswordPlace | undefined, work: () => Promise<T>): Promise<T> {
+  return place ? place.run(work) : passwordQueue.within('open', undefined, (own) => own.run(work));
+}
+
+export async function hashPassword(password: string, place?: PasswordPlace): Promise<string> {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw new Error(`Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);
   }
-  return bcryptHash(password, BCRYPT_COST);
+  return queued(place, () => bcryptHash(password, BCRYPT_COST));
 }
 
 // Compared against when there is no usable hash (unknown user, invited user without a
@@ -39,11 +47,13 @@ const dummy = () =>
     throw error;
   }));
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  if (stored && BCRYPT_FORM.test(stored)) return bcryptCompare(password, stored);
-  if (stored?.startsWith('scrypt$')) return verifyScrypt(password, stored);
-  await bcryptCompare(password, await dummy());
-  return false;
+export function verifyPassword(password: string, stored: string | null | undefined, place?: PasswordPlace): Promise<boolean> {
+  return queued(place, async () => {
+    if (stored && BCRYPT_FORM.test(stored)) return bcryptCompare(password, stored);
+    if (stored?.startsWith('scrypt$')) return verifyScrypt(password, stored);
+    await bcryptCompare(password, await dummy());
+    return false;
+  });
 }
 
 /** True when a verified hash is not what hashPassword writes today (an old scrypt hash, another cost). */

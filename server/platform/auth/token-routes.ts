@@ -2,7 +2,8 @@
  * Sessions: password sign-in and refresh (/token), sign-up, sign-out (/logout).
  * Sign-in creates a row in auth.sessions and sign-out deletes rows; staff rights
  * (private.is_staff) last exactly as long as that row. A password sign-in also sets the
- * browser's device cookie (device-cookie.ts), which keeps the sign-in limits off its owner.
+ * browser's device cookie (device-cookie.ts), which keeps the sign-in limits off its owner and
+ * gives its password check a lane of its own (password-queue.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { addressKey } from '../http/address-key.ts';
@@ -12,7 +13,9 @@ import type { AuthApi } from './auth-api.ts';
 import { badRequest, unprocessable, versionHeaders } from './errors.ts';
 import { normalizeEmail } from './identifiers.ts';
 import { touchEmailIdentity } from './identities.ts';
+import { carriesDeviceCookie } from './device-cookie.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { passwordQueue } from './password-queue.ts';
 import { readJsonObject, type JsonObject } from './request-body.ts';
 import type { AuthRoute } from './router.ts';
 import { createSession, findSession, insertRefreshToken, isBanned, refreshSession, sessionResponse } from './tokens.ts';
@@ -26,33 +29,41 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
     if (typeof body.phone === 'string' && body.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
     throw badRequest('validation_failed', 'missing email or phone');
   }
-  const user = await findUserByEmail(api.ctx.db.admin, email);
-  const device = user ? api.devices.deviceOf(req, user.id) : undefined;
-  const attempt = await api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, addressKey(clientAddress(req, api.ctx.config.trustProxy)), api.limits(), device);
-  if (attempt.underAttack && user?.email) {
-    api.ctx.authMail.send({ kind: 'sign-in-alert', to: user.email, siteOrigin: publicOrigin(api.ctx.config), minutes: Math.ceil(attempt.retryAfter / 60) });
+  // The password check waits in password-queue.ts. A browser without any device cookie is an
+  // unknown one: it takes its place first, so a flood is refused (429) before database work.
+  let place = carriesDeviceCookie(req) ? undefined : passwordQueue.reserve('open');
+  try {
+    const user = await findUserByEmail(api.ctx.db.admin, email);
+    const device = user ? api.devices.deviceOf(req, user.id) : undefined;
+    place ??= passwordQueue.reserve(device ? 'known' : 'open', user?.id);
+    const attempt = await api.signIns.begin(user ? `user:${user.id}` : `email:${email}`, addressKey(clientAddress(req, api.ctx.config.trustProxy)), api.limits(), device);
+    if (attempt.underAttack && user?.email) {
+      api.ctx.authMail.send({ kind: 'sign-in-alert', to: user.email, siteOrigin: publicOrigin(api.ctx.config), minutes: Math.ceil(attempt.retryAfter / 60) });
+    }
+    if (attempt.retryAfter) throw api.rateLimited(attempt.retryAfter);
+    const ok = await verifyPassword(password, user?.encrypted_password, place);
+    // A hash of an earlier release (scrypt) becomes the bcrypt hash Supabase Auth reads, now
+    // that the password is known: made in the same place, stored below.
+    const rehashed = ok && user && needsRehash(user.encrypted_password!) ? await hashPassword(password, place) : undefined;
+    // Given back before the failure's delay: a slowed answer holds no place.
+    place.release();
+    if (!user || !ok) {
+      await attempt.failed();
+      throw badRequest('invalid_credentials', 'Invalid login credentials');
+    }
+    await attempt.succeeded();
+    if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+    if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+    // The compare-and-set keeps a concurrent change in place.
+    if (rehashed) {
+      await api.ctx.db.admin.query('update auth.users set encrypted_password = $3 where id = $1 and encrypted_password = $2', [user.id, user.encrypted_password, rehashed]);
+    }
+    const session = await startSession(api, req, user);
+    const secure = publicOrigin(api.ctx.config).startsWith('https:');
+    return { session, cookie: api.devices.issue(user.id, secure) };
+  } finally {
+    place?.release();
   }
-  if (attempt.retryAfter) throw api.rateLimited(attempt.retryAfter);
-  const ok = await verifyPassword(password, user?.encrypted_password);
-  if (!user || !ok) {
-    await attempt.failed();
-    throw badRequest('invalid_credentials', 'Invalid login credentials');
-  }
-  await attempt.succeeded();
-  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  // A hash of an earlier release (scrypt) becomes the bcrypt hash Supabase Auth reads, now
-  // that the password is known; the compare-and-set keeps a concurrent change in place.
-  if (needsRehash(user.encrypted_password!)) {
-    await api.ctx.db.admin.query('update auth.users set encrypted_password = $3 where id = $1 and encrypted_password = $2', [
-      user.id,
-      user.encrypted_password,
-      await hashPassword(password),
-    ]);
-  }
-  const session = await startSession(api, req, user);
-  const secure = publicOrigin(api.ctx.config).startsWith('https:');
-  return { session, cookie: api.devices.issue(user.id, secure) };
 }
 
 async function startSession(api: AuthApi, req: IncomingMessage, user: UserRow) {

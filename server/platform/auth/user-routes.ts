@@ -9,6 +9,7 @@ import type { AuthApi } from './auth-api.ts';
 import { unauthorized, unprocessable } from './errors.ts';
 import { normalizeEmail } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { passwordQueue } from './password-queue.ts';
 import { readJsonObject } from './request-body.ts';
 import type { AuthRoute } from './router.ts';
 import { endOtherSessions, listFactors, userJson, type SessionRow } from './tokens.ts';
@@ -46,14 +47,19 @@ async function updateUser(api: AuthApi, user: UserRow, session: SessionRow | und
       throw unauthorized('insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
     }
     checkPassword(body.password);
-    if (await verifyPassword(body.password, user.encrypted_password)) {
-      throw unprocessable('same_password', 'New password should be different from the old password.');
-    }
   }
   const sets: string[] = [];
   const params: unknown[] = [user.id];
   if (typeof body.password === 'string') {
-    params.push(await hashPassword(body.password));
+    const password = body.password;
+    // A signed-in user: the queue's lane for known callers (password-queue.ts).
+    const hash = await passwordQueue.within('known', user.id, async (place) => {
+      if (await verifyPassword(password, user.encrypted_password, place)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.');
+      }
+      return hashPassword(password, place);
+    });
+    params.push(hash);
     sets.push(`encrypted_password = $${params.length}`);
   }
   if (body.data !== undefined) {

@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import { createEmailIdentity } from './identities.ts';
 import { hashPassword } from './password.ts';
+import type { PasswordPlace } from './password-queue.ts';
 
 export interface NewUser {
   email: string;
@@ -33,13 +34,14 @@ export class UserExistsError extends Error {
   }
 }
 
-export async function createUser(db: pg.Pool | pg.PoolClient, input: NewUser): Promise<UserRow> {
+/** `place`: where the password is hashed (password-queue.ts); none: the lane for unknown callers. */
+export async function createUser(db: pg.Pool | pg.PoolClient, input: NewUser, place?: PasswordPlace): Promise<UserRow> {
   const appMetadata = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
   try {
     const { rows } = await db.query<UserRow>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
        values (lower($1), $2, case when $3 then now() end, $4, $5) returning *`,
-      [input.email.trim(), await hashPassword(input.password), input.emailConfirm ?? true, appMetadata, input.userMetadata ?? {}],
+      [input.email.trim(), await hashPassword(input.password, place), input.emailConfirm ?? true, appMetadata, input.userMetadata ?? {}],
     );
     const user = rows[0]!;
     await createEmailIdentity(db, user.id, user.email, input.userMetadata);

@@ -1,7 +1,9 @@
 /**
  * The Edge Functions under supabase/functions (Supabase's layout: `<name>/index.ts`, shared
  * code in `_shared/`), each served by its own Deno process (deno-worker.ts) behind the
- * gateway's JWT check (`verify_jwt` in supabase/config.toml, on by default). Supabase injects
+ * gateway's JWT check (`verify_jwt` in supabase/config.toml, on by default) and, for a function
+ * that declares who may call it (gateway.json beside it, function-callers.ts), the caller check
+ * that refuses everyone else before the process is called or started. Supabase injects
  * SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and SUPABASE_DB_URL; so does this,
  * plus the secrets the app gives (`supabase secrets set` on a hosted project).
  */
@@ -14,6 +16,7 @@ import type { FunctionsConfig } from './functions-config.ts';
 import { DEFAULT_FUNCTION_SETTINGS, readFunctionSettings, type FunctionSettings } from './function-settings.ts';
 import { DenoWorker, FunctionBootError } from './deno-worker.ts';
 import { checkGatewayJwt } from './jwt-gateway.ts';
+import { readCallerRule, refusedCaller } from './function-callers.ts';
 import { proxyToWorker, WorkerUnreachableError } from './function-proxy.ts';
 
 export interface DenoFunctions {
@@ -23,6 +26,8 @@ export interface DenoFunctions {
   serve(name: string, req: IncomingMessage, res: ServerResponse, rest: string, query: string): Promise<void>;
   /** The Deno process id of a function while it runs. */
   pid(name: string): number | undefined;
+  /** How often a function's process was started and how many calls it was handed (tests, operators). */
+  counts(name: string): { started: number; proxied: number };
   close(): Promise<void>;
 }
 
@@ -53,6 +58,8 @@ export function createDenoFunctions(ctx: PlatformContext, config: FunctionsConfi
   const settings = readFunctionSettings(config.configToml);
   const settingsOf = (name: string): FunctionSettings => settings.get(name) ?? DEFAULT_FUNCTION_SETTINGS;
   const names = listFunctionFolders(config.dir).filter((name) => settingsOf(name).enabled);
+  const callers = new Map(names.map((name) => [name, readCallerRule(config.dir, name)] as const));
+  const proxied = new Map<string, number>();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const env = (): Record<string, string> => {
     if (!ctx.internalUrl) throw new FunctionBootError('the server does not listen yet');
@@ -93,7 +100,14 @@ export function createDenoFunctions(ctx: PlatformContext, config: FunctionsConfi
           return;
         }
       }
+      const rule = callers.get(name);
+      const refused = rule && (await refusedCaller(req, ctx.jwt, rule));
+      if (refused) {
+        sendJson(res, refused.status, { code: refused.code, message: refused.message }, { 'Cache-Control': 'no-store' });
+        return;
+      }
       try {
+        proxied.set(name, (proxied.get(name) ?? 0) + 1);
         await proxyToWorker(await worker.get(), agent, req, res, `/${name}${rest}${query}`);
       } catch (err) {
         if (err instanceof FunctionBootError) {
@@ -108,6 +122,7 @@ export function createDenoFunctions(ctx: PlatformContext, config: FunctionsConfi
       }
     },
     pid: (name) => workers.get(name)?.pid,
+    counts: (name) => ({ started: workers.get(name)?.starts ?? 0, proxied: proxied.get(name) ?? 0 }),
     async close() {
       await Promise.all([...workers.values()].map((w) => w.stop()));
       agent.destroy();

@@ -50,6 +50,8 @@ export class DenoWorker {
   private starting?: Promise<RunningWorker>;
   private child?: ChildProcess;
   private stopped = false;
+  /** Processes started so far (tests and operators). */
+  starts = 0;
 
   constructor(private readonly opts: DenoWorkerOptions) {}
 
@@ -78,6 +80,7 @@ export class DenoWorker {
       return Promise.reject(new FunctionBootError(`Deno not found (npm package "deno"): ${(err as Error).message}`));
     }
     const variables = env();
+    this.starts++;
     const gate = crypto.randomBytes(24).toString('base64url');
     const args = [
       'run',
