@@ -11,6 +11,7 @@ import { localSocketUrl } from './local-socket.ts';
 import { applyMigrations, MigrationError, pendingMigrations } from './migrate.ts';
 import { DatabaseAvailability } from '../http/database-availability.ts';
 import type { Secrets } from '../secrets.ts';
+import { DATABASE_IDENTITY_SQL } from '../storage/store-owner.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
@@ -123,6 +124,7 @@ export async function setupDatabase(opts: {
         throw new Error(`${err.message}${kept}${back}`, { cause: err });
       }
       await client.query(HEALTH_TABLE_SQL);
+      await client.query(DATABASE_IDENTITY_SQL);
       if (cluster) apiUrl = (await localSocketUrl(client, url)) ?? url;
     } finally {
       client.release();

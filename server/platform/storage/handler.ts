@@ -17,11 +17,12 @@ import { BodyTooLargeError, readBody, sendJson } from '../http/respond.ts';
 import { JwtError } from '../jwt.ts';
 import { bucketNotFound, databaseUnavailable, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
 import { isConnectionFailure } from '../http/database-availability.ts';
-import { createObjectBytes } from './object-bytes.ts';
+import { createObjectBytes, type ObjectBytes } from './object-bytes.ts';
 import { listObjects, parseListBody } from './list.ts';
 import { createImageRenderer } from './render-image.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
-import { cleanOrphans } from './orphans.ts';
+import { checkAtStart } from './orphans.ts';
+import { databaseIdentity, notOwnerNotice, storeOwnership } from './store-owner.ts';
 import { upload, type Bucket, type ObjectMetadata, type UploadDeps } from './upload.ts';
 import { createUploadSlots } from './upload-slots.ts';
 
@@ -33,12 +34,22 @@ function objectPath(parts: string[]): string {
 }
 
 export function createStorageHandler(ctx: PlatformContext): RouteHandler {
-  const bytes = createObjectBytes(ctx.config, ctx.log);
+  const store = createObjectBytes(ctx.config, ctx.log);
+  // Until the store is known to be this database's, nothing is deleted from it (store-owner.ts):
+  // a removed row keeps its bytes, which only the owner may delete.
+  let owner = false;
+  const bytes: ObjectBytes = { ...store, remove: (bucketId, name) => (owner ? store.remove(bucketId, name) : Promise.resolve()) };
   const images = createImageRenderer(ctx, bytes);
   const slots = createUploadSlots(PARALLEL_UPLOADS);
-  // Requests wait for the start-up repair, so it never races this process's own uploads.
-  const repaired = cleanOrphans(ctx.db.admin, bytes, ctx.log).catch((err: unknown) => {
-    ctx.log(`Storage: start-up cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+  // Requests wait for the start-up check, so it never races this process's own uploads.
+  const repaired = (async () => {
+    const ownership = await storeOwnership(store, await databaseIdentity(ctx.db.admin));
+    owner = ownership.owner;
+    if (!ownership.owner) ctx.log(notOwnerNotice(store));
+    else if (ownership.claimed) ctx.log(`Storage: the store ${store.where} had no owner; this database owns it now.`);
+    await checkAtStart(ctx.db.admin, store, owner, ctx.log);
+  })().catch((err: unknown) => {
+    ctx.log(`Storage: start-up check failed: ${err instanceof Error ? err.message : String(err)}`);
   });
 
   /**
