@@ -35,20 +35,29 @@ function objectPath(parts: string[]): string {
 
 export function createStorageHandler(ctx: PlatformContext): RouteHandler {
   const store = createObjectBytes(ctx.config, ctx.log);
-  // Until the store is known to be this database's, nothing is deleted from it (store-owner.ts):
-  // a removed row keeps its bytes, which only the owner may delete.
-  let owner = false;
-  const bytes: ObjectBytes = { ...store, remove: (bucketId, name) => (owner ? store.remove(bucketId, name) : Promise.resolve()) };
+  // Only the store's owner deletes from it (store-owner.ts): elsewhere a removed row keeps its
+  // bytes. Undefined until known; a check that failed (store or database down at the start) is
+  // tried again at the next removal, and until then nothing is deleted.
+  let owner: boolean | undefined;
+  async function ownsStore(): Promise<boolean> {
+    if (owner === undefined) {
+      const ownership = await storeOwnership(store, await databaseIdentity(ctx.db.admin));
+      if (!ownership.owner) ctx.log(notOwnerNotice(store));
+      else if (ownership.claimed) ctx.log(`Storage: the store ${store.where} had no owner; this database owns it now.`);
+      owner = ownership.owner;
+    }
+    return owner;
+  }
+  const bytes: ObjectBytes = {
+    ...store,
+    async remove(bucketId, name) {
+      if (await ownsStore().catch(() => false)) await store.remove(bucketId, name);
+    },
+  };
   const images = createImageRenderer(ctx, bytes);
   const slots = createUploadSlots(PARALLEL_UPLOADS);
   // Requests wait for the start-up check, so it never races this process's own uploads.
-  const repaired = (async () => {
-    const ownership = await storeOwnership(store, await databaseIdentity(ctx.db.admin));
-    owner = ownership.owner;
-    if (!ownership.owner) ctx.log(notOwnerNotice(store));
-    else if (ownership.claimed) ctx.log(`Storage: the store ${store.where} had no owner; this database owns it now.`);
-    await checkAtStart(ctx.db.admin, store, owner, ctx.log);
-  })().catch((err: unknown) => {
+  const repaired = (async () => checkAtStart(ctx.db.admin, store, await ownsStore(), ctx.log))().catch((err: unknown) => {
     ctx.log(`Storage: start-up check failed: ${err instanceof Error ? err.message : String(err)}`);
   });
 

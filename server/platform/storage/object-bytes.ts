@@ -32,7 +32,7 @@ export interface ObjectBytes {
    * first whatever the store: their content is checked before anything is stored.
    */
   tempFile(): string;
-  /** Folder of those temp files (the start-up cleanup removes abandoned ones). */
+  /** Folder of those temp files (the start-up check removes abandoned ones). */
   readonly tmpDir: string;
   /**
    * Stores a checked upload's temp file as the object's bytes, replacing an older version.
@@ -47,7 +47,7 @@ export interface ObjectBytes {
   localPath?(bucket: string, name: string): string;
   /** Removes the object's bytes; nothing happens when there are none. */
   remove(bucket: string, name: string): Promise<void>;
-  /** Every object with bytes in the bucket, for the start-up cleanup. */
+  /** Every object with bytes in the bucket, for the start-up check and `npm run storage:orphans`. */
   list(bucket: string): AsyncIterable<{ name: string } & StoredBytes>;
   /** The store's owner marker (store-owner.ts), STORE_OWNER_MARKER at its root; undefined when it has none. */
   readMarker(): Promise<string | undefined>;
