@@ -23,6 +23,8 @@ export interface TestS3Server {
   client: S3Client;
   /** Every key in the bucket, sorted. */
   keys(): Promise<string[]>;
+  /** Makes every stored object look last changed `ms` ago (s3rver's LastModified is its file's mtime). */
+  backdate(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,12 @@ export async function startS3Server(bucket = 'ajans-media'): Promise<TestS3Serve
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return keys.sort();
+    },
+    backdate(ms) {
+      const when = new Date(Date.now() - ms);
+      for (const entry of fs.readdirSync(directory, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), when, when);
+      }
     },
     async close() {
       client.destroy();

@@ -43,6 +43,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** Leave the data directory in place on close, for a second start. */
   keepData?: boolean;
+  /** Receives the server's log lines (default: dropped). */
+  log?: (line: string) => void;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -61,7 +63,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     RENDER_BUDGET_PER_MINUTE: '100000',
     ...opts.env,
   });
-  const server = await startServer(config, () => {});
+  const server = await startServer(config, opts.log ?? (() => {}));
   const url = `http://127.0.0.1:${server.port}`;
   const anonKey = server.ctx.anonKey;
   const serviceRoleKey = server.ctx.serviceRoleKey;

@@ -2,7 +2,7 @@
  * /storage/v1 under hostile uploads: permission is decided before the body is read (so
  * refused uploads cost no memory and leave no temp files), large allowed files stream to
  * disk intact, names the disk cannot hold are refused up front, and leftovers of a crash
- * (temp files, files without rows) are cleaned on the next start.
+ * are dealt with on the next start (temp files removed, files without rows kept and reported).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { createAuthUser, mintToken } from '../helpers/tokens.ts';
 import { png } from '../helpers/png.ts';
 import { streamUpload } from '../helpers/stream-upload.ts';
-import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/platform/storage/orphans.ts';
+import { checkAtStart, ORPHAN_GRACE_MS } from '../../server/platform/storage/orphans.ts';
 import { createDiskObjectBytes } from '../../server/platform/storage/disk-object-bytes.ts';
 
 const MB = 1024 * 1024;
@@ -220,7 +220,7 @@ describe('/storage/v1 upload limits', () => {
     expect(await rowsNamed('bos')).toEqual(['bos']);
   });
 
-  it('start-up repair: drops old temp files and files without rows, keeps fresh ones, reports rows without files', async () => {
+  it('start-up check: drops old temp files, keeps fresh ones, reports files without rows (kept) and rows without files', async () => {
     const root = path.join(t.dataDir, 'storage');
     const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
     const oldTemp = path.join(root, '.tmp', 'crashed-upload');
@@ -232,11 +232,20 @@ describe('/storage/v1 upload limits', () => {
     expect((await put('kayip/dosya.png')).status).toBe(200);
     fs.rmSync(path.join(root, 'media', 'kayip'), { recursive: true });
     const logged: string[] = [];
-    const report = await cleanOrphans(t.server.ctx.db.admin, createDiskObjectBytes(t.dataDir), (m) => logged.push(m));
-    expect(report).toEqual({ tempFilesRemoved: 1, filesRemoved: ['media/yetim/dosya.png'], rowsWithoutFile: ['media/kayip/dosya.png'] });
+    const report = await checkAtStart(t.server.ctx.db.admin, createDiskObjectBytes(t.dataDir), true, (m) => logged.push(m));
+    expect(report).toEqual({
+      tempFilesRemoved: 1,
+      filesWithoutRow: [{ bucket: 'media', name: 'yetim/dosya.png', size: image.length, modifiedMs: expect.closeTo(old.getTime(), 0) }],
+      rowsWithoutFile: ['media/kayip/dosya.png'],
+    });
     expect(fs.existsSync(oldTemp)).toBe(false);
     expect(fs.existsSync(freshTemp)).toBe(true);
-    expect(fs.existsSync(path.join(root, 'media', 'yetim'))).toBe(false);
+    // Removing it is the operator's command (storage-owner.test.ts).
+    expect(fs.existsSync(stray)).toBe(true);
+    expect(logged).toContain(
+      'Storage: 1 file(s) in the store have no row (kept; list them with "npm run storage:orphans", remove them with "npm run storage:orphans -- --delete"): media/yetim/dosya.png',
+    );
+    fs.rmSync(path.join(root, 'media', 'yetim'), { recursive: true });
     expect(await rowsNamed('kayip/dosya.png')).toEqual(['kayip/dosya.png']);
     expect(logged.some((m) => m.includes('media/kayip/dosya.png'))).toBe(true);
     fs.rmSync(freshTemp);
@@ -244,7 +253,7 @@ describe('/storage/v1 upload limits', () => {
 });
 
 describe('/storage/v1 after a crash', () => {
-  it('a restarted server removes what an interrupted upload left before answering storage requests', async () => {
+  it('a restarted server removes the temp file of an interrupted upload before answering storage requests, and reports (keeps) a file placed without its row', async () => {
     const first = await startTestServer({ seed: false, keepData: true });
     const root = path.join(first.dataDir, 'storage');
     await first.close();
@@ -257,14 +266,18 @@ describe('/storage/v1 after a crash', () => {
       fs.writeFileSync(f, png());
       fs.utimesSync(f, old, old);
     }
-    const second = await startTestServer({ seed: false, dataDir: first.dataDir });
+    const logged: string[] = [];
+    const second = await startTestServer({ seed: false, dataDir: first.dataDir, log: (m) => logged.push(m) });
     try {
       const res = await fetch(`${second.url}/storage/v1/object/public/media/uploads/yarim.png`);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
       expect(fs.existsSync(temp)).toBe(false);
-      expect(fs.existsSync(placed)).toBe(false);
-      expect(fs.existsSync(path.join(root, 'media', 'uploads'))).toBe(false);
+      expect(fs.existsSync(placed)).toBe(true);
+      expect(logged.filter((m) => m.startsWith('Storage: '))).toEqual([
+        `Storage: removed 1 unfinished upload(s) from ${path.join(root, '.tmp')}`,
+        'Storage: 1 file(s) in the store have no row (kept; list them with "npm run storage:orphans", remove them with "npm run storage:orphans -- --delete"): media/uploads/yarim.png',
+      ]);
     } finally {
       await second.close();
     }

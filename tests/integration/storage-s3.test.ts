@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createObjectBytes } from '../../server/platform/storage/object-bytes.ts';
-import { cleanOrphans, ORPHAN_GRACE_MS } from '../../server/platform/storage/orphans.ts';
+import { findOrphans, ORPHAN_GRACE_MS, removeOrphanFiles } from '../../server/platform/storage/orphans.ts';
 import { startServerPair, type ServerPair } from '../helpers/server-pair.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -133,18 +133,19 @@ describe('/storage/v1 over an S3-compatible store, two servers', () => {
     expect(fs.readdirSync(path.join(pair.first.dataDir, 'storage', '.tmp'))).toEqual([]);
   }, 120_000);
 
-  it('the start-up cleanup removes bytes in the bucket that no row names, once they are old', async () => {
+  it('the orphan removal takes bytes in the bucket that no row names, once they are old', async () => {
     await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'media/s3/stray.png', Body: image }));
     const bytes = createObjectBytes(pair.first.server.ctx.config, () => {});
     const admin = pair.first.server.ctx.db.admin;
     // Fresh bytes may be an upload in flight on another server: left alone.
-    expect((await cleanOrphans(admin, bytes, () => {})).filesRemoved).toEqual([]);
-    expect(await s3.keys()).toContain('media/s3/stray.png');
+    expect((await findOrphans(admin, bytes)).filesWithoutRow).toEqual([]);
     const later = Date.now() + ORPHAN_GRACE_MS + 60_000;
-    const report = await cleanOrphans(admin, bytes, () => {}, later);
-    expect(report.filesRemoved).toEqual(['media/s3/stray.png']);
-    expect(report.rowsWithoutFile).toEqual([]);
-    expect(await s3.keys()).toEqual(['media/s3/big.png', 'media/s3/photo.png', 'media/s3/replaced.png']);
+    const found = await findOrphans(admin, bytes, later);
+    expect(found.filesWithoutRow.map((f) => `${f.bucket}/${f.name}`)).toEqual(['media/s3/stray.png']);
+    expect(found.rowsWithoutFile).toEqual([]);
+    expect(await removeOrphanFiles(admin, bytes, found.filesWithoutRow, later)).toEqual(['media/s3/stray.png']);
+    // The owner marker the first start wrote stays: it is no storage bucket's.
+    expect(await s3.keys()).toEqual(['.ajans-store-owner.json', 'media/s3/big.png', 'media/s3/photo.png', 'media/s3/replaced.png']);
     bytes.close?.();
   });
 

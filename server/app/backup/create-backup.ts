@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { baseBackup, walk, type ArchiveItem, type BaseBackup } from './base-backup.ts';
 import { fileChunks, TAR_END, tarHeader, tarPadding } from './tar.ts';
+import { STORE_OWNER_MARKER } from '../../platform/storage/object-bytes.ts';
 import { ARCHIVE_FORMAT, MANIFEST_NAME, packageVersion, type BackupManifest, type Release } from './manifest.ts';
 
 export const ARCHIVE_PREFIX = 'ajans-backup-';
@@ -40,13 +41,17 @@ async function newestMigration(client: pg.ClientBase): Promise<string | null> {
   return rows[0]?.v ?? null;
 }
 
-/** Data-folder contents besides the database (storage-cache is derived, .tmp holds partial uploads). */
+/**
+ * Data-folder contents besides the database (storage-cache is derived, .tmp holds partial
+ * uploads; the store's owner marker names this database, so a restored folder's copy of the
+ * files is claimed by the restored database instead).
+ */
 async function* dataFolderItems(dataDir: string): AsyncGenerator<ArchiveItem> {
   for (const folder of ['storage', 'outbox']) {
     const dir = path.join(dataDir, folder);
     if (!fs.existsSync(dir)) continue;
     yield { name: folder, type: 'directory', mode: 0o700, mtime: new Date(), source: dir };
-    yield* walk(dir, folder, (rel) => folder === 'storage' && rel === '.tmp');
+    yield* walk(dir, folder, (rel) => folder === 'storage' && (rel === '.tmp' || rel === STORE_OWNER_MARKER));
   }
   const secrets = path.join(dataDir, 'secrets.json');
   yield { name: 'secrets.json', type: 'file', mode: 0o600, mtime: fs.statSync(secrets).mtime, source: secrets };

@@ -18,6 +18,7 @@ import { ensurePostgresUser, runningAsRoot } from '../../platform/db/system-user
 import { listMigrations } from '../../platform/db/migrate.ts';
 import { MIGRATIONS_DIR } from '../../platform/db/setup.ts';
 import type { Secrets } from '../../platform/secrets.ts';
+import { forgetDatabaseIdentity } from '../../platform/storage/store-owner.ts';
 
 /** Refused before anything was written: the message says why. */
 export class RestoreRefusedError extends Error {}
@@ -60,10 +61,15 @@ function target(name: string, dataDir: string, clusterDir: string): string | und
   return undefined;
 }
 
+/**
+ * Counts what came back, and makes the copy a database of its own: it forgets the original's
+ * identity, so it never owns (and never deletes from) the original's object store.
+ */
 async function countRestored(url: string): Promise<{ rows: number; tables: number; users: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await forgetDatabaseIdentity(client);
     const { rows: tables } = await client.query<{ name: string }>(
       `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1`,
     );

@@ -13,6 +13,7 @@ import { checkPendingMigrations } from './migration-preflight.ts';
 import { describeUpgradeStop, earlierUpgradeBackup, forgetUpgradeBackup, rememberUpgradeBackup } from './upgrade-stop.ts';
 import { DatabaseAvailability } from '../http/database-availability.ts';
 import type { Secrets } from '../secrets.ts';
+import { DATABASE_IDENTITY_SQL } from '../storage/store-owner.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
@@ -169,6 +170,7 @@ export async function setupDatabase(opts: {
       }
       if (backupFile) forgetUpgradeBackup(opts.dataDir);
       await client.query(HEALTH_TABLE_SQL);
+      await client.query(DATABASE_IDENTITY_SQL);
       if (cluster) apiUrl = (await localSocketUrl(client, url)) ?? url;
     } finally {
       client.release();

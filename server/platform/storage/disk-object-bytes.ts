@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { invalidKey, objectNotFound } from './errors.ts';
 import { filePath, validateBucketId } from './object-key.ts';
-import type { ObjectBytes, StoredBytes } from './object-bytes.ts';
+import { STORE_OWNER_MARKER, type ObjectBytes, type StoredBytes } from './object-bytes.ts';
 
 /** File system answers that mean "a file is where a folder must be", or the reverse. */
 const LAYOUT_CONFLICTS = new Set(['ENOTDIR', 'EISDIR', 'EEXIST', 'ENOTEMPTY', 'ENAMETOOLONG']);
@@ -87,8 +87,11 @@ export function createDiskObjectBytes(dataDir: string): ObjectBytes {
     }
   }
 
+  const marker = path.join(root, STORE_OWNER_MARKER);
+
   return {
     kind: 'disk',
+    where: root,
     tmpDir,
     tempFile: () => path.join(tmpDir, crypto.randomUUID()),
     put: (temp, bucket, name) => place(temp, bucket, name),
@@ -110,6 +113,23 @@ export function createDiskObjectBytes(dataDir: string): ObjectBytes {
       const file = filePath(root, bucket, name);
       await fs.promises.rm(file, { force: true });
       await pruneEmpty(path.dirname(file), path.join(root, bucket));
+    },
+    readMarker: () => fs.promises.readFile(marker, 'utf8').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return undefined;
+      throw err;
+    }),
+    async writeMarker(body, onlyIfNone) {
+      const temp = path.join(tmpDir, `owner-${crypto.randomUUID()}`);
+      await fs.promises.writeFile(temp, body, { mode: 0o600 });
+      try {
+        // A hard link fails where the marker exists: of two claims at once, one wins.
+        if (onlyIfNone) await fs.promises.link(temp, marker).catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== 'EEXIST') throw err;
+        });
+        else await fs.promises.rename(temp, marker);
+      } finally {
+        await fs.promises.rm(temp, { force: true });
+      }
     },
     list: (bucket) => walk(path.join(root, validateBucketId(bucket))),
     tidy: (bucket) => pruneEmptyFolders(path.join(root, validateBucketId(bucket))),

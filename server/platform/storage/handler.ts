@@ -18,13 +18,14 @@ import { JwtError } from '../jwt.ts';
 import { bucketNotFound, databaseUnavailable, duplicate, objectNotFound, rlsViolation, StorageError } from './errors.ts';
 import { isConnectionFailure } from '../http/database-availability.ts';
 import { isDataException } from '../db/data-exception.ts';
-import { createObjectBytes } from './object-bytes.ts';
+import { createObjectBytes, type ObjectBytes } from './object-bytes.ts';
 import { listObjects, parseListBody } from './list.ts';
 import { invalidRequest, parseStorageJson } from './json-body.ts';
 import { queryFault } from '../http/malformed-text.ts';
 import { createImageRenderer } from './render-image.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
-import { cleanOrphans } from './orphans.ts';
+import { checkAtStart } from './orphans.ts';
+import { databaseIdentity, notOwnerNotice, storeOwnership } from './store-owner.ts';
 import { upload, type Bucket, type ObjectMetadata, type UploadDeps } from './upload.ts';
 import { createUploadSlots } from './upload-slots.ts';
 
@@ -36,12 +37,31 @@ function objectPath(parts: string[]): string {
 }
 
 export function createStorageHandler(ctx: PlatformContext): RouteHandler {
-  const bytes = createObjectBytes(ctx.config, ctx.log);
+  const store = createObjectBytes(ctx.config, ctx.log);
+  // Only the store's owner deletes from it (store-owner.ts): elsewhere a removed row keeps its
+  // bytes. Undefined until known; a check that failed (store or database down at the start) is
+  // tried again at the next removal, and until then nothing is deleted.
+  let owner: boolean | undefined;
+  async function ownsStore(): Promise<boolean> {
+    if (owner === undefined) {
+      const ownership = await storeOwnership(store, await databaseIdentity(ctx.db.admin));
+      if (!ownership.owner) ctx.log(notOwnerNotice(store));
+      else if (ownership.claimed) ctx.log(`Storage: the store ${store.where} had no owner; this database owns it now.`);
+      owner = ownership.owner;
+    }
+    return owner;
+  }
+  const bytes: ObjectBytes = {
+    ...store,
+    async remove(bucketId, name) {
+      if (await ownsStore().catch(() => false)) await store.remove(bucketId, name);
+    },
+  };
   const images = createImageRenderer(ctx, bytes);
   const slots = createUploadSlots(PARALLEL_UPLOADS);
-  // Requests wait for the start-up repair, so it never races this process's own uploads.
-  const repaired = cleanOrphans(ctx.db.admin, bytes, ctx.log).catch((err: unknown) => {
-    ctx.log(`Storage: start-up cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+  // Requests wait for the start-up check, so it never races this process's own uploads.
+  const repaired = (async () => checkAtStart(ctx.db.admin, store, await ownsStore(), ctx.log))().catch((err: unknown) => {
+    ctx.log(`Storage: start-up check failed: ${err instanceof Error ? err.message : String(err)}`);
   });
 
   /**

@@ -17,13 +17,14 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StoreConfig } from '../config.ts';
 import { objectNotFound, objectStoreUnavailable } from './errors.ts';
 import { validateBucketId, validateKey } from './object-key.ts';
-import type { ObjectBytes, StoredBytes } from './object-bytes.ts';
+import { STORE_OWNER_MARKER, type ObjectBytes, type StoredBytes } from './object-bytes.ts';
 import { uploadTempDir } from './disk-object-bytes.ts';
 
 /** Parts of a streamed upload: 8 MB each, 4 in flight, so at most 32 MB of a file in memory. */
@@ -79,6 +80,7 @@ export function createS3ObjectBytes(dataDir: string, config: S3StoreConfig, log:
 
   return {
     kind: 's3',
+    where: `${config.bucket} (${config.endpoint})`,
     tmpDir,
     tempFile: () => path.join(tmpDir, crypto.randomUUID()),
     async put(temp, bucket, name, contentType) {
@@ -121,6 +123,28 @@ export function createS3ObjectBytes(dataDir: string, config: S3StoreConfig, log:
         await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(bucket, name) }));
       } catch (err) {
         if (!isMissing(err)) throw failure(err, 'remove an object');
+      }
+    },
+    async readMarker() {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: STORE_OWNER_MARKER }));
+        return await res.Body!.transformToString('utf8');
+      } catch (err) {
+        if (isMissing(err)) return undefined;
+        throw failure(err, 'read its owner marker');
+      }
+    },
+    async writeMarker(body, onlyIfNone) {
+      try {
+        // If-None-Match is not honoured by every S3-compatible service; the caller reads the
+        // marker back, so of two claims at once the one that landed last decides for both.
+        await client.send(
+          new PutObjectCommand({ Bucket: config.bucket, Key: STORE_OWNER_MARKER, Body: body, ContentType: 'application/json', IfNoneMatch: onlyIfNone ? '*' : undefined }),
+        );
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (onlyIfNone && status === 412) return; // a marker appeared meanwhile
+        throw failure(err, 'write its owner marker');
       }
     },
     async *list(bucket): AsyncGenerator<{ name: string } & StoredBytes> {
