@@ -3,12 +3,12 @@
  * an iframe from a known map provider is accepted (product decision 6): we take its src, check
  * the host and path, and render our own iframe with that URL, never the pasted markup.
  */
-const PROVIDERS: { host: RegExp; path: RegExp }[] = [
-  { host: /^(www\.)?google\.(com|com\.tr|[a-z]{2})$/, path: /^\/maps(\/embed)?/ },
-  { host: /^maps\.google\.(com|com\.tr|[a-z]{2})$/, path: /^\// },
-  { host: /^(www\.)?openstreetmap\.org$/, path: /^\/export\/embed\.html/ },
-  { host: /^yandex\.(com|com\.tr|ru)$/, path: /^\/map-widget\// },
-  { host: /^(www\.)?bing\.com$/, path: /^\/maps\/embed/ },
+const PROVIDERS: { host: RegExp; path: RegExp; name: string }[] = [
+  { host: /^(www\.)?google\.(com|com\.tr|[a-z]{2})$/, path: /^\/maps(\/embed)?/, name: 'Google Haritalar' },
+  { host: /^maps\.google\.(com|com\.tr|[a-z]{2})$/, path: /^\//, name: 'Google Haritalar' },
+  { host: /^(www\.)?openstreetmap\.org$/, path: /^\/export\/embed\.html/, name: 'OpenStreetMap' },
+  { host: /^yandex\.(com|com\.tr|ru)$/, path: /^\/map-widget\//, name: 'Yandex Haritalar' },
+  { host: /^(www\.)?bing\.com$/, path: /^\/maps\/embed/, name: 'Bing Haritalar' },
 ];
 
 /** The embeddable map URL from pasted iframe code (or a bare URL), or null when not allowed. */
@@ -26,6 +26,12 @@ export function safeMapEmbedUrl(code: string | null | undefined): string | null 
   if (url.protocol !== 'https:') return null;
   const ok = PROVIDERS.some((p) => p.host.test(url.hostname) && p.path.test(url.pathname));
   return ok ? url.toString() : null;
+}
+
+/** Who serves an embed URL (one safeMapEmbedUrl gave), as the map's placeholder names it. */
+export function mapProviderName(embedUrl: string): string {
+  const url = new URL(embedUrl);
+  return PROVIDERS.find((p) => p.host.test(url.hostname) && p.path.test(url.pathname))?.name ?? url.hostname;
 }
 
 /** A Google Maps embed for coordinates, the fallback when no embed code is set. */

@@ -2,7 +2,8 @@
  * The contact page's map is never a blank box: a strip with the address and a link that opens
  * the map stays visible when the provider is blocked (its request aborted: Chromium then shows
  * its error page in the frame), and a map that never arrives gives way to a placeholder; the box
- * keeps its size throughout (no layout shift).
+ * keeps its size throughout (no layout shift). The visitor here chose necessary cookies only, so
+ * the map loads on "Haritayı göster" (tests/e2e/no-third-party-before-consent.test.ts: before).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -59,6 +60,8 @@ describe('contact map placeholder', () => {
     try {
       expect(w.firstHeight).toBe(320);
       await w.box.scrollIntoViewIfNeeded();
+      expect(w.requested).toEqual([]);
+      await w.box.getByRole('link', { name: 'Haritayı göster' }).click();
       const frame = w.box.locator('iframe[title="Ofisimizin konumu"]');
       await frame.waitFor({ state: 'attached' });
       // Chromium fires load on its error page: the loading text goes, the frame shows the error.
@@ -77,6 +80,7 @@ describe('contact map placeholder', () => {
     const w = await contact(() => undefined);
     try {
       await w.box.scrollIntoViewIfNeeded();
+      await w.box.getByRole('link', { name: 'Haritayı göster' }).click();
       await w.box.locator('iframe[title="Ofisimizin konumu"]').waitFor({ state: 'attached' });
       await expectStrip(w.page);
       await w.box.getByText('Harita şu anda gösterilemiyor.').waitFor({ timeout: 90_000 });

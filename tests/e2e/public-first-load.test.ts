@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CONSENT_KEY, CONSENT_VERSION } from '../../src/lib/consent.ts';
 import { startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 const RUN = 'window.__pwned=(window.__pwned||0)+1';
@@ -125,26 +126,44 @@ describe('first load of a public page', () => {
     }
   });
 
-  it("loads the contact page's map (a third-party page) only when the visitor comes near it; without JavaScript it is there", async () => {
+  it("loads the contact page's map (a third-party page) only when the visitor asks for it; without JavaScript it is a link", async () => {
+    // This visitor chose necessary cookies only: coming near is not enough, the click is.
     const { page, errors } = await watched('/contact');
     const frames: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && frames.push(r.url()));
     const map = page.locator('iframe[title="Ofisimizin konumu"]');
-    // Hydrated (watched waits for it): the map's observer is set; its first report, that the map
-    // is far away, comes within the next frames, and a map that ignored it would be there then.
+    const show = page.getByRole('link', { name: 'Haritayı göster' });
+    await show.scrollIntoViewIfNeeded();
+    // The map's observer reports within the next frames; a map that ignored the choice would be there then.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     expect(await map.count()).toBe(0);
     expect(frames).toEqual([]);
-    await page.getByText('Harita yükleniyor...').scrollIntoViewIfNeeded();
+    await show.click();
     await map.waitFor({ state: 'attached' });
     expect(await map.getAttribute('src')).toBe('https://maps.google.com/maps?q=41.0812,29.011&z=15&output=embed');
     expect(errors).toEqual([]);
     await page.close();
 
+    // External content allowed in the banner: the map loads when the visitor comes near it, not before.
+    const allowed = await e.firstVisit({ viewport: { width: 390, height: 844 } });
+    const choice = JSON.stringify({ analytics: false, marketing: false, media: true, at: '2026-01-01T00:00:00.000Z', version: CONSENT_VERSION });
+    await allowed.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, choice] as const);
+    const near = await allowed.newPage();
+    await near.goto(e.t.url + '/contact');
+    await waitForHydration(near);
+    const nearMap = near.locator('iframe[title="Ofisimizin konumu"]');
+    await near.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+    expect(await nearMap.count()).toBe(0);
+    await near.getByTestId('contact-map').scrollIntoViewIfNeeded();
+    await nearMap.waitFor({ state: 'attached' });
+    expect(await near.getByRole('link', { name: 'Haritayı göster' }).count()).toBe(0);
+    await allowed.close();
+
     const context = await e.browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto(e.t.url + '/contact');
-    expect(await plain.locator('noscript').evaluateAll((n) => n.map((x) => x.innerHTML).join(''))).toContain('title="Ofisimizin konumu"');
+    expect(await plain.locator('iframe').count()).toBe(0);
+    expect(await plain.getByRole('link', { name: 'Haritayı göster' }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=41.0812%2C29.011');
     await context.close();
   });
 

@@ -230,9 +230,9 @@ describe('public site', () => {
     } finally {
       await sql(`alter table contact_messages drop constraint test_block`);
     }
-    // The map loads when the visitor comes near it (tests/e2e/public-first-load.test.ts).
+    // The map loads on "Haritayı göster" (this visitor refused external content; tests/e2e/no-third-party-before-consent.test.ts).
     const map = page.locator('iframe[title="Ofisimizin konumu"]');
-    await page.getByText('Harita yükleniyor...').or(map).first().scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Haritayı göster' }).click();
     await map.waitFor({ state: 'attached' });
     expect(await map.getAttribute('src')).toContain('https://maps.google.com/maps?q=41.0812,29.011');
     await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesMapUrl, openMapUrl, safeMapEmbedUrl } from '../../src/lib/map-embed.ts';
+import { coordinatesMapUrl, mapProviderName, openMapUrl, safeMapEmbedUrl } from '../../src/lib/map-embed.ts';
 
 describe('safeMapEmbedUrl', () => {
   it('accepts a Google Maps iframe and returns only its URL', () => {
@@ -24,5 +24,12 @@ describe('safeMapEmbedUrl', () => {
   it('links to the place in a new tab: by coordinates, or by the address without them', () => {
     expect(openMapUrl('Levent, İstanbul', 41.0812, 29.011)).toBe('https://www.google.com/maps/search/?api=1&query=41.0812%2C29.011');
     expect(openMapUrl('Büyükdere Cad. No: 185 & Levent', null, null)).toBe('https://www.google.com/maps/search/?api=1&query=B%C3%BCy%C3%BCkdere%20Cad.%20No%3A%20185%20%26%20Levent');
+  });
+  it("names the provider the placeholder says the map loads from", () => {
+    expect(mapProviderName(coordinatesMapUrl(41, 29, 15))).toBe('Google Haritalar');
+    expect(mapProviderName(safeMapEmbedUrl('https://www.google.com/maps/embed?pb=1')!)).toBe('Google Haritalar');
+    expect(mapProviderName(safeMapEmbedUrl('https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4')!)).toBe('OpenStreetMap');
+    expect(mapProviderName(safeMapEmbedUrl('https://yandex.com.tr/map-widget/v1/?ll=28.97,41.00')!)).toBe('Yandex Haritalar');
+    expect(mapProviderName(safeMapEmbedUrl('https://www.bing.com/maps/embed?h=400')!)).toBe('Bing Haritalar');
   });
 });

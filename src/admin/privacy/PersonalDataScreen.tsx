@@ -24,8 +24,10 @@ import { deletePersonalData, exportFileName, exportPersonalData, PersonalDataErr
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** "2 iletişim mesajı, 1 bülten aboneliği ve 3 e-posta" */
-function foundText(messages: number, subscriptions: number, mails: number): string {
-  return `${messages} iletişim mesajı, ${subscriptions} bülten aboneliği ve ${mails} e-posta`;
+function foundText(messages: number, subscriptions: number, mails: number, submissions = 0): string {
+  // The forms' flood records (form and time; no address in clear) are named only when there are some.
+  const records = submissions ? ` (ve ${submissions} form gönderim kaydı)` : '';
+  return `${messages} iletişim mesajı, ${subscriptions} bülten aboneliği ve ${mails} e-posta${records}`;
 }
 
 export default function PersonalDataScreen() {
@@ -63,7 +65,7 @@ export default function PersonalDataScreen() {
     try {
       const deleted = await deletePersonalData(db, found.email);
       setConfirming(false);
-      enqueueSnackbar(`${found.email} için ${foundText(deleted.contact_messages, deleted.newsletter_subscribers, deleted.mail_outbox)} silindi`, { variant: 'success' });
+      enqueueSnackbar(`${found.email} için ${foundText(deleted.contact_messages, deleted.newsletter_subscribers, deleted.mail_outbox, deleted.form_submissions)} silindi`, { variant: 'success' });
       setFound(await exportPersonalData(db, found.email));
     } catch (err) {
       setConfirming(false);
@@ -74,7 +76,8 @@ export default function PersonalDataScreen() {
   const messages = found?.contact_messages ?? [];
   const subscriptions = found?.newsletter_subscribers ?? [];
   const mails = found?.mail_outbox ?? [];
-  const empty = found !== null && messages.length === 0 && subscriptions.length === 0 && mails.length === 0;
+  const submissions = found?.form_submissions ?? [];
+  const empty = found !== null && messages.length === 0 && subscriptions.length === 0 && mails.length === 0 && submissions.length === 0;
 
   return (
     <div css={{ display: 'grid', gap: '1.25rem' }}>
@@ -97,7 +100,7 @@ export default function PersonalDataScreen() {
       {found && (
         <Card
           title={found.email}
-          description={empty ? undefined : `Bulunan: ${foundText(messages.length, subscriptions.length, mails.length)}`}
+          description={empty ? undefined : `Bulunan: ${foundText(messages.length, subscriptions.length, mails.length, submissions.length)}`}
           actions={
             !empty && (
               <>
@@ -145,6 +148,13 @@ export default function PersonalDataScreen() {
                       <td>—</td>
                     </tr>
                   ))}
+                  {submissions.map((f, i) => (
+                    <tr key={`${f.form}-${f.submitted_at}-${i}`}>
+                      <td>Form gönderim kaydı ({f.form === 'contact' ? 'iletişim formu' : 'bülten formu'})</td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{formatDate(f.submitted_at, 'datetime')}</td>
+                      <td>—</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>
@@ -157,7 +167,7 @@ export default function PersonalDataScreen() {
       <ConfirmDialog
         open={confirming}
         title="Kişisel verileri sil"
-        message={found ? `${found.email} adresine ait ${foundText(messages.length, subscriptions.length, mails.length)} kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?` : ''}
+        message={found ? `${found.email} adresine ait ${foundText(messages.length, subscriptions.length, mails.length, submissions.length)} kalıcı olarak silinecek. Bu işlem geri alınamaz. Emin misiniz?` : ''}
         confirmLabel="Kalıcı olarak sil"
         onConfirm={remove}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 /**
  * The cookie banner (KVKK / GDPR): necessary cookies only until the visitor says otherwise.
- * "Kabul et" and "Reddet" weigh the same; "Tercihler" offers analytics and marketing, unticked.
+ * "Kabul et" and "Reddet" weigh the same; "Tercihler" offers analytics, marketing and external
+ * content (the map), unticked.
  * It is in the server's HTML (so it is painted with the page, never popping in later) and
  * hidden before the first paint when a choice is stored (the head script's CONSENT_CLASS);
  * fixed at the bottom, with room kept under the footer, so it moves nothing on the page.
@@ -39,6 +40,7 @@ export function ConsentBanner() {
   const [details, setDetails] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
+  const [media, setMedia] = useState(false);
   const id = useIslandId('consent');
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export function ConsentBanner() {
       const current = readConsent();
       setAnalytics(current?.analytics ?? false);
       setMarketing(current?.marketing ?? false);
+      setMedia(current?.media ?? false);
       setDetails(true);
       setState('asking');
     };
@@ -56,7 +59,7 @@ export function ConsentBanner() {
   }, []);
 
   if (state === 'chosen') return null;
-  const choose = (choice: { analytics: boolean; marketing: boolean }) => {
+  const choose = (choice: { analytics: boolean; marketing: boolean; media: boolean }) => {
     saveConsent(choice);
     setState('chosen');
     setDetails(false);
@@ -96,7 +99,7 @@ export function ConsentBanner() {
             Çerez tercihleri
           </h2>
           <p css={{ margin: 0, lineHeight: 1.5 }}>
-            Zorunlu çerezler siteyi çalıştırır. İzin verirseniz ziyaretleri ölçmek (analiz) ve reklamlarımızı ölçmek (pazarlama) için de çerez kullanırız.{' '}
+            Zorunlu çerezler siteyi çalıştırır. İzin verirseniz ziyaretleri (analiz) ve reklamlarımızı (pazarlama) ölçmek için çerez kullanır, haritayı sağlayıcısından (dış içerik) yükleriz.{' '}
             <Link to="/gizlilik-politikasi" css={{ color: brandVar('--brand-hero-accent') }}>
               Aydınlatma metni
             </Link>
@@ -113,12 +116,15 @@ export function ConsentBanner() {
               <label>
                 <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Pazarlama
               </label>
+              <label>
+                <input type="checkbox" checked={media} onChange={(e) => setMedia(e.target.checked)} /> Dış içerik (harita)
+              </label>
             </fieldset>
           )}
         </div>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', flexShrink: 0 }}>
           {details ? (
-            <button type="button" css={button} onClick={() => choose({ analytics, marketing })}>
+            <button type="button" css={button} onClick={() => choose({ analytics, marketing, media })}>
               Seçimi kaydet
             </button>
           ) : (
@@ -126,10 +132,10 @@ export function ConsentBanner() {
               Tercihler
             </button>
           )}
-          <button type="button" css={button} onClick={() => choose({ analytics: false, marketing: false })}>
+          <button type="button" css={button} onClick={() => choose({ analytics: false, marketing: false, media: false })}>
             Reddet
           </button>
-          <button type="button" css={button} onClick={() => choose({ analytics: true, marketing: true })}>
+          <button type="button" css={button} onClick={() => choose({ analytics: true, marketing: true, media: true })}>
             Kabul et
           </button>
         </div>

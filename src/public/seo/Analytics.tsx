@@ -6,10 +6,10 @@
  * updated from the choice; a withdrawn consent stops both at once. A page view per page (an island
  * on each page, src/public/islands/; in the React app, per route change).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useConsent } from '../consent/use-consent.ts';
 import { useSite } from '../site-context.tsx';
-import { CONSENT_EVENT, readConsent, type ConsentChoice } from '../../lib/consent.ts';
 
 type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string; callMethod?: (...a: unknown[]) => void; push?: unknown };
 
@@ -79,18 +79,6 @@ function startPixel(id: string): void {
   }
   window.fbq('init', id);
   addScript('https://connect.facebook.net/en_US/fbevents.js', 'pixel');
-}
-
-/** The visitor's current choice, following changes made in the banner. */
-function useConsent(): ConsentChoice | undefined {
-  const [choice, setChoice] = useState<ConsentChoice>();
-  useEffect(() => {
-    setChoice(readConsent());
-    const changed = (e: Event) => setChoice((e as CustomEvent<ConsentChoice>).detail);
-    window.addEventListener(CONSENT_EVENT, changed);
-    return () => window.removeEventListener(CONSENT_EVENT, changed);
-  }, []);
-  return choice;
 }
 
 export function Analytics() {
