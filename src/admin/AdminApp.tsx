@@ -16,6 +16,7 @@ import SetPasswordPage from './login/SetPasswordPage.tsx';
 import { AdminLayout } from './shell/AdminLayout.tsx';
 import AdminNotFound from './shell/AdminNotFound.tsx';
 import { RenamedScreenRedirect } from './shell/RenamedScreenRedirect.tsx';
+import { RoutePageRedirect } from './shell/RoutePageRedirect.tsx';
 import { RENAMED_ADMIN_PATHS } from './shell/renamed-paths.ts';
 import { Screen } from './shell/Screen.tsx';
 import { AdminGlobalStyles } from './ui/AdminGlobalStyles.tsx';
@@ -128,6 +129,15 @@ export default function AdminApp() {
                   }
                 />
               ))}
+              {/* The About editor of the specification: the page 'about' in the pages screen. */}
+              <Route
+                path="about"
+                element={
+                  <Screen key="about" title="Hakkımızda">
+                    <RoutePageRedirect slug="about" title="Hakkımızda" />
+                  </Screen>
+                }
+              />
               {Object.keys(RENAMED_ADMIN_PATHS).map((old) => (
                 <Route key={old} path={`${old}/*`} element={<RenamedScreenRedirect />} />
               ))}
