@@ -10,13 +10,13 @@ import { RESOURCES, type ResourceRoute } from '../../generated/admin/resources.t
 import { adminTheme } from '../lib/theme.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
+import { RoutePageRedirect } from './bespoke/RoutePageRedirect.tsx';
 import { AdminDataProvider } from './data/AdminDataProvider.tsx';
 import LoginPage from './login/LoginPage.tsx';
 import SetPasswordPage from './login/SetPasswordPage.tsx';
 import { AdminLayout } from './shell/AdminLayout.tsx';
 import AdminNotFound from './shell/AdminNotFound.tsx';
 import { RenamedScreenRedirect } from './shell/RenamedScreenRedirect.tsx';
-import { RoutePageRedirect } from './shell/RoutePageRedirect.tsx';
 import { RENAMED_ADMIN_PATHS } from './shell/renamed-paths.ts';
 import { Screen } from './shell/Screen.tsx';
 import { AdminGlobalStyles } from './ui/AdminGlobalStyles.tsx';

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RoutePageSlug } from '../../lib/fixed-pages.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
+import { routePageId } from '../data/route-page-data.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -18,16 +19,13 @@ export function RoutePageRedirect({ slug, title }: { slug: RoutePageSlug; title:
   const [found, setFound] = useState<Found>();
   useEffect(() => {
     let live = true;
-    client
-      .from('pages')
-      .select('id')
-      .eq('slug', slug)
-      .maybeSingle()
-      .then(({ data, error }) => {
-        if (!live) return;
-        if (error) console.error(error);
-        setFound(error ? { failed: true } : data ? { to: `/admin/pages/${data.id}` } : { missing: true });
-      });
+    routePageId(client, slug).then(
+      (id) => live && setFound(id ? { to: `/admin/pages/${id}` } : { missing: true }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setFound({ failed: true });
+      },
+    );
     return () => {
       live = false;
     };
