@@ -189,8 +189,9 @@ export const resource = defineResource<ContactMessage>({
     { label: 'Yönlendiren', fields: ['referrer'] },
     { label: 'UTM', fields: ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] },
   ],
+  // Named as the specification names the subscribers' export: the screen's path and the day.
   csvExport: {
-    fileName: 'iletisim-mesajlari-{date}.csv',
+    fileName: 'contact-messages-{date}.csv',
     columns: [
       { field: 'created_at', label: 'Tarih' },
       { field: 'name', label: 'Ad Soyad' },

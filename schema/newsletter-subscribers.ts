@@ -39,7 +39,7 @@ export const NEWSLETTER_TEXTS = {
   subscribeLabel: 'Abone Ol',
   exportLabel: 'CSV İndir',
   /** {date} is filled in. */
-  exportFileName: 'bulten-aboneleri-{date}.csv',
+  exportFileName: 'newsletter-subscribers-{date}.csv',
   exportColumns: {
     email: 'E-posta',
     status: 'Durum',

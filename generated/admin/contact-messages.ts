@@ -210,7 +210,7 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     }
   ],
   "csvExport": {
-    "fileName": "iletisim-mesajlari-{date}.csv",
+    "fileName": "contact-messages-{date}.csv",
     "columns": [
       {
         "field": "created_at",

@@ -10,6 +10,7 @@ import { RESOURCES, type ResourceRoute } from '../../generated/admin/resources.t
 import { adminTheme } from '../lib/theme.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
+import { RoutePageRedirect } from './bespoke/RoutePageRedirect.tsx';
 import { AdminDataProvider } from './data/AdminDataProvider.tsx';
 import LoginPage from './login/LoginPage.tsx';
 import SetPasswordPage from './login/SetPasswordPage.tsx';
@@ -128,6 +129,15 @@ export default function AdminApp() {
                   }
                 />
               ))}
+              {/* The About editor of the specification: the page 'about' in the pages screen. */}
+              <Route
+                path="about"
+                element={
+                  <Screen key="about" title="Hakkımızda">
+                    <RoutePageRedirect slug="about" title="Hakkımızda" />
+                  </Screen>
+                }
+              />
               {Object.keys(RENAMED_ADMIN_PATHS).map((old) => (
                 <Route key={old} path={`${old}/*`} element={<RenamedScreenRedirect />} />
               ))}

@@ -17,3 +17,11 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   { title: 'İletişim', path: '/contact' },
   { title: 'Sıkça Sorulan Sorular', path: '/faq' },
 ];
+
+/**
+ * The CMS pages a fixed route draws, by slug: their content is edited in the admin's pages
+ * screen like any page (the About editor, /admin/about, is the page 'about' there).
+ */
+export const ROUTE_PAGES = { home: '/', about: '/about', faq: '/faq', contact: '/contact' } as const;
+
+export type RoutePageSlug = keyof typeof ROUTE_PAGES;

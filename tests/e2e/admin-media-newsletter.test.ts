@@ -277,7 +277,7 @@ describe('admin media library and newsletter subscribers', () => {
       const { page } = await signedIn('/admin/newsletter');
       await table(page).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV İndir' }).click()]);
-      expect(download.suggestedFilename()).toMatch(/^bulten-aboneleri-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
       const lines = csv.trim().split(/\r?\n/);
       expect(lines[0]).toBe('E-posta;Durum;Onay Metni;Onay Tarihi;Doğrulama Tarihi;Kaynak');

@@ -67,7 +67,7 @@ describe('personal data requests screen', () => {
     expect(await page.getByRole('cell', { name: 'E-posta: Yeni iletişim mesajı' }).count()).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON olarak indir' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^kisisel-veriler-kvkk\.talep@example\.com-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-kvkk\.talep@example\.com-\d{4}-\d{2}-\d{2}\.json$/);
     const doc = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
       email: string;
       contact_messages: { email: string; message: string; consent_text: string }[];

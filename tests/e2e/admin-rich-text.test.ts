@@ -138,8 +138,10 @@ describe('admin rich text and typed block forms', () => {
     await dialog.getByLabel('Buton metni').fill('Hemen Başlayın');
     await save();
     await page.getByText('İçerik bloğu güncellendi', { exact: true }).first().waitFor();
-    const [hero] = await sql<{ content: Record<string, string> }>(`select content from content_blocks where slug = 'home-hero'`);
-    expect(hero!.content).toEqual({
+    // The save's write is the event to wait for: a toast of that text may still be up from an earlier save.
+    const heroContent = async () => (await sql<{ content: Record<string, string> }>(`select content from content_blocks where slug = 'home-hero'`))[0]!.content;
+    await expect.poll(heroContent).toMatchObject({ subtitle: 'Yeni alt başlık, tipli formdan.' });
+    expect(await heroContent()).toEqual({
       title: 'Markanızı <span>dijitalde</span> büyütüyoruz',
       subtitle: 'Yeni alt başlık, tipli formdan.',
       cta_text: 'Hemen Başlayın',
@@ -156,9 +158,11 @@ describe('admin rich text and typed block forms', () => {
     await page.locator('#root_content_stats_0_icon').selectOption({ label: 'Roket' });
     await page.locator('#root_content_stats_0_label').fill('Mutlu Marka');
     await save();
+    // Not the toast: the hero's "İçerik bloğu güncellendi" is up for 4 s and, on a loaded machine, may
+    // still be showing, so the row is read until the save has written it.
+    const stats = async () => (await sql<{ first: Record<string, string>; n: number }>(`select content->'stats'->0 as first, jsonb_array_length(content->'stats') as n from content_blocks where slug = 'stats'`))[0];
+    await expect.poll(stats).toEqual({ first: { icon: 'Rocket', number: '150+', label: 'Mutlu Marka', color: 'green' }, n: 4 });
     await page.getByText('İçerik bloğu güncellendi', { exact: true }).first().waitFor();
-    const [stats] = await sql<{ first: Record<string, string>; n: number }>(`select content->'stats'->0 as first, jsonb_array_length(content->'stats') as n from content_blocks where slug = 'stats'`);
-    expect(stats).toEqual({ first: { icon: 'Rocket', number: '150+', label: 'Mutlu Marka', color: 'green' }, n: 4 });
 
     // The typed form validates with the precompiled schema: a too-long button text is refused.
     await page.getByRole('link', { name: 'Listeye dön' }).click();

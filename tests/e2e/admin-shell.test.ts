@@ -262,6 +262,59 @@ describe('admin sign-in, shell and dashboard in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens the screen of every admin route the specification names', async () => {
+    const { page, errors } = await open();
+    await signIn(page);
+    // The specification's route table (part 1, admin shell) and its creation shortcuts, each with the screen's heading.
+    const SPEC_ROUTES: [string, string][] = [
+      ['/admin/pages', 'Sayfa Yönetimi'],
+      ['/admin/blog', 'Blog Yönetimi'],
+      ['/admin/projects', 'Proje Yönetimi'],
+      ['/admin/services', 'Hizmet Yönetimi'],
+      ['/admin/team', 'Ekip Yönetimi'],
+      ['/admin/testimonials', 'Müşteri Yorumları'],
+      ['/admin/contact-messages', 'İletişim Mesajları'],
+      ['/admin/newsletter', 'Bülten Aboneleri'],
+      ['/admin/menus', 'Menü Yönetimi'],
+      ['/admin/content-blocks', 'İçerik Blokları'],
+      ['/admin/media', 'Medya Kütüphanesi'],
+      ['/admin/seo', 'SEO Ayarları'],
+      ['/admin/settings', 'Site Ayarları'],
+      ['/admin/blog/new', 'Yeni Blog Yazısı'],
+      ['/admin/projects/new', 'Yeni Proje'],
+      ['/admin/team/new', 'Yeni Ekip Üyesi'],
+    ];
+    // Within the app (the router follows the address), so the run is not one full load per route.
+    const visit = (path: string) => page.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    for (const [path, heading] of SPEC_ROUTES) {
+      await visit(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(page.url(), path).toBe(`${t.url}${path}`);
+    }
+    // Signed in, the sign-in screen sends to the dashboard.
+    await page.goto(`${t.url}/admin/login`);
+    await page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' }).waitFor();
+    expect(errors).toEqual([]);
+    // Sixteen screens, each a chunk of its own: 70-80 s on a loaded 2-core machine.
+  }, 300_000);
+
+  it("opens the About page's editor at the specification's /admin/about (About is the page 'about' in the pages screen)", async () => {
+    const { page, errors } = await open();
+    await signIn(page);
+    const { rows } = await t.server.ctx.db.admin.query<{ id: string; title: string }>(`select id, title from pages where slug = 'about'`);
+    await page.goto(`${t.url}/admin/about`);
+    await page.waitForURL(`${t.url}/admin/pages/${rows[0]!.id}`);
+    await page.getByRole('heading', { level: 1, name: `Sayfa Düzenle: ${rows[0]!.title}` }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' }).count()).toBe(0);
+    // The redirect replaced the address: back leaves the editor for the screen before, not /admin/about again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== '/admin/about' && url.pathname !== `/admin/pages/${rows[0]!.id}`);
+    expect(errors).toEqual([]);
+  });
+
   it('folds the sidebar behind a toggle on small screens', async () => {
     const { page } = await open({ width: 390, height: 800 });
     await signIn(page);

@@ -131,7 +131,7 @@ describe('landing page lead', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'CSV İndir' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^iletisim-mesajlari-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
     const header = csv[0]!.split(';');
     expect(header.slice(-7)).toEqual(['Kaynak sayfa', 'Yönlendiren', 'UTM kaynağı', 'UTM ortamı', 'UTM kampanyası', 'UTM terimi', 'UTM içeriği']);

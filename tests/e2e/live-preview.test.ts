@@ -4,7 +4,9 @@
  * click on the second block in the frame selects that block in the form (and the block being
  * edited is outlined in the frame); "Telefon" lays the frame out at 390 px. A new, never
  * saved blog post previews too. A page's reference to a library block shows that block, and
- * the page 'home' previews as / shows it.
+ * the page 'home' previews as / shows it. A half-filled block (a call to action just added,
+ * no title yet) is drawn without what is missing and the frame keeps the page; a landing page
+ * previews without the site's header and footer, following its switch.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from 'playwright-core';
@@ -16,6 +18,9 @@ const BLOCKS = [
   { id: 'b2', type: 'faq', data: { title: 'Sorular', items: [{ question: 'Teslim ne zaman?', answer: 'İki hafta içinde.' }] } },
   { id: 'b3', type: 'cta', data: { title: 'Hemen başlayalım', button_text: 'Teklif Al', button_url: '/contact' } },
 ];
+
+/** The site's header (an island; blocks have headers of their own). */
+const HEADER = '[data-island="header"]';
 
 /** Generous: the machine running the tests is shared and slow. */
 const LONG = { timeout: 30_000 };
@@ -109,6 +114,68 @@ describe('admin: live preview', () => {
     await page.locator('#root_title').fill('Henüz kaydedilmemiş yazı');
     await postFrame.locator('main h1', { hasText: 'Henüz kaydedilmemiş yazı' }).waitFor(LONG);
     expect(await sql(`select 1 from blog_posts where title = 'Henüz kaydedilmemiş yazı'`)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('keeps the preview when a call to action with no title is added: the other blocks and the new one are drawn', async () => {
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published) values ('Yarım Blok', 'yarim-blok', $1::jsonb, true) returning id`, [JSON.stringify(BLOCKS.slice(0, 2))]);
+    await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
+    await page.locator('#root_blocks_0_data_title').waitFor(LONG);
+    await page.getByRole('button', { name: 'Canlı önizleme' }).click();
+    const frame = await previewFrame();
+    await frame.locator('main h1', { hasText: 'Eski başlık' }).waitFor(LONG);
+
+    await page.getByRole('button', { name: 'Blok Ekle' }).click();
+    const picker = page.getByRole('dialog', { name: 'Blok Ekle' });
+    await picker.getByRole('button', { name: /^Harekete Geçirici/ }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByRole('article', { name: '3. Harekete Geçirici' }).waitFor(LONG);
+    expect(await page.locator('#root_blocks_2_data_title').inputValue()).toBe('');
+    // The new block is drawn (its button, from the type's initial values), without a heading.
+    // (Before, the frame's page failed to render: "Cannot read properties of undefined (reading 'split')".)
+    const added = frame.locator('[data-block-id]').nth(2);
+    await added.getByRole('link', { name: 'Ücretsiz Danışmanlık' }).waitFor(LONG);
+    expect(await added.getAttribute('data-block')).toBe('cta');
+    expect(await added.locator('h1, h2, h3').count()).toBe(0);
+    // The blocks before it stay, and nothing needed the placeholder.
+    expect(await frame.locator('main h1').textContent()).toBe('Eski başlık');
+    expect(await frame.locator('[data-block-id="b2"] summary').textContent()).toBe('Teslim ne zaman?');
+    expect(await frame.getByText('Bu blok önizlenemedi').count()).toBe(0);
+
+    // Typing the title shows it.
+    await page.locator('#root_blocks_2_data_title').fill('Şimdi *başlayın*');
+    await added.locator('h2', { hasText: 'Şimdi başlayın' }).waitFor(LONG);
+    expect(errors).toEqual([]);
+    // A render error in the frame would be logged there (the editor's console shows the frame's).
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("previews a landing page without the site's header and footer, following its switch", async () => {
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published, landing_page) values ('Kampanya', 'kampanya-onizleme', $1::jsonb, true, true) returning id`, [JSON.stringify(BLOCKS)]);
+    // The live page: no header, no footer.
+    const site = await e.browser.newPage();
+    await site.goto(`${e.t.url}/kampanya-onizleme`);
+    await site.locator('main h1', { hasText: 'Eski başlık' }).waitFor(LONG);
+    expect([await site.locator(HEADER).count(), await site.locator('footer').count()]).toEqual([0, 0]);
+    await site.close();
+
+    await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
+    await page.locator('#root_blocks_0_data_title').waitFor(LONG);
+    await page.getByRole('button', { name: 'Canlı önizleme' }).click();
+    const frame = await previewFrame();
+    await frame.locator('main h1', { hasText: 'Eski başlık' }).waitFor(LONG);
+    const chrome = async () => [await frame.locator(HEADER).count(), await frame.locator('footer').count()];
+    await expect.poll(chrome).toEqual([0, 0]);
+
+    // Switched off in the form: the header and footer come back, without saving; on again: gone.
+    const toggle = page.locator('#root_landing_page');
+    await toggle.uncheck();
+    await expect.poll(chrome).toEqual([1, 1]);
+    await toggle.check();
+    await expect.poll(chrome).toEqual([0, 0]);
+    expect(await frame.locator('[data-block-id]').count()).toBe(3);
+    expect((await sql<{ landing_page: boolean }>(`select landing_page from pages where id = $1`, [created!.id]))[0]!.landing_page).toBe(true);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

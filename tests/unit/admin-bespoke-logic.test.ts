@@ -34,7 +34,7 @@ describe('newsletter subscribers', () => {
     expect(lines[1]).toBe('a@example.com;Aktif;"Onay veriyorum; ""bülten""";01.11.2026 12:00;02.11.2026 00:05;Alt bilgi formu');
     expect(lines[2]).toBe(`b@example.com;Onay Bekliyor;"'=HYPERLINK(""x"")";02.11.2026 12:00;;Blog kenar çubuğu`);
     expect(lines[3]).toBe('c@example.com;Ulaşılamıyor;;;;');
-    expect(exportFileName(new Date('2026-11-22T22:30:00Z'))).toBe('bulten-aboneleri-2026-11-23.csv');
+    expect(exportFileName(new Date('2026-11-22T22:30:00Z'))).toBe('newsletter-subscribers-2026-11-23.csv');
   });
 });
 

@@ -15,6 +15,6 @@ describe('rows CSV', () => {
   });
 
   it('names the file with the date in Istanbul', () => {
-    expect(csvFileName('iletisim-mesajlari-{date}.csv', new Date('2026-11-29T22:30:00Z'))).toBe('iletisim-mesajlari-2026-11-30.csv');
+    expect(csvFileName('contact-messages-{date}.csv', new Date('2026-11-29T22:30:00Z'))).toBe('contact-messages-2026-11-30.csv');
   });
 });

@@ -50,7 +50,7 @@ export function subscribersCsv(rows: ExportRow[]): string {
   return '\uFEFF' + Papa.unparse(data, { columns: Object.values(c), delimiter: ';', escapeFormulae: true });
 }
 
-/** bulten-aboneleri-2026-11-22.csv (the date in Istanbul). */
+/** newsletter-subscribers-2026-11-22.csv, the specification's name (the date in Istanbul). */
 export function exportFileName(now = new Date()): string {
   const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul' }).format(now);
   return NEWSLETTER_TEXTS.exportFileName.replace('{date}', date);

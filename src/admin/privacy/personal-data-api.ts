@@ -58,8 +58,8 @@ export async function deletePersonalData(client: AdminClient, email: string): Pr
   return { ...rows, mail_outbox: await outbox(deleteOutboxMessages(client, email)) };
 }
 
-/** The download's name: the address made file-safe, and the day. */
+/** The download's name: the screen's path (as the specification names the subscribers' CSV), the address made file-safe, and the day. */
 export function exportFileName(doc: Pick<PersonalDataExport, 'email' | 'exported_at'>): string {
   const address = doc.email.replace(/[^a-z0-9@._-]+/gi, '_');
-  return `kisisel-veriler-${address}-${doc.exported_at.slice(0, 10)}.json`;
+  return `personal-data-${address}-${doc.exported_at.slice(0, 10)}.json`;
 }

@@ -3,11 +3,13 @@
  * (src/public/blocks/<component>.tsx, named in the generated BLOCK_TYPES, so a new block type
  * needs no edit here), in the page's order, on the server like the rest of the page. Hidden
  * blocks and types the site no longer has are not shown (hidden is not secret: anyone may read
- * a published page's blocks through the API).
+ * a published page's blocks through the API). In the live preview each block has its own
+ * error boundary (PreviewBlockBoundary.tsx).
  */
 import type { ComponentType } from 'react';
 import { BLOCK_TYPES, type PageBlockEntry } from '../../../generated/blocks.ts';
 import { useLiveMode } from '../live/live-mode.ts';
+import { PreviewBlockBoundary } from './PreviewBlockBoundary.tsx';
 
 type BlockComponent = ComponentType<{ data: never; first: boolean }>;
 
@@ -40,9 +42,11 @@ export function PageBlocks({ blocks, offset = 0 }: { blocks: readonly VisibleBlo
     <>
       {blocks.map((b, i) => {
         const Block = blockComponent(b.type)!;
+        const block = <Block data={b.data as never} first={offset + i === 0} />;
         return (
           <div key={b.id} data-block={b.type} data-block-id={live ? b.id : undefined} data-live-shown={live?.shownBlock === b.id ? '' : undefined}>
-            <Block data={b.data as never} first={offset + i === 0} />
+            {/* The live preview draws half-filled blocks: one that fails shows a note, never a blank frame. */}
+            {live ? <PreviewBlockBoundary data={b.data}>{block}</PreviewBlockBoundary> : block}
           </div>
         );
       })}

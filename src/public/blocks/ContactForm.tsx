@@ -4,11 +4,11 @@
  * fields and the button text the block chose. A message records the page it was sent from.
  */
 import { useId } from 'react';
-import type { BlockDataByType } from '../../../generated/blocks.ts';
+import type { BlockData } from '../block-list/block-data.ts';
 import { ContactFormIsland } from '../islands/parts.tsx';
 import { Container } from '../ui/Container.tsx';
 
-export default function ContactForm({ data }: { data: BlockDataByType['contact-form'] }) {
+export default function ContactForm({ data }: { data: BlockData<'contact-form'> }) {
   // Ids unique on the page, the same on the server and in the browser.
   const prefix = `form-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const headingId = `${prefix}-title`;

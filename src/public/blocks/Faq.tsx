@@ -1,10 +1,11 @@
 /** Block faq: questions staff write, in the site's FAQ list (<details>: no JavaScript needed). */
-import type { BlockDataByType } from '../../../generated/blocks.ts';
+import { listOf, type BlockData } from '../block-list/block-data.ts';
 import { FaqList } from '../faq/FaqList.tsx';
 import { Container } from '../ui/Container.tsx';
 
-export default function Faq({ data }: { data: BlockDataByType['faq'] }) {
-  const items = data.items.map((item) => ({ q: item.question, a: item.answer }));
+export default function Faq({ data }: { data: BlockData<'faq'> }) {
+  // A question not typed yet is left out; an answer not typed yet is empty.
+  const items = listOf(data.items).flatMap((item) => (item.question ? [{ q: item.question, a: item.answer ?? '' }] : []));
   // 'list': one category of a longer page (the FAQ page), a small heading on the left. Spaced as
   // the FAQ page's categories were: 3rem above the first, 2.5rem between (margins, which collapse
   // with the heading's and with the next list's), so a run of lists reads as one column.

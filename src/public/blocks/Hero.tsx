@@ -1,13 +1,13 @@
 /** Block hero: the home page's band (ui/HeroBand.tsx) with a title (highlighted words in the accent colour), subtitle, a button and a second link with a play icon. */
 import { PlayCircle } from 'lucide-react';
-import type { BlockDataByType } from '../../../generated/blocks.ts';
 import { safeHref } from '../../lib/safe-url.ts';
+import type { BlockData } from '../block-list/block-data.ts';
 import { highlightedWords } from '../block-list/highlight.tsx';
 import { useSite } from '../site-context.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { HeroBand, heroSubtitleCss, heroTitleCss } from '../ui/HeroBand.tsx';
 
-export default function Hero({ data, first }: { data: BlockDataByType['hero']; first: boolean }) {
+export default function Hero({ data, first }: { data: BlockData<'hero'>; first: boolean }) {
   const { media } = useSite();
   // First on the page, the hero is its title band (providesTitle in schema/blocks/hero.ts: CmsPage draws none above it), so its title is the h1 and its picture the LCP.
   const Heading = first ? 'h1' : 'h2';
@@ -19,7 +19,7 @@ export default function Hero({ data, first }: { data: BlockDataByType['hero']; f
   );
   return (
     <HeroBand label="Tanıtım" background={media(data.background_image)} priority={first}>
-      <Heading css={heroTitleCss}>{highlightedWords(data.title)}</Heading>
+      {data.title && <Heading css={heroTitleCss}>{highlightedWords(data.title)}</Heading>}
       {data.subtitle && <p css={heroSubtitleCss}>{data.subtitle}</p>}
       {second ? (
         // With a second link the two sit side by side (the home page's hero); without it the button stands alone as before.

@@ -4,13 +4,13 @@
  * Look 'story': About's former story layout, a wider text column (1.1:1), the picture in its own
  * proportions with a shadow, and the text first on narrow screens when the picture is on the right.
  */
-import type { BlockDataByType } from '../../../generated/blocks.ts';
+import type { BlockData } from '../block-list/block-data.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
-export default function ImageText({ data, first }: { data: BlockDataByType['image-text']; first: boolean }) {
+export default function ImageText({ data, first }: { data: BlockData<'image-text'>; first: boolean }) {
   const { media } = useSite();
   const image = media(data.image);
   const right = data.image_side === 'right';
@@ -42,12 +42,13 @@ export default function ImageText({ data, first }: { data: BlockDataByType['imag
   );
 }
 
-function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/);
+/** The text's paragraphs (none while it is empty). */
+function paragraphs(text: string | null | undefined): string[] {
+  return text ? text.split(/\n\s*\n/) : [];
 }
 
 /** The look 'story': the spacing, sizes and order of About's story before it became a block. */
-function Story({ data, image, right, first }: { data: BlockDataByType['image-text']; image: string | undefined; right: boolean; first: boolean }) {
+function Story({ data, image, right, first }: { data: BlockData<'image-text'>; image: string | undefined; right: boolean; first: boolean }) {
   const picture = image && (
     <ResponsiveImage
       src={image}

@@ -1,12 +1,12 @@
 /** Block logos: client or partner logos in a grey row (in colour on hover), each a link when it has one. */
 import { Link } from 'react-router-dom';
-import type { BlockDataByType } from '../../../generated/blocks.ts';
+import { listOf, type BlockData } from '../block-list/block-data.ts';
 import { isExternalHref, safeHref } from '../../lib/safe-url.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 
-export default function Logos({ data }: { data: BlockDataByType['logos'] }) {
+export default function Logos({ data }: { data: BlockData<'logos'> }) {
   const { media, meta } = useSite();
   return (
     <section css={{ padding: '3rem 0' }}>
@@ -27,13 +27,13 @@ export default function Logos({ data }: { data: BlockDataByType['logos'] }) {
             '& li:hover img, & a:focus-visible img': { filter: 'none', opacity: 1 },
           }}
         >
-          {data.items.map((item, i) => {
+          {listOf(data.items).map((item, i) => {
             const src = media(item.image);
             if (!src) return null;
-            const image = <ResponsiveImage src={src} alt={item.name} width={160} height={80} css={{ display: 'block' }} />;
+            const image = <ResponsiveImage src={src} alt={item.name ?? ''} width={160} height={80} css={{ display: 'block' }} />;
             const href = safeHref(item.url);
             return (
-              <li key={`${i}-${item.name}`}>
+              <li key={`${i}-${src}`}>
                 {!href ? (
                   image
                 ) : isExternalHref(href, meta.origin) ? (

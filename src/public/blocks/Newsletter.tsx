@@ -1,9 +1,9 @@
 /** Block newsletter: the site's sign-up form (with its consent text) on a light card under a title. */
-import type { BlockDataByType } from '../../../generated/blocks.ts';
+import type { BlockData } from '../block-list/block-data.ts';
 import { NewsletterFormIsland } from '../islands/parts.tsx';
 import { Container } from '../ui/Container.tsx';
 
-export default function Newsletter({ data }: { data: BlockDataByType['newsletter'] }) {
+export default function Newsletter({ data }: { data: BlockData<'newsletter'> }) {
   return (
     <section css={{ padding: '3rem 0' }}>
       <Container css={{ maxWidth: '40rem' }}>

@@ -5,15 +5,18 @@
  * Until values arrive (and on the server) it shows a short note. Links and forms do nothing
  * here, so the frame stays on the preview; a row another URL shows (the page 'home' is /) is
  * drawn by that URL's route; a click on a block tells the editor which one, and
- * the block being edited there is brought into view and outlined.
+ * the block being edited there is brought into view and outlined. The site's header and footer
+ * show as the page's own URL shows them: a landing page (the form's switch) has neither.
  */
 import { Global } from '@emotion/react';
 import { lazy, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { trustedLiveMessage, type LiveFrameMessage } from '../../lib/live-preview.ts';
 import { publicClient } from '../../lib/public-client.ts';
 import type { PageProps, PublicRoute } from '../routes/route.ts';
 import { PUBLIC_ROUTES } from '../routes/table.ts';
+import { useLandingChrome } from '../layout/site-chrome.tsx';
+import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { LiveModeContext } from './live-mode.ts';
@@ -37,7 +40,10 @@ function post(message: LiveFrameMessage) {
 }
 
 export default function LivePreviewPage() {
-  const { table } = useParams();
+  const params = useParams();
+  const { table } = params;
+  const { pathname } = useLocation();
+  const site = useSite();
   const route = PUBLIC_ROUTES.find((r) => r.liveData && r.previewTable === table);
   // The route that draws this row: the table's own, or one that shows some of its rows elsewhere.
   const [data, setData] = useState<{ route: PublicRoute; value: unknown } | undefined>();
@@ -90,6 +96,10 @@ export default function LivePreviewPage() {
     if (!shownDrawn) return;
     document.querySelector(`[data-block-id="${CSS.escape(shownDrawn)}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [shownDrawn]);
+
+  // The page's route says whether it is a landing page (RouteHead.landing), as for its own URL.
+  const landing = data ? data.route.head({ site: site.meta, data: data.value, pathname, params }).landing : undefined;
+  useLandingChrome(landing, Boolean(data));
 
   if (!route) return <NotFoundPage />;
   if (!data) {

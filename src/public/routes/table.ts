@@ -26,9 +26,10 @@ import {
 } from './loaders.ts';
 import type { PageRow, PostRow, ProjectRow, ServiceRow } from '../data/content.ts';
 import { defineRoute, type PublishedRows, type PublicRoute, type RouteHead } from './route.ts';
+import { ROUTE_PAGES } from '../../lib/fixed-pages.ts';
 
 /** Pages shown by a fixed route (/, /about, /faq, /contact), not at /{slug}: in the sitemap once, as that route. */
-const ROUTE_PAGE_SLUGS = new Set(['home', 'about', 'faq', 'contact']);
+const ROUTE_PAGE_SLUGS = new Set<string>(Object.keys(ROUTE_PAGES));
 
 const found = (meta: RouteHead['meta']): RouteHead => ({ meta, status: 200 });
 

@@ -1,6 +1,7 @@
 /**
  * A section of cards with the texts staff give a card block (anchor, eyebrow, title, intro and
- * an optional button under the cards): what the services and projects blocks share.
+ * an optional button under the cards): what the services and projects blocks share. An empty
+ * text is left out.
  */
 import type { ReactNode } from 'react';
 import { ButtonLink } from './ButtonLink.tsx';
@@ -8,17 +9,17 @@ import { CardGrid } from './CardGrid.tsx';
 import { Section } from './Section.tsx';
 
 export interface CardsSectionTexts {
-  anchor?: string;
-  eyebrow?: string;
-  title?: string;
-  intro?: string;
-  button_text?: string;
-  button_url?: string;
+  anchor?: string | null;
+  eyebrow?: string | null;
+  title?: string | null;
+  intro?: string | null;
+  button_text?: string | null;
+  button_url?: string | null;
 }
 
 export function CardsSection<Item extends { id: string }>({ texts, items, card, tone }: { texts: CardsSectionTexts; items: readonly Item[]; card: (item: Item) => ReactNode; tone?: 'plain' | 'tint' }) {
   return (
-    <Section id={texts.anchor} eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} tone={tone}>
+    <Section id={texts.anchor || undefined} eyebrow={texts.eyebrow || undefined} title={texts.title || undefined} intro={texts.intro || undefined} tone={tone}>
       <CardGrid>
         {items.map((item) => (
           <li key={item.id}>{card(item)}</li>

@@ -6,7 +6,7 @@
  */
 import { Play } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import type { BlockDataByType } from '../../../generated/blocks.ts';
+import type { BlockData } from '../block-list/block-data.ts';
 import { useSite } from '../site-context.tsx';
 import { Container } from '../ui/Container.tsx';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
@@ -15,11 +15,12 @@ import { videoEmbed } from '../ui/video-embed.ts';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
-export function VideoPlayer({ data }: { data: BlockDataByType['video'] }) {
+export function VideoPlayer({ data }: { data: BlockData<'video'> }) {
   const { media } = useSite();
   const [playing, setPlaying] = useState(false);
-  const embed = videoEmbed(data.url);
-  if (!embed) return null;
+  const embed = data.url ? videoEmbed(data.url) : null;
+  if (!embed || !data.url) return null;
+  const title = data.title || 'Video';
   const poster = media(data.poster);
 
   function play(e: MouseEvent<HTMLAnchorElement>) {
@@ -35,9 +36,9 @@ export function VideoPlayer({ data }: { data: BlockDataByType['video'] }) {
         <figure css={{ margin: 0 }}>
           <div data-video-box css={(theme) => ({ position: 'relative', aspectRatio: '16 / 9', background: '#0f172a', borderRadius: theme.radius.lg, overflow: 'hidden' })}>
             {playing ? (
-              <iframe src={embed.src} title={data.title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" css={{ ...fill, border: 0 }} />
+              <iframe src={embed.src} title={title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" css={{ ...fill, border: 0 }} />
             ) : (
-              <a href={data.url} target="_blank" rel="noopener noreferrer" onClick={play} aria-label={`Videoyu oynat: ${data.title}`} css={{ ...fill, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '0.75rem', color: '#fff', textDecoration: 'none' }}>
+              <a href={data.url} target="_blank" rel="noopener noreferrer" onClick={play} aria-label={`Videoyu oynat: ${title}`} css={{ ...fill, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '0.75rem', color: '#fff', textDecoration: 'none' }}>
                 {poster && <ResponsiveImage src={poster} alt="" width={832} height={468} sizes={IMAGE_SIZES.article} css={{ ...fill, opacity: 0.75 }} />}
                 <span aria-hidden="true" css={(theme) => ({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 72, height: 72, borderRadius: '50%', background: theme.color.strong, color: theme.color.onPrimary, boxShadow: theme.shadow.lg })}>
                   <Play size={32} fill="currentColor" />
