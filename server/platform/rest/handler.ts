@@ -106,9 +106,10 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
   async function answer(req: IncomingMessage, url: URL, path: string, auth: RequestAuth): Promise<Answer> {
     const method = req.method ?? 'GET';
     const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
-    // Filters, select, order and GET arguments are text: bytes that are not UTF-8, or U+0000,
-    // are PostgreSQL's 22021 (URLSearchParams would quietly turn the former into U+FFFD).
-    if (queryFault(url.search)) throw invalidUtf8(percentDecoded(url.search));
+    // Filters, select, order and GET arguments are text: bytes that are not UTF-8 are
+    // PostgreSQL's 22021 (URLSearchParams would quietly turn them into U+FFFD). U+0000 stays
+    // the grammar's: it refuses it with PGRST100 before any SQL (rest-injection.test.ts).
+    if (queryFault(url.search) === 'not UTF-8') throw invalidUtf8(percentDecoded(url.search));
     if (segments.length === 0) return answerRoot(req, auth);
     const info: RequestInfo = { method, path, headersJson: headersJson.of(req, ctx.config.trustProxy) };
     const tableRead = segments.length === 1 && (method === 'GET' || method === 'HEAD');
