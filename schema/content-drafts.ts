@@ -54,9 +54,10 @@ export interface ContentDraft extends WithId, Timestamps {
    */
   saved_by_email: string | null;
   /**
+   * Written only by the scheduler (private.unschedule_drafts); the stamp trigger keeps or
+   * clears it on every other write, so a client's value never lands. No default: null is none.
    * @title Zamanlanmış yayın hatası
    * @description Zamanlanmış yayın yapılamadığında nedeni (makine anahtarı ya da SQLSTATE); taslak zamanlamadan çıkarılır
-   * @readOnly
    */
   schedule_failure: string | null;
   /**
