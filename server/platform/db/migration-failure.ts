@@ -8,12 +8,14 @@ import type pg from 'pg';
 
 const SHOWN_IDS = 20;
 
-interface PgError {
+/** The fields of a PostgreSQL error a refused migration is explained by (pg's DatabaseError). */
+export interface PgError {
   code?: string;
   table?: string;
   schema?: string;
   constraint?: string;
   column?: string;
+  detail?: string;
   message: string;
 }
 

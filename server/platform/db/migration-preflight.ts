@@ -11,6 +11,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { splitSqlStatements } from './split-sql.ts';
 import { transactionControlWord, type MigrationFile } from './migrate.ts';
+import type { PgError } from './migration-failure.ts';
 
 /** Row ids named per constraint; the total is always said. */
 export const SHOWN_IDS = 20;
@@ -41,15 +42,6 @@ export interface PreflightReport {
   stopped?: string;
 }
 
-interface PgError {
-  code?: string;
-  table?: string;
-  schema?: string;
-  constraint?: string;
-  column?: string;
-  detail?: string;
-  message: string;
-}
 
 const ident = (s: string) => (/^[a-z_][a-z0-9_]*$/.test(s) ? s : `"${s.replace(/"/g, '""')}"`);
 
