@@ -12,13 +12,20 @@ interface Slice {
   apikey: string;
   concurrency: number;
   ms: number;
+  /** Extra request headers (e.g. Accept-Encoding, as a browser sends). */
+  headers?: Record<string, string>;
+  /** When set, each request is a browser's with one of this many user agents in turn (distinct visitors). */
+  userAgents?: number;
 }
+
+let sent = 0;
+const userAgent = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${sent++ % n}.0 Safari/537.36`;
 
 let agent: http.Agent | undefined;
 
 function get(s: Slice): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: s.port, path: s.path, agent, headers: { apikey: s.apikey } }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port: s.port, path: s.path, agent, headers: { apikey: s.apikey, ...s.headers, ...(s.userAgents ? { 'User-Agent': userAgent(s.userAgents) } : {}) } }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`${s.path} answered ${res.statusCode}`));
       res.resume();
       res.on('end', resolve);

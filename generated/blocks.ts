@@ -2,6 +2,7 @@
 import type { ContactFormBlock } from '../schema/blocks/contact-form.ts';
 import type { CtaBlock } from '../schema/blocks/cta.ts';
 import type { FaqBlock } from '../schema/blocks/faq.ts';
+import type { FormBlock } from '../schema/blocks/form.ts';
 import type { GalleryBlock } from '../schema/blocks/gallery.ts';
 import type { HeroBlock } from '../schema/blocks/hero.ts';
 import type { ImageTextBlock } from '../schema/blocks/image-text.ts';
@@ -23,6 +24,7 @@ export interface BlockDataByType {
   "contact-form": ContactFormBlock;
   "cta": CtaBlock;
   "faq": FaqBlock;
+  "form": FormBlock;
   "gallery": GalleryBlock;
   "hero": HeroBlock;
   "image-text": ImageTextBlock;
@@ -75,6 +77,15 @@ export const BLOCK_TYPES = [
     "component": "Faq",
     "providesTitle": false,
     "uses": null
+  },
+  {
+    "type": "form",
+    "name": "Form",
+    "description": "Formlar ekranında hazırladığınız bir form; gelen yanıtlar İletişim Mesajları kutusuna düşer.",
+    "icon": "FileText",
+    "component": "Form",
+    "providesTitle": false,
+    "uses": "forms"
   },
   {
     "type": "gallery",

@@ -5,6 +5,48 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          id: string
+          actor_id: string | null
+          actor_email: string | null
+          actor_role: string | null
+          action: string
+          table_name: string | null
+          row_id: string | null
+          changed_fields: string[]
+          changes: { [key: string]: Json | undefined } | null
+          ip_address: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          actor_role?: string | null
+          action: string
+          table_name?: string | null
+          row_id?: string | null
+          changed_fields?: string[]
+          changes?: { [key: string]: Json | undefined } | null
+          ip_address?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          actor_role?: string | null
+          action?: string
+          table_name?: string | null
+          row_id?: string | null
+          changed_fields?: string[]
+          changes?: { [key: string]: Json | undefined } | null
+          ip_address?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           id: string
@@ -65,6 +107,68 @@ export type Database = {
         }
         Relationships: []
       }
+      blog_posts_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          title: string | null
+          slug: string | null
+          excerpt: string | null
+          content: string | null
+          category: string | null
+          tags: string[] | null
+          meta_title: string | null
+          meta_description: string | null
+          published: boolean
+          publish_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          title?: string | null
+          slug?: string | null
+          excerpt?: string | null
+          content?: string | null
+          category?: string | null
+          tags?: string[] | null
+          meta_title?: string | null
+          meta_description?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          title?: string | null
+          slug?: string | null
+          excerpt?: string | null
+          content?: string | null
+          category?: string | null
+          tags?: string[] | null
+          meta_title?: string | null
+          meta_description?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'blog_posts_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           id: string
@@ -75,6 +179,9 @@ export type Database = {
           service: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message: string
           status: "new" | "read" | "replied" | "archived" | "spam"
+          stage: "new" | "contacted" | "proposal" | "won" | "lost"
+          owner_id: string | null
+          follow_up_at: string | null
           consent_text: string | null
           source_path: string | null
           referrer: string | null
@@ -83,6 +190,12 @@ export type Database = {
           utm_campaign: string | null
           utm_term: string | null
           utm_content: string | null
+          form_id: string | null
+          answers: ({
+            name: string
+            label: string
+            value: string | boolean | string[]
+          })[] | null
           created_at: string
           updated_at: string
         }
@@ -95,6 +208,9 @@ export type Database = {
           service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message: string
           status?: "new" | "read" | "replied" | "archived" | "spam"
+          stage?: "new" | "contacted" | "proposal" | "won" | "lost"
+          owner_id?: string | null
+          follow_up_at?: string | null
           consent_text?: string | null
           source_path?: string | null
           referrer?: string | null
@@ -103,6 +219,12 @@ export type Database = {
           utm_campaign?: string | null
           utm_term?: string | null
           utm_content?: string | null
+          form_id?: string | null
+          answers?: ({
+            name: string
+            label: string
+            value: string | boolean | string[]
+          })[] | null
           created_at?: string
           updated_at?: string
         }
@@ -115,6 +237,9 @@ export type Database = {
           service?: "web-development" | "digital-marketing" | "seo" | "graphic-design" | "social-media" | "content-creation" | null
           message?: string
           status?: "new" | "read" | "replied" | "archived" | "spam"
+          stage?: "new" | "contacted" | "proposal" | "won" | "lost"
+          owner_id?: string | null
+          follow_up_at?: string | null
           consent_text?: string | null
           source_path?: string | null
           referrer?: string | null
@@ -123,6 +248,12 @@ export type Database = {
           utm_campaign?: string | null
           utm_term?: string | null
           utm_content?: string | null
+          form_id?: string | null
+          answers?: ({
+            name: string
+            label: string
+            value: string | boolean | string[]
+          })[] | null
           created_at?: string
           updated_at?: string
         }
@@ -164,6 +295,41 @@ export type Database = {
         }
         Relationships: []
       }
+      content_blocks_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          content: { [key: string]: Json | undefined } | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          content?: { [key: string]: Json | undefined } | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          content?: { [key: string]: Json | undefined } | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'content_blocks_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'content_blocks';
+            referencedColumns: ['id'];
+          },
+        ]
+      }
       content_drafts: {
         Row: {
           id: string
@@ -204,6 +370,54 @@ export type Database = {
           saved_by_email?: string | null
           schedule_failure?: string | null
           schedule_failed_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      content_reviews: {
+        Row: {
+          id: string
+          table_name: string
+          row_id: string
+          status: "pending" | "changes_requested" | "approved"
+          submitted_by: string | null
+          submitted_by_email: string | null
+          submitted_at: string
+          reviewed_by: string | null
+          reviewed_by_email: string | null
+          reviewed_at: string | null
+          note: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          table_name: string
+          row_id: string
+          status?: "pending" | "changes_requested" | "approved"
+          submitted_by?: string | null
+          submitted_by_email?: string | null
+          submitted_at?: string
+          reviewed_by?: string | null
+          reviewed_by_email?: string | null
+          reviewed_at?: string | null
+          note?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          table_name?: string
+          row_id?: string
+          status?: "pending" | "changes_requested" | "approved"
+          submitted_by?: string | null
+          submitted_by_email?: string | null
+          submitted_at?: string
+          reviewed_by?: string | null
+          reviewed_by_email?: string | null
+          reviewed_at?: string | null
+          note?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -275,6 +489,105 @@ export type Database = {
         }
         Relationships: []
       }
+      forms: {
+        Row: {
+          id: string
+          title: string
+          fields: ({
+            name: string
+            label: string
+            type: "text" | "email" | "phone" | "textarea" | "choice" | "checkbox" | "hidden"
+            required?: boolean
+            max_length?: number
+            multiple?: boolean
+            options_from?: "typed" | "services"
+            options?: string[]
+            value?: string
+          })[]
+          submit_label: string
+          thank_you_text: string
+          redirect_url: string | null
+          notify_emails: string[]
+          disclosure_text: string | null
+          published: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          title: string
+          fields?: ({
+            name: string
+            label: string
+            type: "text" | "email" | "phone" | "textarea" | "choice" | "checkbox" | "hidden"
+            required?: boolean
+            max_length?: number
+            multiple?: boolean
+            options_from?: "typed" | "services"
+            options?: string[]
+            value?: string
+          })[]
+          submit_label?: string
+          thank_you_text?: string
+          redirect_url?: string | null
+          notify_emails?: string[]
+          disclosure_text?: string | null
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          title?: string
+          fields?: ({
+            name: string
+            label: string
+            type: "text" | "email" | "phone" | "textarea" | "choice" | "checkbox" | "hidden"
+            required?: boolean
+            max_length?: number
+            multiple?: boolean
+            options_from?: "typed" | "services"
+            options?: string[]
+            value?: string
+          })[]
+          submit_label?: string
+          thank_you_text?: string
+          redirect_url?: string | null
+          notify_emails?: string[]
+          disclosure_text?: string | null
+          published?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      lead_notes: {
+        Row: {
+          id: string
+          lead_id: string
+          body: string
+          author_id: string | null
+          author_email: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          lead_id: string
+          body: string
+          author_id?: string | null
+          author_email?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          lead_id?: string
+          body?: string
+          author_id?: string | null
+          author_email?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       media_library: {
         Row: {
           id: string
@@ -285,6 +598,10 @@ export type Database = {
           file_type: "image" | "video" | "document"
           mime_type: string
           file_size: number
+          width: number | null
+          height: number | null
+          focal_x: number | null
+          focal_y: number | null
           alt_text: string | null
           caption: string | null
           description: string | null
@@ -300,6 +617,10 @@ export type Database = {
           file_type: "image" | "video" | "document"
           mime_type: string
           file_size: number
+          width?: number | null
+          height?: number | null
+          focal_x?: number | null
+          focal_y?: number | null
           alt_text?: string | null
           caption?: string | null
           description?: string | null
@@ -315,6 +636,10 @@ export type Database = {
           file_type?: "image" | "video" | "document"
           mime_type?: string
           file_size?: number
+          width?: number | null
+          height?: number | null
+          focal_x?: number | null
+          focal_y?: number | null
           alt_text?: string | null
           caption?: string | null
           description?: string | null
@@ -322,6 +647,47 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      media_library_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          alt_text: string | null
+          caption: string | null
+          description: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          alt_text?: string | null
+          caption?: string | null
+          description?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          alt_text?: string | null
+          caption?: string | null
+          description?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'media_library_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'media_library';
+            referencedColumns: ['id'];
+          },
+        ]
       }
       menus: {
         Row: {
@@ -379,6 +745,68 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      menus_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          items: ({
+            label: string
+            url: string
+            type: "internal" | "external"
+            children?: ({
+              label: string
+              url: string
+              type: "internal" | "external"
+            })[]
+          })[] | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          items?: ({
+            label: string
+            url: string
+            type: "internal" | "external"
+            children?: ({
+              label: string
+              url: string
+              type: "internal" | "external"
+            })[]
+          })[] | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          items?: ({
+            label: string
+            url: string
+            type: "internal" | "external"
+            children?: ({
+              label: string
+              url: string
+              type: "internal" | "external"
+            })[]
+          })[] | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'menus_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'menus';
+            referencedColumns: ['id'];
+          },
+        ]
       }
       newsletter_subscribers: {
         Row: {
@@ -512,6 +940,122 @@ export type Database = {
         }
         Relationships: []
       }
+      pages_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          title: string | null
+          slug: string | null
+          content: string | null
+          blocks: ({
+            id: string
+            type?: string
+            hidden?: boolean
+            data?: { [key: string]: Json | undefined }
+            ref?: string
+          })[] | null
+          excerpt: string | null
+          meta_title: string | null
+          meta_description: string | null
+          meta_keywords: string | null
+          published: boolean
+          publish_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          title?: string | null
+          slug?: string | null
+          content?: string | null
+          blocks?: ({
+            id: string
+            type?: string
+            hidden?: boolean
+            data?: { [key: string]: Json | undefined }
+            ref?: string
+          })[] | null
+          excerpt?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          title?: string | null
+          slug?: string | null
+          content?: string | null
+          blocks?: ({
+            id: string
+            type?: string
+            hidden?: boolean
+            data?: { [key: string]: Json | undefined }
+            ref?: string
+          })[] | null
+          excerpt?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'pages_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'pages';
+            referencedColumns: ['id'];
+          },
+        ]
+      }
+      preview_approvals: {
+        Row: {
+          id: string
+          link_id: string
+          table_name: string
+          row_id: string
+          link_name: string | null
+          locale: string
+          approved: boolean
+          comment: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          link_id: string
+          table_name: string
+          row_id: string
+          link_name?: string | null
+          locale: string
+          approved: boolean
+          comment?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          link_id?: string
+          table_name?: string
+          row_id?: string
+          link_name?: string | null
+          locale?: string
+          approved?: boolean
+          comment?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       preview_links: {
         Row: {
           id: string
@@ -520,6 +1064,9 @@ export type Database = {
           token_hash: string
           expires_at: string
           revoked_at: string | null
+          name: string | null
+          locale: string
+          asks_approval: boolean
           created_by: string | null
           created_at: string
         }
@@ -530,6 +1077,9 @@ export type Database = {
           token_hash: string
           expires_at: string
           revoked_at?: string | null
+          name?: string | null
+          locale?: string
+          asks_approval?: boolean
           created_by?: string | null
           created_at?: string
         }
@@ -540,6 +1090,9 @@ export type Database = {
           token_hash?: string
           expires_at?: string
           revoked_at?: string | null
+          name?: string | null
+          locale?: string
+          asks_approval?: boolean
           created_by?: string | null
           created_at?: string
         }
@@ -622,6 +1175,80 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      projects_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          title: string | null
+          slug: string | null
+          description: string | null
+          content: string | null
+          category: string | null
+          tags: string[] | null
+          results: string[] | null
+          og_title: string | null
+          og_description: string | null
+          meta_title: string | null
+          meta_description: string | null
+          meta_keywords: string | null
+          published: boolean
+          publish_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          title?: string | null
+          slug?: string | null
+          description?: string | null
+          content?: string | null
+          category?: string | null
+          tags?: string[] | null
+          results?: string[] | null
+          og_title?: string | null
+          og_description?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          title?: string | null
+          slug?: string | null
+          description?: string | null
+          content?: string | null
+          category?: string | null
+          tags?: string[] | null
+          results?: string[] | null
+          og_title?: string | null
+          og_description?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          meta_keywords?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'projects_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ]
       }
       redirects: {
         Row: {
@@ -707,6 +1334,50 @@ export type Database = {
         }
         Relationships: []
       }
+      seo_settings_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          site_tagline: string | null
+          default_meta_title: string | null
+          default_meta_description: string | null
+          default_meta_keywords: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          site_tagline?: string | null
+          default_meta_title?: string | null
+          default_meta_description?: string | null
+          default_meta_keywords?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          site_tagline?: string | null
+          default_meta_title?: string | null
+          default_meta_description?: string | null
+          default_meta_keywords?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'seo_settings_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'seo_settings';
+            referencedColumns: ['id'];
+          },
+        ]
+      }
       services: {
         Row: {
           id: string
@@ -764,6 +1435,71 @@ export type Database = {
         }
         Relationships: []
       }
+      services_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          title: string | null
+          slug: string | null
+          description: string | null
+          content: string | null
+          features: string[] | null
+          price: string | null
+          duration: string | null
+          meta_title: string | null
+          meta_description: string | null
+          published: boolean
+          publish_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          title?: string | null
+          slug?: string | null
+          description?: string | null
+          content?: string | null
+          features?: string[] | null
+          price?: string | null
+          duration?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          title?: string | null
+          slug?: string | null
+          description?: string | null
+          content?: string | null
+          features?: string[] | null
+          price?: string | null
+          duration?: string | null
+          meta_title?: string | null
+          meta_description?: string | null
+          published?: boolean
+          publish_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'services_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ]
+      }
       site_settings: {
         Row: {
           id: string
@@ -808,7 +1544,9 @@ export type Database = {
           revision_keep_count: number
           trash_retention_days: number
           contact_retention_months: number | null
+          audit_retention_days: number
           contact_disclosure_text: string
+          review_no_self_approval: boolean
           created_at: string
           updated_at: string
         }
@@ -855,7 +1593,9 @@ export type Database = {
           revision_keep_count?: number
           trash_retention_days?: number
           contact_retention_months?: number | null
+          audit_retention_days?: number
           contact_disclosure_text?: string
+          review_no_self_approval?: boolean
           created_at?: string
           updated_at?: string
         }
@@ -902,11 +1642,57 @@ export type Database = {
           revision_keep_count?: number
           trash_retention_days?: number
           contact_retention_months?: number | null
+          audit_retention_days?: number
           contact_disclosure_text?: string
+          review_no_self_approval?: boolean
           created_at?: string
           updated_at?: string
         }
         Relationships: []
+      }
+      site_settings_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          site_description: string | null
+          contact_address: string | null
+          working_hours: string | null
+          contact_disclosure_text: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          site_description?: string | null
+          contact_address?: string | null
+          working_hours?: string | null
+          contact_disclosure_text?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          site_description?: string | null
+          contact_address?: string | null
+          working_hours?: string | null
+          contact_disclosure_text?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'site_settings_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'site_settings';
+            referencedColumns: ['id'];
+          },
+        ]
       }
       team_members: {
         Row: {
@@ -959,6 +1745,44 @@ export type Database = {
         }
         Relationships: []
       }
+      team_members_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          position: string | null
+          bio: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          position?: string | null
+          bio?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          position?: string | null
+          bio?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'team_members_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'team_members';
+            referencedColumns: ['id'];
+          },
+        ]
+      }
       testimonials: {
         Row: {
           id: string
@@ -998,12 +1822,170 @@ export type Database = {
         }
         Relationships: []
       }
+      testimonials_translations: {
+        Row: {
+          id: string
+          item_id: string
+          locale: string
+          position: string | null
+          content: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          locale: string
+          position?: string | null
+          content?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          locale?: string
+          position?: string | null
+          content?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'testimonials_translations_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'testimonials';
+            referencedColumns: ['id'];
+          },
+        ]
+      }
+      webhook_deliveries: {
+        Row: {
+          id: string
+          endpoint_id: string
+          endpoint_name: string
+          event: "lead.created" | "lead.updated" | "lead.stage_changed" | "content.published"
+          subject_table: string
+          subject_id: string
+          payload: { [key: string]: Json | undefined }
+          status: "pending" | "delivered" | "failed"
+          attempts: number
+          last_status_code: number | null
+          last_response: string | null
+          next_attempt_at: string | null
+          last_attempt_at: string | null
+          delivered_at: string | null
+          claimed_by: string | null
+          claimed_until: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          endpoint_id: string
+          endpoint_name: string
+          event: "lead.created" | "lead.updated" | "lead.stage_changed" | "content.published"
+          subject_table: string
+          subject_id: string
+          payload: { [key: string]: Json | undefined }
+          status?: "pending" | "delivered" | "failed"
+          attempts?: number
+          last_status_code?: number | null
+          last_response?: string | null
+          next_attempt_at?: string | null
+          last_attempt_at?: string | null
+          delivered_at?: string | null
+          claimed_by?: string | null
+          claimed_until?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          endpoint_id?: string
+          endpoint_name?: string
+          event?: "lead.created" | "lead.updated" | "lead.stage_changed" | "content.published"
+          subject_table?: string
+          subject_id?: string
+          payload?: { [key: string]: Json | undefined }
+          status?: "pending" | "delivered" | "failed"
+          attempts?: number
+          last_status_code?: number | null
+          last_response?: string | null
+          next_attempt_at?: string | null
+          last_attempt_at?: string | null
+          delivered_at?: string | null
+          claimed_by?: string | null
+          claimed_until?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
+      webhook_endpoints: {
+        Row: {
+          id: string
+          name: string
+          url: string
+          format: "json" | "slack" | "teams"
+          on_lead_created: boolean
+          on_lead_updated: boolean
+          on_lead_stage_changed: boolean
+          on_content_published: boolean
+          secret: string
+          has_secret: boolean
+          enabled: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          name: string
+          url: string
+          format?: "json" | "slack" | "teams"
+          on_lead_created?: boolean
+          on_lead_updated?: boolean
+          on_lead_stage_changed?: boolean
+          on_content_published?: boolean
+          secret?: string
+          has_secret?: boolean
+          enabled?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          name?: string
+          url?: string
+          format?: "json" | "slack" | "teams"
+          on_lead_created?: boolean
+          on_lead_updated?: boolean
+          on_lead_stage_changed?: boolean
+          on_content_published?: boolean
+          secret?: string
+          has_secret?: boolean
+          enabled?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
     };
     Views: { [_ in never]: never };
     Functions: {
+      admin_search: {
+        Args: { q: string; per_type?: number }
+        Returns: { type: string; id: string; title: string; detail: string }[]
+      }
       apply_due_drafts: {
         Args: never
         Returns: number
+      }
+      approve_review: {
+        Args: { review_id: string; publish_at?: string }
+        Returns: Json
+      }
+      blog_post_categories: {
+        Args: { language?: string }
+        Returns: { name: string; count: number }[]
       }
       confirm_newsletter_subscription: {
         Args: { token: string }
@@ -1012,6 +1994,10 @@ export type Database = {
       form_challenge: {
         Args: never
         Returns: Json
+      }
+      forms_private_columns: {
+        Args: never
+        Returns: { id: string; notify_emails: string[] }[]
       }
       landing_page_leads: {
         Args: never
@@ -1025,6 +2011,10 @@ export type Database = {
         Args: { interval_ms?: number }
         Returns: Json
       }
+      lead_owner_choices: {
+        Args: never
+        Returns: { id: string; email: string; name: string }[]
+      }
       mail_outbox_claim_due: {
         Args: { max_rows?: number }
         Returns: { id: string; message: Json }[]
@@ -1034,12 +2024,16 @@ export type Database = {
         Returns: boolean
       }
       media_alt_texts: {
-        Args: { urls: string[] }
+        Args: { urls: string[]; source_table: string; source_id: string; language?: string }
         Returns: { file_url: string; alt_text: string }[]
+      }
+      media_focal_points: {
+        Args: { urls: string[] }
+        Returns: { file_url: string; focal_x: number; focal_y: number }[]
       }
       media_usages: {
         Args: { file_urls?: string[] }
-        Returns: { file_url: string; table_name: string; resource: string; row_id: string; title: string; field: string; admin_path: string }[]
+        Returns: { file_url: string; table_name: string; row_id: string; field: string; title: string }[]
       }
       newsletter_confirmation_queue_mail: {
         Args: { subscriber_id: string; confirm_hash: string; unsubscribe_hash: string; message: Json; outbox_id: string; self_send?: boolean }
@@ -1061,9 +2055,25 @@ export type Database = {
         Args: { target_email: string }
         Returns: Json
       }
+      preview_asks_approval: {
+        Args: { token: string }
+        Returns: boolean
+      }
+      preview_page: {
+        Args: { token: string; target: string; language: string }
+        Returns: Json
+      }
       preview_row: {
         Args: { token: string; target: string }
         Returns: Json
+      }
+      project_categories: {
+        Args: { language?: string }
+        Returns: { name: string; count: number }[]
+      }
+      prune_audit_log: {
+        Args: never
+        Returns: number
       }
       prune_contact_messages: {
         Args: never
@@ -1081,9 +2091,21 @@ export type Database = {
         Args: { target_table: string; order_field: string; positions: Json }
         Returns: number
       }
+      request_review_changes: {
+        Args: { review_id: string; note: string }
+        Returns: Database['public']['Tables']["content_reviews"]['Row']
+      }
+      respond_to_preview: {
+        Args: { token: string; approved: boolean; comment?: string }
+        Returns: Json
+      }
       restore_revision: {
         Args: { revision_id: string; expected_version?: string }
         Returns: Json
+      }
+      search_site: {
+        Args: { q: string; max?: number; language?: string }
+        Returns: { type: string; slug: string; url: string; title: string; excerpt: string; rank: number }[]
       }
       site_settings_private_columns: {
         Args: never
@@ -1109,9 +2131,17 @@ export type Database = {
         Args: { target: string; new_role: string }
         Returns: number
       }
+      submit_for_review: {
+        Args: { target_table: string; target_row: string }
+        Returns: Database['public']['Tables']["content_reviews"]['Row']
+      }
       unsubscribe_newsletter: {
         Args: { token: string }
         Returns: string
+      }
+      visit_report: {
+        Args: { days: number }
+        Returns: Json
       }
     };
     Enums: { [_ in never]: never };

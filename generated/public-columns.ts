@@ -2,50 +2,86 @@
 
 /** Per table, the columns anon and authenticated may select, for `.select(...)`. */
 export const PUBLIC_COLUMNS = {
+  audit_log: 'id,actor_id,actor_email,actor_role,action,table_name,row_id,changed_fields,changes,ip_address,created_at',
   blog_posts: 'id,publish_at,title,excerpt,content,featured_image,category,tags,author,slug,meta_title,meta_description,published,created_at,updated_at',
-  contact_messages: 'id,name,email,phone,company,service,message,status,consent_text,source_path,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,created_at,updated_at',
+  blog_posts_translations: 'id,item_id,locale,title,slug,excerpt,content,category,tags,meta_title,meta_description,published,publish_at,created_at,updated_at',
+  contact_messages: 'id,name,email,phone,company,service,message,status,stage,owner_id,follow_up_at,consent_text,source_path,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_id,answers,created_at,updated_at',
   content_blocks: 'id,name,type,content,template,slug,published,created_at,updated_at',
+  content_blocks_translations: 'id,item_id,locale,content,created_at,updated_at',
   content_drafts: 'id,table_name,row_id,data,base_updated_at,publish_at,saved_by,saved_by_email,schedule_failure,schedule_failed_at,created_at,updated_at',
+  content_reviews: 'id,table_name,row_id,status,submitted_by,submitted_by_email,submitted_at,reviewed_by,reviewed_by_email,reviewed_at,note,created_at,updated_at',
   content_revisions: 'id,table_name,row_id,data,action,changed_by,changed_by_email,changed_at,restored_at',
   edit_presence: 'id,table_name,row_id,user_id,name,created_at,updated_at',
-  media_library: 'id,filename,original_name,file_path,file_url,file_type,mime_type,file_size,alt_text,caption,description,created_at,updated_at',
+  forms: 'id,title,fields,submit_label,thank_you_text,redirect_url,disclosure_text,published,created_at,updated_at',
+  lead_notes: 'id,lead_id,body,author_id,author_email,created_at',
+  media_library: 'id,filename,original_name,file_path,file_url,file_type,mime_type,file_size,width,height,focal_x,focal_y,alt_text,caption,description,created_at,updated_at',
+  media_library_translations: 'id,item_id,locale,alt_text,caption,description,created_at,updated_at',
   menus: 'id,name,location,items,published,created_at,updated_at',
+  menus_translations: 'id,item_id,locale,items,created_at,updated_at',
   newsletter_subscribers: 'id,email,name,status,source,subscribed_at,unsubscribed_at,consent_text,consented_at,confirmed_at,confirm_token_hash,unsubscribe_token_hash,updated_at',
   pages: 'id,publish_at,title,content,blocks,excerpt,page_type,template,featured_image,featured,landing_page,noindex,slug,meta_title,meta_description,meta_keywords,published,created_at,updated_at',
-  preview_links: 'id,table_name,row_id,token_hash,expires_at,revoked_at,created_by,created_at',
+  pages_translations: 'id,item_id,locale,title,slug,content,blocks,excerpt,meta_title,meta_description,meta_keywords,published,publish_at,created_at,updated_at',
+  preview_approvals: 'id,link_id,table_name,row_id,link_name,locale,approved,comment,created_at',
+  preview_links: 'id,table_name,row_id,token_hash,expires_at,revoked_at,name,locale,asks_approval,created_by,created_at',
   projects: 'id,publish_at,title,description,content,featured_image,gallery,client,category,tags,results,project_url,og_title,og_description,og_image,canonical_url,slug,meta_title,meta_description,meta_keywords,published,created_at,updated_at',
+  projects_translations: 'id,item_id,locale,title,slug,description,content,category,tags,results,og_title,og_description,meta_title,meta_description,meta_keywords,published,publish_at,created_at,updated_at',
   redirects: 'id,from_path,to_path,status_code,hits,last_hit_at,source,created_at',
   seo_settings: 'id,site_name,site_tagline,default_meta_title,default_meta_description,default_meta_keywords,default_og_image,google_analytics_id,google_search_console_id,facebook_pixel_id,robots_txt,sitemap_enabled,created_at,updated_at',
+  seo_settings_translations: 'id,item_id,locale,site_tagline,default_meta_title,default_meta_description,default_meta_keywords,created_at,updated_at',
   services: 'id,publish_at,title,description,content,icon,features,price,duration,color,slug,meta_title,meta_description,published,created_at,updated_at',
-  site_settings: 'id,site_name,site_description,logo_url,primary_logo_url,secondary_logo_url,favicon_url,contact_email,contact_phone,contact_address,working_hours,brand_colors,typography,header_settings,footer_settings,social_links,map_embed_code,map_latitude,map_longitude,map_zoom_level,revision_keep_count,trash_retention_days,contact_retention_months,contact_disclosure_text,created_at,updated_at',
+  services_translations: 'id,item_id,locale,title,slug,description,content,features,price,duration,meta_title,meta_description,published,publish_at,created_at,updated_at',
+  site_settings: 'id,site_name,site_description,logo_url,primary_logo_url,secondary_logo_url,favicon_url,contact_email,contact_phone,contact_address,working_hours,brand_colors,typography,header_settings,footer_settings,social_links,map_embed_code,map_latitude,map_longitude,map_zoom_level,revision_keep_count,trash_retention_days,contact_retention_months,audit_retention_days,contact_disclosure_text,review_no_self_approval,created_at,updated_at',
+  site_settings_translations: 'id,item_id,locale,site_description,contact_address,working_hours,contact_disclosure_text,created_at,updated_at',
   team_members: 'id,name,position,bio,avatar,sort_order,social_links,published,created_at,updated_at',
+  team_members_translations: 'id,item_id,locale,position,bio,created_at,updated_at',
   testimonials: 'id,name,position,company,content,avatar,rating,published,created_at,updated_at',
+  testimonials_translations: 'id,item_id,locale,position,content,created_at,updated_at',
+  webhook_deliveries: 'id,endpoint_id,endpoint_name,event,subject_table,subject_id,payload,status,attempts,last_status_code,last_response,next_attempt_at,last_attempt_at,delivered_at,claimed_by,claimed_until,created_at',
+  webhook_endpoints: 'id,name,url,format,on_lead_created,on_lead_updated,on_lead_stage_changed,on_content_published,secret,has_secret,enabled,created_at,updated_at',
 } as const;
 
 /** Tables with private columns: `select=*` is refused there; `<table>_private_columns()` reads them for the writers. */
-export const TABLES_WITH_PRIVATE_COLUMNS = ['site_settings'] as const;
+export const TABLES_WITH_PRIVATE_COLUMNS = ['forms', 'site_settings'] as const;
 
 /** Per table with private columns, the function that reads them (typed in `Database['public']['Functions']`). */
-export const PRIVATE_COLUMNS_READERS = { site_settings: 'site_settings_private_columns' } as const;
+export const PRIVATE_COLUMNS_READERS = { forms: 'forms_private_columns', site_settings: 'site_settings_private_columns' } as const;
 
 /** Per table, the names of its private columns (`Omit<Row, PrivateColumns[table]>` is what the API roles read). */
 export interface PrivateColumns {
+  audit_log: never;
   blog_posts: never;
+  blog_posts_translations: never;
   contact_messages: never;
   content_blocks: never;
+  content_blocks_translations: never;
   content_drafts: never;
+  content_reviews: never;
   content_revisions: never;
   edit_presence: never;
+  forms: 'notify_emails';
+  lead_notes: never;
   media_library: never;
+  media_library_translations: never;
   menus: never;
+  menus_translations: never;
   newsletter_subscribers: never;
   pages: never;
+  pages_translations: never;
+  preview_approvals: never;
   preview_links: never;
   projects: never;
+  projects_translations: never;
   redirects: never;
   seo_settings: never;
+  seo_settings_translations: never;
   services: never;
+  services_translations: never;
   site_settings: 'notification_email';
+  site_settings_translations: never;
   team_members: never;
+  team_members_translations: never;
   testimonials: never;
+  testimonials_translations: never;
+  webhook_deliveries: never;
+  webhook_endpoints: never;
 }

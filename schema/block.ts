@@ -25,7 +25,7 @@ export interface BlockField {
  * the page on the server): the page loader asks only for the collections of the page's visible
  * blocks (src/public/block-list/block-collections.ts says how each is loaded).
  */
-export type BlockCollection = 'services' | 'projects' | 'testimonials' | 'team';
+export type BlockCollection = 'services' | 'projects' | 'testimonials' | 'team' | 'forms';
 
 export interface BlockConfig<Data> {
   /** The stored key (`type` of a page's block entry): lowercase words joined by hyphens. */
@@ -47,8 +47,18 @@ export interface BlockConfig<Data> {
   uses?: BlockCollection;
   /** Widgets of the data's properties; unlisted ones get the engine's default for their type. */
   fields?: Partial<Record<(keyof Data & string) | `${string}[].${string}`, BlockField>>;
-  /** Values a new block starts with (besides the `@default`s of its data type). */
+  /**
+   * Values a new block starts with (besides the `@default`s of its data type): choices, counts
+   * and usual labels, never example content staff would have to clear (examples are a field's
+   * `placeholder`, shown greyed in the empty input).
+   */
   initial?: Partial<Data>;
+  /**
+   * Each item of this list is a site search result of its own (an FAQ question: its title
+   * field and its text field), labelled `label` on /arama and linked to the item's anchor on
+   * its page (`<block id>-q<n>`, drawn by the block's component). scripts/db/search-sql.ts.
+   */
+  search?: { items: keyof Data & string; title: string; text: string; label: string };
 }
 
 // A service's or project's slug as a block names it (lowercase words joined by hyphens).

@@ -57,7 +57,7 @@ export interface BlogPost extends WithId, Slugged, SeoFields, Draftable, Timesta
 export const resource = defineResource<BlogPost>({
   table: 'blog_posts',
   db: {
-    access: { preset: 'publishedContent' },
+    access: { preset: 'publishedContent', authors: true },
     revisions: true,
     unique: [['slug']],
     indexes: [
@@ -68,6 +68,8 @@ export const resource = defineResource<BlogPost>({
     notifyChanges: true,
   },
   rowType: 'BlogPost',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'meta_title', 'meta_description'],
   route: 'blog',
   nav: { label: 'Blog', icon: 'Newspaper', order: 30 },
   dashboard: {
@@ -81,7 +83,22 @@ export const resource = defineResource<BlogPost>({
   createTitle: 'Yeni Blog Yazısı',
   editTitle: 'Blog Yazısını Düzenle',
   publicPath: '/blog/{slug}',
+  public: {
+    base: '/blog',
+    list: {
+      title: 'Blog',
+      description: 'Dijital pazarlama, sosyal medya, SEO ve e-ticaret üzerine güncel yazılar ve rehberler.',
+      columns: ['title', 'excerpt', 'featured_image', 'category', 'tags', 'author', 'created_at'],
+      order: [{ field: 'created_at', ascending: false }],
+      perPage: 6,
+      emptyText: 'Henüz blog yazısı yok.',
+    },
+    card: { title: 'title', description: 'excerpt', image: 'featured_image' },
+    detail: { image: 'featured_image', summary: 'excerpt', body: 'content', notFound: 'Blog yazısı bulunamadı', related: { title: 'İlgili Yazılar', by: 'category', limit: 3 } },
+    meta: { title: 'title', description: 'excerpt', image: 'featured_image', jsonLd: 'BlogPosting' },
+  },
   screen: 'resource',
+  adminSearch: { label: 'Blog Yazıları' },
   list: {
     layout: 'table',
     columns: [
@@ -101,16 +118,16 @@ export const resource = defineResource<BlogPost>({
   },
   form: {
     fields: [
-      { name: 'title', width: 'half' },
+      { name: 'title', search: { weight: 'A' }, width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
-      { name: 'excerpt', widget: 'textarea', rows: 3 },
-      { name: 'content', widget: 'richText' },
+      { name: 'excerpt', search: { weight: 'B' }, widget: 'textarea', rows: 3 },
+      { name: 'content', search: { weight: 'C' }, widget: 'richText' },
       { name: 'featured_image', widget: 'image' },
       { name: 'category', width: 'half', suggest: true },
       { name: 'tags', widget: 'stringList', width: 'half' },
       { name: 'author', suggest: ['name'] },
       { name: 'meta_title', width: 'half' },
-      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
+      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half', seoPreview: { title: 'meta_title', fallbackTitle: 'title', fallbackDescription: 'excerpt', image: 'featured_image' } },
       { name: 'published', widget: 'checkbox', width: 'half' },
       { name: 'publish_at', widget: 'dateTime', width: 'half' },
     ],

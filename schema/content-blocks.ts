@@ -273,25 +273,6 @@ export interface StatsContent {
   stats?: StatItem[];
 }
 
-/** The known block slugs and the name of their content type. */
-export const KNOWN_BLOCKS = {
-  'about-page': 'AboutPageContent',
-  'home-hero': 'HomeHeroContent',
-  'main-cta': 'MainCtaContent',
-  stats: 'StatsContent',
-} as const;
-
-/** A known block slug. */
-export type KnownBlockSlug = keyof typeof KNOWN_BLOCKS;
-
-/** The content type of each known block, for typed reads. */
-export interface KnownBlockContents {
-  'about-page': AboutPageContent;
-  'home-hero': HomeHeroContent;
-  'main-cta': MainCtaContent;
-  stats: StatsContent;
-}
-
 /** Texts of the block form beyond the shared messages. */
 export const CONTENT_BLOCK_TEXTS = {
   /** The content does not parse as a JSON object. */
@@ -310,7 +291,7 @@ export const ABOUT_PAGE_TEXTS = {
 export const resource = defineResource<ContentBlock>({
   table: 'content_blocks',
   db: {
-    access: { preset: 'publishedContent' },
+    access: { preset: 'publishedContent', authors: true },
     revisions: true,
     unique: [['slug']],
     // Pages show library blocks: a change must reach their cached HTML.
@@ -323,6 +304,8 @@ export const resource = defineResource<ContentBlock>({
     triggers: [{ name: 'guard_library_block', timing: 'before', events: ['update', 'delete'], function: 'private.guard_library_block' }],
   },
   rowType: 'ContentBlock',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['content'],
   route: 'content-blocks',
   nav: { label: 'İçerik Blokları', icon: 'Layers', order: 110 },
   title: 'İçerik Blokları',

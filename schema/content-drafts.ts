@@ -70,14 +70,20 @@ export interface ContentDraft extends WithId, Timestamps {
 export const resource = defineResource<ContentDraft>({
   table: 'content_drafts',
   db: {
-    access: { preset: 'staffOnly' },
+    access: { preset: 'staffOnly', authors: true },
     publicContentColumns: ['table_name'],
+    // A live translation's draft too (blog_posts_translations…): each language its own.
+    publicContentTranslations: true,
     unique: [['table_name', 'row_id']],
     // The scheduler's question: which drafts are due.
     indexes: [{ name: 'content_drafts_publish_at_idx', on: ['publish_at'], where: 'publish_at is not null' }],
     defaults: { saved_by: 'auth.uid()', saved_by_email: 'auth.email()' },
     // Who saved it last is the database's to say (the conflict panel names them).
-    triggers: [{ name: 'stamp_draft_author', timing: 'before', events: ['insert', 'update'], function: 'private.stamp_draft_author' }],
+    triggers: [
+      { name: 'stamp_draft_author', timing: 'before', events: ['insert', 'update'], function: 'private.stamp_draft_author' },
+      // An applied draft's new version is content.published (supabase/schemas/19_webhooks.sql).
+      { name: 'webhook_draft_published', timing: 'after', events: ['delete'], function: 'private.webhook_draft_published' },
+    ],
   },
   rowType: 'ContentDraft',
   route: 'content-drafts',

@@ -1,7 +1,7 @@
 /**
  * Content revisions: the previous version of a content row on every change, and the deleted
  * row on every delete (the trash). Written by the database trigger `private.record_revision`
- * (supabase/migrations/20261123171000_content_revisions_functions.sql) for each resource with
+ * (supabase/schemas/02_content_saves.sql) for each resource with
  * `db.revisions`, so writes from the API and straight in the database are both recorded.
  * Staff read it; nobody writes it through the API, so history attributed to someone cannot be
  * forged: restoring goes through `restore_revision(revision_id)` and removing a trashed row's
@@ -32,7 +32,7 @@ export const REVISION_TEXTS = {
   restoreConfirm: 'Seçili sürüm geri yüklensin mi? Şimdiki hâl de geçmişte saklanır.',
   restored: 'Sürüm geri yüklendi',
   restoreError: 'Sürüm geri yüklenemedi',
-  unknownAuthor: 'Veritabanı',
+  unknownAuthor: 'Sistem',
   trashEmpty: 'Çöp kutusu boş',
   trashRestore: 'Geri yükle',
   trashRestored: 'Kayıt geri yüklendi',
@@ -89,7 +89,7 @@ export interface ContentRevision extends WithId {
 export const resource = defineResource<ContentRevision>({
   table: 'content_revisions',
   db: {
-    access: { preset: 'staffReadOnly' },
+    access: { preset: 'staffReadOnly', authors: true },
     indexes: [
       // A row's history, newest first (the form's panel and the per-row retention).
       { name: 'content_revisions_row_idx', on: ['table_name', 'row_id', 'changed_at desc'] },

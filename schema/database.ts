@@ -8,7 +8,10 @@
 
 type Column<Row> = keyof Row & string;
 
-/** Who writes a table: any staff member (admin or editor), or administrators only. */
+/**
+ * Who writes a table: any staff member (admin or editor), or administrators only. Authors
+ * (role `author`) write only where a preset says `authors: true`.
+ */
 export type Writers = 'staff' | 'admin';
 
 /**
@@ -21,7 +24,18 @@ export type AccessPreset<Row> =
    * Anyone reads rows whose flag (the resource's `status.field`, else `published`) is true and
    * whose publication time (`schedule`, else the resource's `status.schedule`), if any, has come.
    */
-  | { preset: 'publishedContent'; flag?: Column<Row>; schedule?: Column<Row> }
+  | {
+      preset: 'publishedContent';
+      flag?: Column<Row>;
+      schedule?: Column<Row>;
+      /**
+       * Authors (role `author`, private.is_writer()) read every row and write those that are
+       * not live: a row they insert or change stays unpublished with no publication time
+       * (42501 otherwise), and a live row they neither change nor delete
+       * (private.guard_author_live_row). Publishing is staff's, after review.
+       */
+      authors?: boolean;
+    }
   /**
    * Anyone reads; staff write (`writers: 'admin'`: administrators only, not editors). One row
    * at most (settings).
@@ -29,13 +43,43 @@ export type AccessPreset<Row> =
   | { preset: 'singleton'; writers?: Writers }
   /** Anyone reads every row; staff write (redirects: static hosting reads them as anon). */
   | { preset: 'publicRead' }
-  /** Only staff read and write. */
-  | { preset: 'staffOnly' }
+  /** Only staff read and write (`authors`: authors too, e.g. drafts, media, presence). */
+  | { preset: 'staffOnly'; authors?: boolean }
+  /**
+   * A `<table>_translations` table (made by codegen from a resource's `localized`, never
+   * written in a schema file): visitors read a translation when its base row (`base`) is
+   * readable to them and, with `published`, when the translation itself is published and due;
+   * staff read all; the base's writers write.
+   */
+  | {
+      preset: 'translation';
+      base: string;
+      published: boolean;
+      writers?: Writers;
+      /** The base's address per slug ('/blog/{slug}'): a published translation's old slug redirects, under its language's prefix. */
+      publicPath?: string;
+      /**
+       * The base lets authors write (publishedContent `authors`): they write a translation
+       * that is not live, of a base row that is not live (`baseFlag`, its publication flag).
+       */
+      authors?: boolean;
+      baseFlag?: string;
+    }
+  /**
+   * Only administrators read and write (webhook endpoints and their delivery log: where the
+   * site's leads are sent is the administrators' decision, and editors do not see it).
+   */
+  | { preset: 'adminOnly' }
   /**
    * Only staff read; nobody writes through the API (not even staff): the rows come from
    * triggers and security-definer functions, e.g. the content history, which must not be forged.
    */
-  | { preset: 'staffReadOnly' }
+  | { preset: 'staffReadOnly'; authors?: boolean }
+  /**
+   * Staff read; no role writes, updates or deletes through the API, not even the service role
+   * (it may only select): the rows come from security-definer triggers (the audit log).
+   */
+  | { preset: 'appendOnly' }
   /**
    * Visitors may insert, only the `insert` columns and only with the `initial` values
    * (null: must be empty); ids and timestamps are the server's. Staff read and triage.
@@ -63,11 +107,13 @@ export interface ForeignKey<Row> {
   onDelete?: 'cascade' | 'set null' | 'restrict' | 'no action';
 }
 
-/** A trigger whose function lives in a hand-written migration (public-form guards). */
+/** A trigger whose function lives in supabase/schemas (public-form guards). */
 export interface TriggerSpec {
   name: string;
   timing: 'before' | 'after';
-  events: ('insert' | 'update' | 'delete')[];
+  events: ('insert' | 'update' | 'delete' | 'truncate')[];
+  /** Per row (the default) or once per statement (the only choice for truncate). */
+  forEach?: 'row' | 'statement';
   /** Schema-qualified function name, e.g. `private.guard_contact_message`. */
   function: string;
 }
@@ -86,6 +132,15 @@ export interface DatabaseConfig<Row> {
   /** Extra named CHECKs the JSON Schema cannot say (SQL over the row's columns). */
   checks?: Record<string, string>;
   triggers?: TriggerSpec[];
+  /**
+   * What the audit log (`private.record_audit`, supabase/schemas/21_audit_log.sql) keeps of a
+   * staff member's insert, update or delete: `values` (the changed fields with old and new
+   * values, secrets and large bodies left out), `names` (the changed fields only: rows of
+   * visitors' personal data), or `off`. Default: `off` for read-only and append-only tables
+   * (written by triggers), `names` for public inboxes, else `values`. Visitors' own writes are
+   * never logged.
+   */
+  audit?: 'values' | 'names' | 'off';
   /** Notify `content_changed` after each change (servers that cache pages built from it). */
   notifyChanges?: boolean;
   /**
@@ -110,4 +165,10 @@ export interface DatabaseConfig<Row> {
    * schema/, so a new public content type needs no edit here.
    */
   publicContentColumns?: Column<Row>[];
+  /**
+   * The CHECK of `publicContentColumns` also lists the translations tables published per
+   * language (`blog_posts_translations`…: a slug, its own publication), so a live English
+   * translation has drafts of its own (content_drafts).
+   */
+  publicContentTranslations?: boolean;
 }

@@ -40,10 +40,12 @@ export interface EditPresence extends WithId, Timestamps {
 export const resource = defineResource<EditPresence>({
   table: 'edit_presence',
   db: {
-    access: { preset: 'staffOnly' },
+    access: { preset: 'staffOnly', authors: true },
     // One row per person and item (the editor's upsert target); the index also serves the item's lookup.
     unique: [['table_name', 'row_id', 'user_id']],
     defaults: { user_id: 'auth.uid()' },
+    // A heartbeat every few seconds, no action of anyone's: not in the audit log.
+    audit: 'off',
   },
   rowType: 'EditPresence',
   route: 'edit-presence',

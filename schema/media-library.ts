@@ -24,6 +24,20 @@ export const MEDIA_TEXTS = {
   detailTitle: 'Medya Detayları',
 } as const;
 
+/**
+ * Piksel sayısı.
+ * @asType integer
+ * @minimum 1
+ */
+export type PixelLength = number;
+
+/**
+ * Görselin odak noktasında bir eksen: 0 sol/üst kenar, 1 sağ/alt kenar.
+ * @minimum 0
+ * @maximum 1
+ */
+export type FocalCoordinate = number;
+
 /** @title Medya dosyası */
 export interface MediaFile extends WithId, Timestamps {
   /**
@@ -52,7 +66,7 @@ export interface MediaFile extends WithId, Timestamps {
   /** @title Dosya türü */
   file_type: MediaFileType;
   /**
-   * @title MIME türü
+   * @title Dosya biçimi
    * @maxLength 255
    */
   mime_type: string;
@@ -64,6 +78,26 @@ export interface MediaFile extends WithId, Timestamps {
    * @minimum 0
    */
   file_size: number;
+  /**
+   * @title Genişlik
+   * @description Piksel; görsellerde yüklenirken tarayıcıda okunur, diğer dosyalarda boş
+   */
+  width: PixelLength | null;
+  /**
+   * @title Yükseklik
+   * @description Piksel; görsellerde yüklenirken tarayıcıda okunur, diğer dosyalarda boş
+   */
+  height: PixelLength | null;
+  /**
+   * @title Odak noktası (yatay)
+   * @description Kırpılan görünümlerde görünür kalan nokta; boşsa ortası
+   */
+  focal_x: FocalCoordinate | null;
+  /**
+   * @title Odak noktası (dikey)
+   * @description Kırpılan görünümlerde görünür kalan nokta; boşsa ortası
+   */
+  focal_y: FocalCoordinate | null;
   /**
    * @title Alternatif metin
    * @maxLength 300
@@ -90,17 +124,22 @@ export interface MediaFile extends WithId, Timestamps {
 export const resource = defineResource<MediaFile>({
   table: 'media_library',
   db: {
-    access: { preset: 'staffOnly' },
+    access: { preset: 'staffOnly', authors: true },
+    // Public pages show its alt texts (public.media_alt_texts): a change empties the page cache.
+    notifyChanges: true,
     unique: [['file_path']],
     indexes: [{ name: 'media_library_created_idx', on: ['file_type', 'created_at desc'] }],
   },
   rowType: 'MediaFile',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['alt_text', 'caption', 'description'],
   route: 'media',
   nav: { label: 'Medya', icon: 'Image', order: 120 },
   dashboard: { quickAction: { label: 'Medya Yükle', order: 5 } },
   title: 'Medya Kütüphanesi',
   singular: 'Medya dosyası',
   screen: 'bespoke',
+  adminSearch: { fields: ['original_name', 'filename', 'alt_text'], detail: 'alt_text' },
   search: { placeholder: 'Dosya ara...', emptyText: 'Medya dosyası bulunamadı' },
   messages: standardMessages({
     created: '{file} başarıyla yüklendi',

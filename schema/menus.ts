@@ -26,12 +26,14 @@ export const MENU_ITEM_TYPE_OPTIONS = [
 export interface MenuLink {
   /**
    * @title Etiket
+   * @pattern \S
    * @maxLength 80
    */
   label: string;
   /**
    * @title Bağlantı
    * @format uri-reference
+   * @pattern \S
    */
   url: string;
   /**
@@ -75,8 +77,12 @@ export const resource = defineResource<Menu>({
   db: {
     access: { preset: 'publishedContent' },
     revisions: true,
+    // Public pages read it: a change empties the page cache on every server.
+    notifyChanges: true,
   },
   rowType: 'Menu',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['items'],
   route: 'menus',
   nav: { label: 'Menüler', icon: 'Menu', order: 100 },
   title: 'Menü Yönetimi',

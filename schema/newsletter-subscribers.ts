@@ -161,6 +161,7 @@ export const resource = defineResource<NewsletterSubscriber>({
   title: 'Bülten Aboneleri',
   singular: 'Abone',
   screen: 'bespoke',
+  adminSearch: { fields: ['email', 'name'], label: 'Bülten Aboneleri' },
   search: { placeholder: 'E-posta veya isim ara...', emptyText: 'Abone bulunamadı' },
   defaults: { status: 'pending' },
   messages: standardMessages({

@@ -2,10 +2,16 @@
 import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
 import type { PageBlockEntry } from './block.ts';
+import { TRANSLATION_LANGUAGES } from './languages.ts';
 import type { Draftable, MetaKeywords, SeoFields, Slugged, Timestamps, WithId } from './common/fields.ts';
 
 /** Sayfanın türü. */
 export type PageType = 'page' | 'home' | 'about' | 'contact' | 'custom';
+
+// A page is at /{slug}: a slug that is a language's prefix (/en) would be hidden by that
+// language's home. Generated from schema/languages.ts, so a new language changes this CHECK
+// (a migration: `npm run db:migration`).
+const LANGUAGE_PREFIXES = TRANSLATION_LANGUAGES.map((l) => `'${l.code}'`).join(', ');
 
 // A third template, 'landing', drew the same as full width and was confused with
 // `landing_page`; migration 20261130070200 turned it into 'full-width'.
@@ -84,10 +90,12 @@ export interface Page extends WithId, Slugged, SeoFields, MetaKeywords, Draftabl
   noindex: boolean;
 }
 
+const SLUG_IS_LANGUAGE = `Bu kısa ad kullanılamaz: ${TRANSLATION_LANGUAGES.map((l) => `/${l.code}`).join(', ')} bir dilin adresi. Başka bir kısa ad yazın.`;
+
 export const resource = defineResource<Page>({
   table: 'pages',
   db: {
-    access: { preset: 'publishedContent' },
+    access: { preset: 'publishedContent', authors: true },
     revisions: true,
     unique: [['slug']],
     notifyChanges: true,
@@ -96,11 +104,14 @@ export const resource = defineResource<Page>({
       pages_blocks_valid: 'private.page_blocks_valid(blocks)',
       // A page shows something: its HTML content, its blocks, or both.
       pages_content_or_blocks: "content <> '' or blocks <> '[]'::jsonb",
+      pages_slug_not_language: `slug <> all (array[${LANGUAGE_PREFIXES}]::text[])`,
     },
     // A ref added to the blocks names an active library block (20261129700000_library_blocks.sql).
     triggers: [{ name: 'check_block_refs', timing: 'before', events: ['insert', 'update'], function: 'private.check_block_refs' }],
   },
   rowType: 'Page',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['title', 'slug', 'content', 'blocks', 'excerpt', 'meta_title', 'meta_description', 'meta_keywords'],
   route: 'pages',
   nav: { label: 'Sayfalar', icon: 'FileText', order: 20 },
   dashboard: { quickAction: { label: 'Sayfaları Düzenle', order: 4 } },
@@ -132,19 +143,19 @@ export const resource = defineResource<Page>({
   },
   form: {
     fields: [
-      { name: 'title', width: 'half' },
+      { name: 'title', search: { weight: 'A' }, width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
-      { name: 'blocks', widget: 'blocks' },
+      { name: 'blocks', search: { weight: 'C' }, widget: 'blocks' },
       // Home, About and contact show their blocks only (their routes draw no HTML content).
-      { name: 'content', widget: 'richText', hiddenWhen: { field: 'page_type', values: ['home', 'about', 'contact'] } },
-      { name: 'excerpt', widget: 'textarea', rows: 3 },
+      { name: 'content', search: { weight: 'C' }, widget: 'richText', hiddenWhen: { field: 'page_type', values: ['home', 'about', 'contact'] } },
+      { name: 'excerpt', search: { weight: 'B' }, widget: 'textarea', rows: 3 },
       { name: 'page_type', widget: 'select', options: PAGE_TYPE_OPTIONS, width: 'half' },
       { name: 'template', widget: 'select', options: PAGE_TEMPLATE_OPTIONS, width: 'half' },
       { name: 'landing_page', widget: 'checkbox', width: 'half' },
       { name: 'noindex', widget: 'checkbox', width: 'half' },
       { name: 'featured_image', widget: 'image' },
       { name: 'meta_title', width: 'half' },
-      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
+      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half', seoPreview: { title: 'meta_title', fallbackTitle: 'title', fallbackDescription: 'excerpt', image: 'featured_image' } },
       { name: 'meta_keywords', placeholder: 'anahtar, kelime, virgülle ayrılmış' },
       { name: 'published', widget: 'checkbox', width: 'half' },
       { name: 'publish_at', widget: 'dateTime', width: 'half' },
@@ -159,6 +170,11 @@ export const resource = defineResource<Page>({
     deleted: 'Sayfa silindi',
     loadError: 'Sayfalar yüklenirken hata oluştu',
     deleteConfirm: 'Bu sayfayı silmek istediğinizden emin misiniz?',
-    checks: { pages_content_or_blocks: { text: 'Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.', field: 'content' } },
+    checks: {
+      pages_content_or_blocks: { text: 'Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.', field: 'content' },
+      pages_slug_not_language: { text: SLUG_IS_LANGUAGE, field: 'slug' },
+      // The translation's copy of the CHECK (its editor takes these messages).
+      pages_translations_slug_not_language: { text: SLUG_IS_LANGUAGE, field: 'slug' },
+    },
   }),
 });

@@ -1,8 +1,10 @@
 /**
  * Signed preview links: a draft shown on the public site to whoever has the link, until it
  * expires or is revoked. Only the SHA-256 of a token is stored; visitors reach the row through
- * the function `public.preview_row(token, target)` (migration ..._preview_redirects_functions.sql),
+ * the function `public.preview_row(token, target)` (supabase/schemas/04_drafts_and_scheduling.sql),
  * never through this table. The form's "Önizleme bağlantısı" panel creates and revokes them.
+ * A link has a name staff give it (who it is for), a language (the page in that language,
+ * `public.preview_page`) and may ask its visitor for approval (schema/preview-approvals.ts).
  */
 import { defineResource } from './resource.ts';
 import { standardMessages } from './common/messages.ts';
@@ -33,6 +35,26 @@ export interface PreviewLink extends WithId, CreatedAt {
    * @format date-time
    */
   revoked_at: string | null;
+  /**
+   * Who the link is for, shown with the responses ("Müşteri – Ayşe Hanım").
+   * @title Ad
+   * @minLength 1
+   * @maxLength 80
+   */
+  name: string | null;
+  /**
+   * The page's language the link opens (`/en/...` with the item's English translation).
+   * @title Dil
+   * @pattern ^[a-z]{2}(-[A-Z]{2})?$
+   * @default "tr"
+   */
+  locale: string;
+  /**
+   * Its visitor sees "Onaylıyorum" and a comment box (`public.respond_to_preview`).
+   * @title Onay isteniyor
+   * @default false
+   */
+  asks_approval: boolean;
   /**
    * @title Oluşturan
    * @format uuid

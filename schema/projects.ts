@@ -86,7 +86,7 @@ export interface Project extends WithId, Slugged, SeoFields, MetaKeywords, Draft
 export const resource = defineResource<Project>({
   table: 'projects',
   db: {
-    access: { preset: 'publishedContent' },
+    access: { preset: 'publishedContent', authors: true },
     revisions: true,
     unique: [['slug']],
     indexes: [
@@ -97,6 +97,8 @@ export const resource = defineResource<Project>({
     notifyChanges: true,
   },
   rowType: 'Project',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['title', 'slug', 'description', 'content', 'category', 'tags', 'results', 'og_title', 'og_description', 'meta_title', 'meta_description', 'meta_keywords'],
   route: 'projects',
   nav: { label: 'Projeler', icon: 'Briefcase', order: 40 },
   dashboard: {
@@ -110,6 +112,19 @@ export const resource = defineResource<Project>({
   createTitle: 'Yeni Proje',
   editTitle: 'Projeyi Düzenle',
   publicPath: '/projects/{slug}',
+  public: {
+    base: '/projects',
+    list: {
+      title: 'Projelerimiz',
+      description: 'Farklı sektörlerden markalar için yürüttüğümüz projeler ve elde ettiğimiz sonuçlar.',
+      columns: ['title', 'description', 'featured_image', 'client', 'category', 'tags', 'results', 'project_url', 'created_at'],
+      order: [{ field: 'created_at', ascending: false }],
+      emptyText: 'Henüz proje yok.',
+    },
+    card: { title: 'title', description: 'description', image: 'featured_image' },
+    detail: { image: 'featured_image', summary: 'description', body: 'content', notFound: 'Proje bulunamadı', related: { title: 'Benzer Projeler', by: 'category', limit: 3 } },
+    meta: { title: 'title', description: 'description', image: 'featured_image', jsonLd: 'CreativeWork' },
+  },
   screen: 'resource',
   list: {
     layout: 'cards',
@@ -138,19 +153,19 @@ export const resource = defineResource<Project>({
   },
   form: {
     fields: [
-      { name: 'title', width: 'half' },
+      { name: 'title', search: { weight: 'A' }, width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
       { name: 'client', width: 'half' },
       { name: 'category', width: 'half' },
-      { name: 'description', widget: 'textarea', rows: 3 },
-      { name: 'content', widget: 'richText' },
+      { name: 'description', search: { weight: 'B' }, widget: 'textarea', rows: 3 },
+      { name: 'content', search: { weight: 'C' }, widget: 'richText' },
       { name: 'featured_image', widget: 'image' },
       { name: 'gallery', widget: 'imageList' },
       { name: 'project_url', widget: 'url', placeholder: 'https://' },
       { name: 'tags', widget: 'stringList', width: 'half' },
       { name: 'results', widget: 'stringList', width: 'half' },
       { name: 'meta_title', width: 'half' },
-      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
+      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half', seoPreview: { title: 'meta_title', fallbackTitle: 'title', fallbackDescription: 'description', image: 'featured_image', ogTitle: 'og_title', ogDescription: 'og_description', ogImage: 'og_image' } },
       { name: 'meta_keywords', placeholder: 'anahtar, kelime, virgülle ayrılmış' },
       { name: 'og_title', width: 'half' },
       { name: 'og_description', widget: 'textarea', rows: 3, width: 'half' },

@@ -7,6 +7,7 @@
  */
 
 import type { DatabaseConfig } from './database.ts';
+import type { PublicPages } from './public-pages.ts';
 
 /** How a form field is edited. The admin maps each to a widget. */
 export type Widget =
@@ -33,10 +34,18 @@ export type Widget =
   | 'socialLinks'
   | 'hexColor'
   | 'mapEmbed'
+  // An address typed or chosen: "Sayfadaki bölüm" offers the anchors of the page's blocks (#teklif-formu).
+  | 'link'
   // Published services or projects chosen by title, stored as their slugs (a block's `uses` names the table).
   | 'contentPicker'
+  // A staff member (admin or editor) chosen by name or e-mail, stored as their auth id (a lead's owner).
+  | 'staff'
   // A page's ordered list of blocks (schema/blocks): picker, reorder, hide, each block's own form.
-  | 'blocks';
+  | 'blocks'
+  // A form's fields (schema/forms.ts): type, label, required, limits, options; dragged into order.
+  | 'formFields'
+  // One of the forms staff built (schema/forms.ts), chosen by its name; stored as its id.
+  | 'formPicker';
 
 /** How a list cell shows a value. */
 export type Display = 'text' | 'status' | 'date' | 'image' | 'badge' | 'icon' | 'color' | 'rating' | 'tags' | 'count' | 'email';
@@ -72,6 +81,26 @@ export interface NestedField {
   errors?: FieldMessages;
 }
 
+/**
+ * The Google result and social-card previews shown beside a resource's SEO fields, updating as
+ * staff type; declared on the meta description field (the preview sits after it). The fields
+ * are what the public page's metadata is made of (src/public/seo/page-meta.ts): the meta
+ * texts, else the item's own title ("Başlık | Site") and summary; Open Graph fields of their
+ * own win on the card.
+ */
+export interface SeoPreviewFields<Row> {
+  title: keyof Row & string;
+  fallbackTitle?: keyof Row & string;
+  fallbackDescription?: keyof Row & string;
+  image?: keyof Row & string;
+  ogTitle?: keyof Row & string;
+  ogDescription?: keyof Row & string;
+  ogImage?: keyof Row & string;
+}
+
+/** How much a match in a field counts: A (title) > B (summary) > C (body). */
+export type SearchWeight = 'A' | 'B' | 'C';
+
 export interface FormField<Row> {
   name: keyof Row & string;
   widget?: Widget;
@@ -99,11 +128,20 @@ export interface FormField<Row> {
   errors?: FieldMessages;
   /** Textareas: a character counter with the advised length range (SEO meta texts). */
   advised?: { min: number; max: number };
+  /** On the meta description field: the search result and social-card previews after it. */
+  seoPreview?: SeoPreviewFields<Row>;
   /**
    * Left out of the form while another field has one of these values (a page whose route never
    * shows its HTML content is offered no İçerik); its stored value is kept as it is.
    */
   hiddenWhen?: { field: keyof Row & string; values: readonly string[] };
+  /**
+   * The site search (`public.search_site`, scripts/db/search-sql.ts) reads this field, with
+   * this weight: A the title, B the summary, C the body. A text field (HTML tags dropped) or a
+   * JSON field (its strings: a page's block texts). The first A field is the result's title,
+   * the first B (else C) field its excerpt.
+   */
+  search?: { weight: SearchWeight };
   /** For object fields: how each property is edited. */
   properties?: Record<string, NestedField>;
   /**
@@ -137,6 +175,13 @@ export interface ListFilter<Row> {
   field: keyof Row & string;
   label: string;
   options: readonly { value: string | boolean; label: string; tone?: Tone }[];
+  /**
+   * Choices read when the list opens: 'staff' the staff members (a uuid column of owners), or
+   * a table's rows by id, labelled by one of its columns (a lead's form: `{ table: 'forms', label: 'title' }`).
+   */
+  optionsFrom?: 'staff' | { table: string; label: string };
+  /** A typed value matched exactly (a landing page's path, a campaign): the placeholder given. */
+  typed?: string;
 }
 
 export interface CardLayout<Row> {
@@ -226,6 +271,20 @@ interface ResourceConfigBase<Row> {
   /** Values of a new item (besides the column defaults of the row type). */
   defaults?: Partial<Row>;
   /**
+   * The fields visitors read in their language (titles, texts, slugs, SEO texts, alt texts,
+   * block contents, menu labels). The default language (schema/languages.ts) stays in this
+   * table; every other language's values live in `<table>_translations` (one row per item and
+   * language, generated from this list by scripts/codegen/translations.ts), with its own
+   * publication when the type is Draftable. Empty or absent: the type is not translated.
+   */
+  localized?: readonly (keyof Row & string)[];
+  /**
+   * true: an item not yet translated is shown in the default language on the other
+   * language's site ("fall back to Turkish"). Default false: an untranslated item has no page
+   * and no alternate in that language.
+   */
+  localizedFallback?: boolean;
+  /**
    * The publication flag and its two Turkish labels; `highlight` adds a badge next to it
    * when another flag is set (a featured page). `schedule` names the publication time
    * (`Schedulable`): a flagged row whose time is still ahead is scheduled ('Zamanlandı'),
@@ -238,6 +297,16 @@ interface ResourceConfigBase<Row> {
     schedule?: keyof Row & string;
     highlight?: { field: keyof Row & string; label: string };
   };
+  /**
+   * The admin's one search box (Ctrl+K, public.admin_search, scripts/db/admin-search-sql.ts):
+   * the text columns it matches with Turkish folding (İ/ı), each table with a trigram index
+   * over them, the result's title (default: the first field) and the line under it (default:
+   * the second). A generic resource is searched over its list's `searchFields` unless this
+   * says otherwise; `false` leaves it out; a bespoke screen is searched only when it declares
+   * its fields (its screen opens with the title as its search). `label`: the group's name
+   * (default: the sidebar's).
+   */
+  adminSearch?: false | { fields?: (keyof Row & string)[]; title?: keyof Row & string; detail?: keyof Row & string; label?: string };
   /** false when staff only read and triage items that others create (contact messages): no 'new' button. */
   creatable?: boolean;
   /** Opening an item in the form changes a field (a new contact message becomes read). */
@@ -258,9 +327,29 @@ interface ResourceConfigBase<Row> {
    * their Turkish headers, for Turkish Excel (src/admin/resource/rows-csv.ts). `{date}` in the
    * file name is today's date in Istanbul.
    */
-  csvExport?: { fileName: string; columns: { field: keyof Row & string; label: string; options?: readonly FieldOption[] }[] };
+  csvExport?: {
+    fileName: string;
+    /** `optionsFrom: 'staff'`: a staff member's id written as their name or e-mail. */
+    columns: { field: keyof Row & string; label: string; options?: readonly FieldOption[]; optionsFrom?: 'staff' }[];
+  };
+  /**
+   * A column of `{ name, label, value }` entries (a staff-built form's answers, in field
+   * order): the open item shows each under its label, the CSV gives each label a column of
+   * its own after the others. Named by string: rows without it show nothing more.
+   */
+  answers?: string;
+  /**
+   * Notes staff keep on an item, with author and time, shown under its form: the notes table
+   * (`body`, `author_email`, `created_at`) and its column naming the item.
+   */
+  notes?: { table: string; key: string };
   /** Values of a field offered as bulk actions on selected rows (message triage: read, replied, …); labels from its options. */
-  bulkStatus?: { field: keyof Row & string; values: string[] };
+  bulkStatus?: {
+    field: keyof Row & string;
+    values: string[];
+    /** A value's action text instead of '<label> olarak işaretle' (a delivery's 'Tekrar gönder'). */
+    actions?: Partial<Record<string, string>>;
+  };
   /** Offered on an empty list: a button that inserts these example rows (testimonials). */
   samples?: { label: string; success: string; rows: Partial<Row>[] };
   /** Manual ordering by drag and drop (team). */
@@ -277,6 +366,8 @@ export interface GenericResourceConfig<Row> extends ResourceConfigBase<Row> {
   editTitle: string;
   /** Where a visitor sees an item, e.g. '/blog/{slug}' (for the view action). */
   publicPath?: string;
+  /** The list and item pages visitors see (schema/public-pages.ts); none: no pages of its own. */
+  public?: PublicPages<Row>;
   list: ListConfig<Row>;
   form: {
     fields: FormField<Row>[];
@@ -371,14 +462,20 @@ interface GeneratedFacts {
   uiSchema?: Record<string, unknown>;
   /** The database keeps this resource's revisions (`db.revisions`): the form shows its history. */
   revisions?: boolean;
+  /** The translatable fields (`localized`), empty when the type is not translated. */
+  localized: readonly string[];
+  /** `localizedFallback`: an untranslated item shows the default language's text. */
+  localizedFallback: boolean;
+  /** `<table>_translations` when `localized` is not empty, else null. */
+  translationTable: string | null;
 }
 
 /** What codegen writes to generated/admin for a generic resource: the config (without its database part) plus its RJSF form. */
-export type GeneratedResource<Row> = Omit<GenericResourceConfig<Row>, 'db'> & GeneratedFacts;
+export type GeneratedResource<Row> = Omit<GenericResourceConfig<Row>, 'db' | 'public' | 'localized' | 'localizedFallback'> & GeneratedFacts;
 
 /** The same for a bespoke screen's config. */
-export type GeneratedBespoke<Row> = Omit<BespokeResourceConfig<Row>, 'db'> & GeneratedFacts;
+export type GeneratedBespoke<Row> = Omit<BespokeResourceConfig<Row>, 'db' | 'localized' | 'localizedFallback'> & GeneratedFacts;
 
 /** A global's generated config: its form's fields in one list (for the form engine) and the sections by field name. */
-export type GeneratedGlobal<Row> = Omit<GlobalResourceConfig<Row>, 'db' | 'form'> &
+export type GeneratedGlobal<Row> = Omit<GlobalResourceConfig<Row>, 'db' | 'form' | 'localized' | 'localizedFallback'> &
   GeneratedFacts & { form: { fields: FormField<Row>[]; sections: { title: string; description?: string; serverValues?: readonly ServerValue[]; fields: string[] }[] } };

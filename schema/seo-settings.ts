@@ -78,6 +78,8 @@ export const resource = defineResource<SeoSettings>({
     notifyChanges: true,
   },
   rowType: 'SeoSettings',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['site_tagline', 'default_meta_title', 'default_meta_description', 'default_meta_keywords'],
   route: 'seo',
   nav: { label: 'SEO', icon: 'Search', order: 130, adminOnly: true },
   dashboard: { quickAction: { label: 'SEO Ayarları', order: 6 } },

@@ -57,13 +57,15 @@ export interface Service extends WithId, Slugged, SeoFields, Activatable, Schedu
 export const resource = defineResource<Service>({
   table: 'services',
   db: {
-    access: { preset: 'publishedContent' },
+    access: { preset: 'publishedContent', authors: true },
     revisions: true,
     unique: [['slug']],
     indexes: [{ name: 'services_published_idx', on: ['published', 'created_at desc'] }],
     notifyChanges: true,
   },
   rowType: 'Service',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['title', 'slug', 'description', 'content', 'features', 'price', 'duration', 'meta_title', 'meta_description'],
   route: 'services',
   nav: { label: 'Hizmetler', icon: 'Wrench', order: 50 },
   dashboard: { activity: { titleField: 'title', singular: 'Hizmet' } },
@@ -73,6 +75,19 @@ export const resource = defineResource<Service>({
   createTitle: 'Yeni Hizmet',
   editTitle: 'Hizmeti Düzenle',
   publicPath: '/services/{slug}',
+  public: {
+    base: '/services',
+    list: {
+      title: 'Hizmetlerimiz',
+      description: 'Sosyal medya, tasarım, web yazılım, e-ticaret ve prodüksiyon hizmetlerimizi inceleyin.',
+      columns: ['title', 'description', 'icon', 'features', 'price', 'duration', 'color', 'created_at'],
+      order: [{ field: 'created_at', ascending: false }],
+      emptyText: 'Henüz hizmet yok.',
+    },
+    card: { title: 'title', description: 'description' },
+    detail: { summary: 'description', body: 'content', notFound: 'Hizmet bulunamadı', related: { title: 'Diğer Hizmetlerimiz', limit: 3 } },
+    meta: { title: 'title', description: 'description', jsonLd: 'Service' },
+  },
   screen: 'resource',
   list: {
     layout: 'cards',
@@ -100,17 +115,17 @@ export const resource = defineResource<Service>({
   },
   form: {
     fields: [
-      { name: 'title', width: 'half' },
+      { name: 'title', search: { weight: 'A' }, width: 'half' },
       { name: 'slug', widget: 'slug', source: 'title', width: 'half' },
-      { name: 'description', widget: 'textarea', rows: 3 },
-      { name: 'content', widget: 'richText' },
+      { name: 'description', search: { weight: 'B' }, widget: 'textarea', rows: 3 },
+      { name: 'content', search: { weight: 'C' }, widget: 'richText' },
       { name: 'icon', widget: 'icon', options: SERVICE_ICONS, width: 'half' },
       { name: 'color', widget: 'color', options: SERVICE_COLORS, width: 'half' },
       { name: 'price', width: 'half', placeholder: '₺0' },
       { name: 'duration', width: 'half', placeholder: 'Proje' },
       { name: 'features', widget: 'stringList' },
       { name: 'meta_title', width: 'half' },
-      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half' },
+      { name: 'meta_description', widget: 'textarea', rows: 3, width: 'half', seoPreview: { title: 'meta_title', fallbackTitle: 'title', fallbackDescription: 'description' } },
       { name: 'published', widget: 'checkbox', width: 'half' },
       { name: 'publish_at', widget: 'dateTime', width: 'half' },
     ],

@@ -114,6 +114,7 @@ const WEB_ADDRESS_MESSAGE = 'Geçerli bir adres girin (https:// ile başlamalı)
 const HEX_COLOR = { widget: 'hexColor', errors: { pattern: '#RRGGBB biçiminde bir renk kodu girin' } } as const;
 const SOCIAL = { pattern: WEB_ADDRESS } as const;
 const RETENTION_MESSAGE = '1 ile 120 arasında bir ay sayısı girin ya da boş bırakın';
+const AUDIT_RETENTION_MESSAGE = '30 ile 3650 arasında bir gün sayısı girin';
 
 /**
  * The site's address is not stored: it is the server's SITE_URL (server/config.ts), which
@@ -261,6 +262,16 @@ export interface SiteSettings extends WithId, Timestamps {
    */
   contact_retention_months: RetentionMonths | null;
   /**
+   * KVKK: audit log rows older than this are deleted (server/app/privacy/audit-retention.ts).
+   * @title İşlem kaydı saklama süresi (gün)
+   * @description Personel işlemlerinin kaydı bu kadar gün saklanır, sonra her saat silinir
+   * @asType integer
+   * @minimum 30
+   * @maximum 3650
+   * @default 365
+   */
+  audit_retention_days: number;
+  /**
    * The contact form's disclosure (aydınlatma metni); each message stores the text it showed.
    * @title İletişim formu aydınlatma metni
    * @description Formun altında gösterilir; her mesaj, gönderildiğinde gösterilen metni saklar
@@ -269,6 +280,14 @@ export interface SiteSettings extends WithId, Timestamps {
    * @default "Bu formla gönderdiğiniz kişisel verileriniz (ad, e-posta, telefon, şirket ve mesajınız) yalnızca talebinize yanıt vermek amacıyla, 6698 sayılı KVKK uyarınca işlenir ve saklama süresi sonunda silinir. Ayrıntılar için gizlilik politikamızı okuyabilirsiniz."
    */
   contact_disclosure_text: string;
+  /**
+   * Review (schema/content-reviews.ts): when on, whoever sent an item for review may neither
+   * approve it nor ask for changes to it; approve_review refuses with 42501.
+   * @title Kendi yazısını onaylayamaz
+   * @description Açıksa incelemeye gönderilen bir içeriği, gönderen kişi onaylayamaz; başka bir yönetici veya editör onaylar
+   * @default false
+   */
+  review_no_self_approval: boolean;
 }
 
 export const resource = defineResource<SiteSettings>({
@@ -280,6 +299,8 @@ export const resource = defineResource<SiteSettings>({
     notifyChanges: true,
   },
   rowType: 'SiteSettings',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['site_description', 'contact_address', 'working_hours', 'contact_disclosure_text'],
   route: 'settings',
   nav: { label: 'Ayarlar', icon: 'Settings', order: 140, adminOnly: true },
   dashboard: { quickAction: { label: 'Site Ayarları', order: 7 } },
@@ -291,7 +312,7 @@ export const resource = defineResource<SiteSettings>({
     sections: [
       {
         title: 'Genel Bilgiler',
-        serverValues: [{ value: 'siteUrl', label: 'Site adresi', help: 'Sunucunun SITE_URL ayarından gelir; burada değiştirilemez.' }],
+        serverValues: [{ value: 'siteUrl', label: 'Site adresi', help: 'Sitenin adresi sunucuda, onu yöneten kişi tarafından ayarlanır; burada değiştirilemez.' }],
         fields: [
           { name: 'site_name', width: 'half' },
           { name: 'site_description', widget: 'textarea', rows: 3 },
@@ -361,8 +382,13 @@ export const resource = defineResource<SiteSettings>({
         ],
       },
       {
+        title: 'İnceleme',
+        description: 'Yazarların incelemeye gönderdiği içeriklerin onayı.',
+        fields: [{ name: 'review_no_self_approval' }],
+      },
+      {
         title: 'Kişisel Veriler (KVKK)',
-        description: 'İletişim formunun gösterdiği aydınlatma metni ve iletişim mesajlarının saklama süresi.',
+        description: 'İletişim formunun gösterdiği aydınlatma metni, iletişim mesajlarının ve işlem kaydının saklama süresi.',
         fields: [
           { name: 'contact_disclosure_text', widget: 'textarea', rows: 4 },
           {
@@ -370,6 +396,12 @@ export const resource = defineResource<SiteSettings>({
             widget: 'number',
             width: 'half',
             errors: { minimum: RETENTION_MESSAGE, maximum: RETENTION_MESSAGE, type: RETENTION_MESSAGE },
+          },
+          {
+            name: 'audit_retention_days',
+            widget: 'number',
+            width: 'half',
+            errors: { minimum: AUDIT_RETENTION_MESSAGE, maximum: AUDIT_RETENTION_MESSAGE, type: AUDIT_RETENTION_MESSAGE },
           },
         ],
       },
@@ -381,12 +413,12 @@ export const resource = defineResource<SiteSettings>({
     loaded: 'Ayarlar yüklendi',
     connection: {
       checking: 'Bağlantı kontrol ediliyor...',
-      connected: 'Veritabanı bağlı',
+      connected: 'Bağlantı var',
       disconnected: 'Bağlantı yok',
-      offlineLoad: 'Veritabanı bağlantısı yok - Offline modda çalışıyor',
-      offlineSave: 'Veritabanı bağlantısı yok - Kaydetme yapılamıyor',
-      offlineTitle: 'Offline mod',
-      offlineText: 'Veritabanına ulaşılamıyor. Form varsayılan değerleri gösteriyor; bağlantı gelene kadar değişiklikler kaydedilemez.',
+      offlineLoad: 'Sunucuya ulaşılamıyor; kayıtlı ayarlar gösterilemiyor',
+      offlineSave: 'Sunucuya ulaşılamıyor; kaydedilemedi',
+      offlineTitle: 'Çevrimdışı',
+      offlineText: 'Sunucuya ulaşılamıyor. Form varsayılan değerleri gösteriyor; bağlantı gelene kadar değişiklikler kaydedilemez.',
     },
   },
   messages: {

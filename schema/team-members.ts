@@ -64,14 +64,18 @@ export interface TeamMember extends WithId, Activatable, Timestamps {
 export const resource = defineResource<TeamMember>({
   table: 'team_members',
   db: {
-    access: { preset: 'publishedContent' },
+    access: { preset: 'publishedContent', authors: true },
     revisions: true,
+    // Public pages read it: a change empties the page cache on every server.
+    notifyChanges: true,
     indexes: [{ name: 'team_members_order_idx', on: ['published', 'sort_order', 'created_at'] }],
     // A new member goes last without reading the others first (no race between two
     // creators): the insert time in milliseconds sorts after every dragged position 1, 2, ….
     defaults: { sort_order: '(extract(epoch from clock_timestamp()) * 1000)::bigint' },
   },
   rowType: 'TeamMember',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['position', 'bio'],
   route: 'team',
   nav: { label: 'Ekip', icon: 'Users', order: 60 },
   dashboard: {

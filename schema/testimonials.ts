@@ -52,11 +52,15 @@ export interface Testimonial extends WithId, Timestamps {
 export const resource = defineResource<Testimonial>({
   table: 'testimonials',
   db: {
-    access: { preset: 'publishedContent' },
+    access: { preset: 'publishedContent', authors: true },
     revisions: true,
+    // Public pages read it: a change empties the page cache on every server.
+    notifyChanges: true,
     indexes: [{ name: 'testimonials_published_idx', on: ['published', 'created_at desc'] }],
   },
   rowType: 'Testimonial',
+  // Languages (schema/languages.ts): what visitors read in their language.
+  localized: ['position', 'content'],
   route: 'testimonials',
   nav: { label: 'Müşteri Yorumları', icon: 'Quote', order: 70 },
   dashboard: {

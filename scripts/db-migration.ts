@@ -1,8 +1,13 @@
 /**
  * `npm run db:migration -- <name> [--allow-destructive] [--version YYYYMMDDHHMMSS]`: compares
- * schema/*.ts with the database supabase/migrations build (in a throwaway embedded
- * PostgreSQL) and writes supabase/migrations/<version>_<name>.sql with the difference, then
- * checks that the migrations with the new file match the schema exactly.
+ * what the project declares (tables in schema/*.ts; functions, triggers, policies, views,
+ * private tables and grants in supabase/schemas/*.sql) with the database supabase/migrations
+ * build (in a throwaway embedded PostgreSQL, scripts/db/drift.ts) and writes
+ * supabase/migrations/<version>_<name>.sql with the difference, then checks that the
+ * migrations with the new file match the declarations exactly. A changed function is
+ * written from its declared definition (`create or replace`, or drop and create when its
+ * result or arguments change) with its grants; an undeclared one is dropped. Shipped
+ * migrations are history and never edited: a change is a new migration.
  *
  * Dropping a table or a column, or a type change PostgreSQL cannot make without losing
  * values, is never written unless --allow-destructive is given; without it the command
@@ -34,7 +39,7 @@ async function main(): Promise<number> {
 
   const { changes } = await computeDrift();
   if (!changes.length) {
-    console.log('The migrations already match schema/: nothing to write.');
+    console.log('The migrations already match schema/ and supabase/schemas: nothing to write.');
     return 0;
   }
   const destructive = changes.filter((c) => c.destructive);
@@ -55,11 +60,12 @@ async function main(): Promise<number> {
 
   const after = await computeDrift();
   if (after.changes.length) {
-    console.error('The new migration does not bring the database to the schema; still different:');
+    console.error('The new migration does not bring the database to schema/ and supabase/schemas; still different:');
     for (const c of after.changes) if (c.description) console.error(`  - ${c.description}`);
     return 1;
   }
   console.log('Checked: the migrations now build exactly the database schema/ describes.');
+  console.log('Checked: its functions, triggers, policies and private tables are the ones supabase/schemas declares.');
   return 0;
 }
 

@@ -55,8 +55,10 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(dist, '404.html'), missing.html);
   fs.writeFileSync(path.join(dist, 'robots.txt'), (await pages.robotsTxt(siteUrl)).text);
   const sitemap = await pages.sitemapXml(siteUrl);
+  for (const old of fs.readdirSync(dist).filter((f) => /^sitemap.*\.xml$/.test(f))) fs.rmSync(path.join(dist, old));
   if (sitemap.status === 200) fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap.text);
-  else fs.rmSync(path.join(dist, 'sitemap.xml'), { force: true });
+  // A large site's sitemap.xml is an index: each of its parts is a file too.
+  for (const part of sitemap.parts ?? []) fs.writeFileSync(path.join(dist, part.slice(1)), (await pages.sitemapXml(siteUrl, part)).text);
   // After the pages: an old path that still has a page file answers with its redirect, as on the server.
   const redirects = await readRedirects(apiUrl, anonKey);
   writeRedirectFiles(dist, redirects, siteUrl, [ADMIN_REWRITE]);

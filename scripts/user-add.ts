@@ -1,5 +1,5 @@
 /**
- * `npm run user:add -- <email> [--password <password>] [--role admin|editor]`: adds a staff
+ * `npm run user:add -- <email> [--password <password>] [--role admin|editor|author]`: adds a staff
  * account (the role in app_metadata, admin by default), or sets a new password (and the role,
  * when --role is given) when the account exists.
  *
@@ -25,10 +25,10 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' }, role: { type: 'string' } } });
   const email = positionals[0]?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new Error('Usage: npm run user:add -- <email> [--password <password>] [--role admin|editor]');
+    throw new Error('Usage: npm run user:add -- <email> [--password <password>] [--role admin|editor|author]');
   }
   const role = values.role ?? 'admin';
-  if (role !== 'admin' && role !== 'editor') throw new Error(`--role must be admin or editor, got "${role}"`);
+  if (role !== 'admin' && role !== 'editor' && role !== 'author') throw new Error(`--role must be admin, editor or author, got "${role}"`);
   const password = values.password ?? crypto.randomBytes(12).toString('base64url');
   if (password.length < 8) throw new Error('The password must be at least 8 characters long.');
 

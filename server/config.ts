@@ -27,10 +27,22 @@ export interface ServerConfig extends PlatformConfig {
   mail: MailConfig;
   /** Page renders (cache misses) per client address (RENDER_BUDGET_BURST, RENDER_BUDGET_PER_MINUTE). */
   renderBudget: RenderBudgetSettings;
+  /** Webhook deliveries (WEBHOOK_ALLOW_PRIVATE_HOSTS, WEBHOOK_RETRY_DELAYS_MS, …; docs/webhooks.md). */
+  webhooks: WebhookConfig;
   /** Automatic backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE). */
   backup: BackupConfig;
   /** Seconds between two looks for scheduled drafts that are due (DRAFT_SCHEDULE_SECONDS). */
   draftScheduleSeconds: number;
+  /**
+   * Empty the page cache on every committed REST write, whatever it wrote (PAGE_CACHE_EVERY_WRITE,
+   * default false): the old behaviour, kept as the baseline of `npm run bench:cache`.
+   */
+  pageCacheEveryWrite: boolean;
+  /**
+   * Page views counted by the server without cookies (server/app/visits): VISIT_COUNTING (default
+   * true), VISIT_FLUSH_SECONDS (default 10, how long counts wait in memory before one batch).
+   */
+  visits: { counting: boolean; flushSeconds: number };
 }
 
 export interface BackupConfig {
@@ -68,6 +80,51 @@ export interface MailConfig {
   claimLeaseSeconds: number;
   /** Seconds between two looks at the shared outbox for messages other servers left (MAIL_POLL_SECONDS). */
   pollSeconds: number;
+}
+
+export interface WebhookConfig {
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_HOSTS: an endpoint may be on this machine or a private network
+   * (the same address check as SMTP_ALLOW_PRIVATE_HOSTS); off, such a delivery is refused.
+   */
+  allowPrivateHosts: boolean;
+  /** WEBHOOK_RETRY_DELAYS_MS: waits between attempts; after the last the delivery is failed. */
+  retryDelaysMs: number[];
+  /** WEBHOOK_CLAIM_LEASE_SECONDS: a server that died while delivering leaves it to another after this. */
+  claimLeaseSeconds: number;
+  /** WEBHOOK_POLL_SECONDS: how often the queue is looked at besides the database's wake-ups. */
+  pollSeconds: number;
+  /** WEBHOOK_TIMEOUT_SECONDS: how long an endpoint may take to answer. */
+  timeoutSeconds: number;
+  /**
+   * WEBHOOK_LOG_DAYS: finished deliveries (delivered or failed) stay in the log this long; their
+   * payloads are leads' personal data (KVKK), and the log must not grow without end.
+   */
+  logDays: number;
+}
+
+/** 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h: about a day of retries. */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000];
+
+function delaysFrom(name: string, raw: string | undefined, fallback: number[]): number[] {
+  const text = raw?.trim();
+  if (!text) return fallback;
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.some((p) => !/^\d+$/.test(p)) || parts.length > 20) {
+    throw new ConfigError(`${name} must be up to 20 whole numbers of milliseconds separated by commas, got "${text}"`);
+  }
+  return parts.map(Number);
+}
+
+function webhooksFrom(env: NodeJS.ProcessEnv): WebhookConfig {
+  return {
+    allowPrivateHosts: boolFrom('WEBHOOK_ALLOW_PRIVATE_HOSTS', env.WEBHOOK_ALLOW_PRIVATE_HOSTS, false),
+    retryDelaysMs: delaysFrom('WEBHOOK_RETRY_DELAYS_MS', env.WEBHOOK_RETRY_DELAYS_MS, DEFAULT_WEBHOOK_RETRY_DELAYS_MS),
+    claimLeaseSeconds: intFrom('WEBHOOK_CLAIM_LEASE_SECONDS', env.WEBHOOK_CLAIM_LEASE_SECONDS, 120, 1, 86_400),
+    pollSeconds: intFrom('WEBHOOK_POLL_SECONDS', env.WEBHOOK_POLL_SECONDS, 30, 1, 3_600),
+    timeoutSeconds: intFrom('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10, 1, 120),
+    logDays: intFrom('WEBHOOK_LOG_DAYS', env.WEBHOOK_LOG_DAYS, 30, 1, 3_650),
+  };
 }
 
 function intFrom(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -283,7 +340,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: mailFrom(env),
     functions: functionsConfigFrom(env, cwd, intFrom('FUNCTIONS_BOOT_TIMEOUT_MS', env.FUNCTIONS_BOOT_TIMEOUT_MS, 60_000, 1000, 600_000)),
     renderBudget: renderBudgetFrom(env),
+    webhooks: webhooksFrom(env),
     draftScheduleSeconds: intFrom('DRAFT_SCHEDULE_SECONDS', env.DRAFT_SCHEDULE_SECONDS, 30, 1, 3600),
+    pageCacheEveryWrite: boolFrom('PAGE_CACHE_EVERY_WRITE', env.PAGE_CACHE_EVERY_WRITE, false),
+    visits: { counting: boolFrom('VISIT_COUNTING', env.VISIT_COUNTING, true), flushSeconds: intFrom('VISIT_FLUSH_SECONDS', env.VISIT_FLUSH_SECONDS, 10, 1, 3600) },
     authLimits: {
       signInPerEmail: intFrom('AUTH_RATE_LIMIT_SIGNIN', env.AUTH_RATE_LIMIT_SIGNIN, 10, 1, 1_000_000),
       signInPerAccount: intFrom('AUTH_RATE_LIMIT_SIGNIN_ACCOUNT', env.AUTH_RATE_LIMIT_SIGNIN_ACCOUNT, 100, 1, 1_000_000),

@@ -8,6 +8,7 @@ import type { ContentVersion } from './app/seo/content-version.ts';
 import type { Mailer } from './app/mail/mailer.ts';
 import type { SmtpSettingsStore } from './app/mail/smtp-settings.ts';
 import type { SmtpRouteSource } from './app/mail/smtp-route.ts';
+import type { VisitCounter } from './app/visits/visit-counter.ts';
 
 export interface ServerContext extends PlatformContext {
   config: ServerConfig;
@@ -17,4 +18,6 @@ export interface ServerContext extends PlatformContext {
   mail: Mailer;
   /** SMTP saved from the admin (password sealed), and the route in use now (environment first). */
   smtp: { settings: SmtpSettingsStore; route: SmtpRouteSource };
+  /** Page views of the public site, counted without cookies (app/visits). */
+  visits: VisitCounter;
 }

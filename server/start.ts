@@ -25,6 +25,7 @@ import { backupBeforeUpgradeTo } from './app/backup/create-backup.ts';
 import { CONNECTION_CHECK_INTERVAL_MS, limitConnections } from './platform/http/connection-limits.ts';
 import { createPlatformEvents } from './platform/events.ts';
 import { watchContentVersion } from './app/seo/content-version.ts';
+import { followRestWrites } from './app/seo/follow-writes.ts';
 import { createSchemaCache } from './platform/rest/schema-cache.ts';
 import { createMailer, type Mailer } from './app/mail/mailer.ts';
 import { smtpSecretKey } from './app/mail/smtp-secret-box.ts';
@@ -32,8 +33,11 @@ import { closeBcryptWorkers } from './platform/auth/bcrypt-workers.ts';
 import { smtpSettingsStore } from './app/mail/smtp-settings.ts';
 import { smtpRouteSource } from './app/mail/smtp-route.ts';
 import { startMailWorkers } from './app/mail/mail-workers.ts';
+import { startWebhookDeliverer, type WebhookDeliverer } from './app/webhooks/webhook-deliverer.ts';
 import { scheduleBackups, type BackupSchedule } from './app/backup/backup-schedule.ts';
 import { pruneWithPool, scheduleContactRetention } from './app/privacy/contact-retention.ts';
+import { createVisitCounter } from './app/visits/visit-counter.ts';
+import { pruneAuditWithPool, scheduleAuditRetention } from './app/privacy/audit-retention.ts';
 import { scheduleDrafts } from './app/publishing/draft-schedule.ts';
 
 export interface RunningServer {
@@ -100,9 +104,10 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   }
   const events = createPlatformEvents(log);
   const contentVersion = await watchContentVersion(db.admin, log);
-  // The page cache follows committed REST writes at once; other writers reach it through the
-  // database's content_changed notification (app/seo/content-version.ts).
-  events.onRestWriteCommitted(() => contentVersion.bump());
+  // The page cache follows committed REST writes that change what public pages read, at once;
+  // other writers reach it through the database's content_changed notification
+  // (app/seo/follow-writes.ts, app/seo/content-version.ts).
+  events.onRestWriteCommitted(followRestWrites(contentVersion, () => config.pageCacheEveryWrite));
   const ctx: ServerContext = {
     config,
     db: { admin: db.admin, api: db.api, availability: db.availability, diskDirs: db.diskDirs, clusterDir: db.clusterDir },
@@ -118,6 +123,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     restSchema: createSchemaCache(db.admin, log, config.dbSchemas),
     mail,
     smtp: { settings: smtpSettings, route: smtpRoute },
+    visits: createVisitCounter({ pool: db.admin, siteHost: config.siteUrl ? new URL(config.siteUrl).host : 'localhost', counting: config.visits.counting, flushSeconds: config.visits.flushSeconds, log }),
   };
   // supabase/functions/*: one Deno process each, started at its first call.
   const denoFunctions = createDenoFunctions(ctx, config.functions, () => appFunctionSecrets(ctx));
@@ -148,13 +154,17 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
   const url = `http://localhost:${port}`;
   let firstStaff: FirstStaff | undefined;
   let mailWorkers: Awaited<ReturnType<typeof startMailWorkers>> | undefined;
+  let webhooks: WebhookDeliverer | undefined;
   try {
     // The seed uploads its images through this server's own Storage API.
     ctx.internalUrl = internalUrl;
     if (config.seed) await seedOnce(ctx, internalUrl);
     firstStaff = await ensureFirstStaff(ctx);
     mailWorkers = await startMailWorkers(ctx);
+    // After the seed, whose rows are no events for anyone's endpoints.
+    webhooks = await startWebhookDeliverer({ db: db.admin, config: config.webhooks, siteUrl: config.siteUrl, log });
   } catch (err) {
+    await mailWorkers?.close();
     server.close();
     await ctx.contentVersion.close();
     await ctx.restSchema.close();
@@ -168,6 +178,8 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     db.clusterDir && config.backup.schedule ? scheduleBackups({ pool: db.admin, clusterDir: db.clusterDir, dataDir: config.dataDir, config: config.backup, log }) : undefined;
   // KVKK: contact messages past the retention period in the settings are deleted hourly.
   const retention = scheduleContactRetention({ prune: pruneWithPool(db.admin), log });
+  // KVKK: audit log entries past their retention period are deleted hourly too.
+  const auditRetention = scheduleAuditRetention({ prune: pruneAuditWithPool(db.admin), log });
   // Drafts of published items scheduled for a time are published then.
   const drafts = scheduleDrafts(db.admin, log, config.draftScheduleSeconds);
   return {
@@ -180,6 +192,7 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
     backups,
     async close() {
       await retention.close();
+      await auditRetention.close();
       await drafts.close();
       await backups?.close();
       await new Promise<void>((resolve) => {
@@ -187,7 +200,10 @@ export async function startServer(config: ServerConfig, log: (m: string) => void
         server.closeAllConnections();
       });
       await mailWorkers?.close();
+      await webhooks?.close();
       await denoFunctions.close();
+      // The last counts, before the database goes.
+      await ctx.visits.close();
       await ctx.contentVersion.close();
       await ctx.restSchema.close();
       await ctx.mail.close();

@@ -1,11 +1,13 @@
 /**
- * The page's only script file: starts the app (main.tsx) and fetches the fonts once the browser
+ * The page's only script file: starts the app (main.tsx) and readies the fonts once the browser
  * has shown the page's first content and its main image. A server-rendered page is complete
  * HTML, so its first paint and its main image get the phone's bandwidth and CPU to
  * themselves; then the app's files load (in parallel: the import's helper preloads them all)
  * and the page hydrates at once.
  */
-import { fetchFonts } from './lib/font-loading.ts';
+import { countPrefetchedView } from './lib/count-prefetched-view.ts';
+import { watchDeferredImages } from './lib/deferred-images.ts';
+import { fetchFontsWhenWanted } from './lib/font-loading.ts';
 import { dataKey } from './public/routes/data-key.ts';
 import latinFont from './fonts/inter-latin-core-wght-normal.woff2?url';
 import turkishFont from './fonts/inter-turkish-wght-normal.woff2?url';
@@ -24,8 +26,12 @@ function islandsRuntime(): string | undefined {
 }
 
 const start = () => {
-  // Inter's files too wait for the page and its main image, for the next pages (src/lib/font-loading.ts).
-  fetchFonts([latinFont, turkishFont]);
+  // A page opened from a prefetch was not counted by the server when fetched (src/lib/count-prefetched-view.ts).
+  countPrefetchedView();
+  // Inter's files wait for the page and its main image, and on a first page for a link reached for (src/lib/font-loading.ts).
+  fetchFontsWhenWanted([latinFont, turkishFont]);
+  // The images below the fold the server's HTML holds, fetched as they approach (src/lib/deferred-images.ts).
+  watchDeferredImages();
   const islands = islandsRuntime();
   void (islands ? import(/* @vite-ignore */ islands) : import('./main.tsx'));
 };

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppShell } from './app/AppShell.tsx';
 import { matchPublicRoute, routeDataKey } from './public/routes/match.ts';
 import { InitialStateProvider, readInitialState } from './public/ssr/initial-state.tsx';
+import { languageBasename } from './lib/i18n/languages.ts';
 
 const container = document.getElementById('root')!;
 // A public page rendered by the server carries the data it was rendered with.
@@ -15,7 +16,8 @@ const route = state && !/^\/admin(\/|$)/.test(pathname) ? matchPublicRoute(pathn
 const app = (
   <StrictMode>
     <InitialStateProvider value={state}>
-      <BrowserRouter>
+      {/* `/en/…`: the language's prefix is the router's basename (src/lib/i18n/languages.ts). */}
+      <BrowserRouter basename={languageBasename(pathname)}>
         <AppShell />
       </BrowserRouter>
     </InitialStateProvider>

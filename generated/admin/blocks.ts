@@ -44,6 +44,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "type": "boolean",
           "title": "Hizmet seçimini göster",
           "default": true
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -573,6 +580,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
               "title": "Sade kutu"
             }
           ]
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -584,8 +598,12 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
       "title": "Harekete geçirici"
     },
     "uiSchema": {
+      "title": {
+        "ui:placeholder": "Örn. Markanızı *bir sonraki seviyeye* taşıyalım"
+      },
       "subtitle": {
         "ui:widget": "textarea",
+        "ui:placeholder": "Örn. Ücretsiz ön görüşmede hedeflerinizi birlikte planlayalım.",
         "ui:options": {
           "rows": 2
         }
@@ -596,6 +614,12 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
             "ui:widget": "icon"
           }
         }
+      },
+      "button_url": {
+        "ui:widget": "link"
+      },
+      "secondary_url": {
+        "ui:widget": "link"
       },
       "look": {
         "ui:widget": "select"
@@ -664,6 +688,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
               "title": "Sayfa sonu listesi"
             }
           ]
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -675,8 +706,12 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
     "uiSchema": {
       "items": {
         "items": {
+          "question": {
+            "ui:placeholder": "Örn. Çalışmaya ne zaman başlayabiliriz?"
+          },
           "answer": {
             "ui:widget": "textarea",
+            "ui:placeholder": "Örn. Ön görüşmeden sonraki hafta içinde.",
             "ui:options": {
               "rows": 3
             }
@@ -696,6 +731,54 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "answer": ""
         }
       ]
+    }
+  },
+  "form": {
+    "schema": {
+      "type": "object",
+      "properties": {
+        "form_id": {
+          "type": "string",
+          "title": "Form",
+          "format": "uuid"
+        },
+        "title": {
+          "type": "string",
+          "title": "Başlık",
+          "maxLength": 200
+        },
+        "intro": {
+          "type": "string",
+          "title": "Giriş metni",
+          "maxLength": 1000
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
+        }
+      },
+      "required": [
+        "form_id"
+      ],
+      "additionalProperties": false,
+      "title": "Form"
+    },
+    "uiSchema": {
+      "form_id": {
+        "ui:widget": "formPicker"
+      },
+      "intro": {
+        "ui:widget": "textarea",
+        "ui:options": {
+          "rows": 3
+        }
+      }
+    },
+    "initial": {
+      "title": "Bize ulaşın"
     }
   },
   "gallery": {
@@ -737,6 +820,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "Görseller",
           "minItems": 2,
           "maxItems": 24
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -812,6 +902,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "Arka plan görseli",
           "format": "uri-reference",
           "maxLength": 500
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -821,19 +918,34 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
       "title": "Karşılama alanı"
     },
     "uiSchema": {
+      "title": {
+        "ui:placeholder": "Örn. Markanızı *dijitalde* büyütüyoruz"
+      },
       "subtitle": {
         "ui:widget": "textarea",
+        "ui:placeholder": "Örn. Stratejiden tasarıma, dijitaldeki tüm işleriniz tek ekipte.",
         "ui:options": {
           "rows": 3
         }
+      },
+      "button_text": {
+        "ui:placeholder": "Örn. Teklif Alın"
+      },
+      "button_url": {
+        "ui:widget": "link",
+        "ui:placeholder": "Örn. /contact"
+      },
+      "video_text": {
+        "ui:placeholder": "Çalışmalarımızı İzleyin"
+      },
+      "video_url": {
+        "ui:placeholder": "Örn. /projects"
       },
       "background_image": {
         "ui:widget": "image"
       }
     },
-    "initial": {
-      "title": "Markanızı *dijitalde* büyütüyoruz"
-    }
+    "initial": {}
   },
   "image-text": {
     "schema": {
@@ -894,6 +1006,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
               "title": "Hikâye (geniş metin)"
             }
           ]
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -903,8 +1022,12 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
       "title": "Görsel ve metin"
     },
     "uiSchema": {
+      "title": {
+        "ui:placeholder": "Örn. Neden biz?"
+      },
       "text": {
         "ui:widget": "textarea",
+        "ui:placeholder": "Örn. On yıldır markaların dijitaldeki yüzünü birlikte kuruyoruz.",
         "ui:options": {
           "rows": 5
         }
@@ -968,6 +1091,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "Logolar",
           "minItems": 2,
           "maxItems": 24
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -1020,6 +1150,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "type": "string",
           "title": "Buton metni",
           "maxLength": 40
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "additionalProperties": false,
@@ -1028,6 +1165,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
     "uiSchema": {
       "text": {
         "ui:widget": "textarea",
+        "ui:placeholder": "Örn. Dijital pazarlamadaki yenilikler ayda bir e-posta kutunuzda.",
         "ui:options": {
           "rows": 2
         }
@@ -1035,7 +1173,6 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
     },
     "initial": {
       "title": "Bültenimize abone olun",
-      "text": "Dijital pazarlamadaki yenilikler ayda bir e-posta kutunuzda.",
       "button_text": "Abone Ol"
     }
   },
@@ -1488,6 +1625,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "Rakamlar",
           "minItems": 2,
           "maxItems": 6
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -1609,6 +1753,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "KDV notu",
           "description": "Örneğin Fiyatlara %20 KDV dahil değildir.",
           "maxLength": 200
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -1705,7 +1856,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         "anchor": {
           "type": "string",
           "title": "Bölüm çapası",
-          "description": "Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
           "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
           "maxLength": 40
         }
@@ -1741,6 +1892,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "title": "Metin",
           "minLength": 1,
           "maxLength": 100000
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [
@@ -1810,7 +1968,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         "anchor": {
           "type": "string",
           "title": "Bölüm çapası",
-          "description": "Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
           "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
           "maxLength": 40
         }
@@ -1854,7 +2012,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         "anchor": {
           "type": "string",
           "title": "Bölüm çapası",
-          "description": "Sayfa içi bağlantı için kısa ad, örneğin ekip: /about#ekip bu bölüme gider.",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
           "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
           "maxLength": 40
         }
@@ -1898,7 +2056,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         "anchor": {
           "type": "string",
           "title": "Bölüm çapası",
-          "description": "Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
           "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
           "maxLength": 40
         }
@@ -2368,7 +2526,7 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
         "anchor": {
           "type": "string",
           "title": "Bölüm çapası",
-          "description": "Sayfa içi bağlantı için kısa ad, örneğin degerler: /about#degerler bu bölüme gider.",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
           "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
           "maxLength": 40
         }
@@ -2440,6 +2598,13 @@ export const BLOCK_FORMS: Record<BlockType, BlockForm> = {
           "type": "string",
           "title": "Açıklama",
           "maxLength": 500
+        },
+        "anchor": {
+          "type": "string",
+          "title": "Bölüm çapası",
+          "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+          "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+          "maxLength": 40
         }
       },
       "required": [

@@ -33,6 +33,9 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
   "editTitle": "Blog Yazısını Düzenle",
   "publicPath": "/blog/{slug}",
   "screen": "resource",
+  "adminSearch": {
+    "label": "Blog Yazıları"
+  },
   "list": {
     "layout": "table",
     "columns": [
@@ -92,6 +95,9 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "fields": [
       {
         "name": "title",
+        "search": {
+          "weight": "A"
+        },
         "width": "half"
       },
       {
@@ -102,11 +108,17 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       },
       {
         "name": "excerpt",
+        "search": {
+          "weight": "B"
+        },
         "widget": "textarea",
         "rows": 3
       },
       {
         "name": "content",
+        "search": {
+          "weight": "C"
+        },
         "widget": "richText"
       },
       {
@@ -137,7 +149,13 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
         "name": "meta_description",
         "widget": "textarea",
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "excerpt",
+          "image": "featured_image"
+        }
       },
       {
         "name": "published",
@@ -223,6 +241,18 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "title",
+    "slug",
+    "excerpt",
+    "content",
+    "category",
+    "tags",
+    "meta_title",
+    "meta_description"
+  ],
+  "localizedFallback": false,
+  "translationTable": "blog_posts_translations",
   "formSchema": {
     "type": "object",
     "title": "Blog yazısı",
@@ -386,7 +416,15 @@ export const resource: GeneratedResource<Tables<'blog_posts'>> = {
       "ui:widget": "textarea",
       "ui:options": {
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "excerpt",
+          "image": "featured_image",
+          "description": "meta_description",
+          "path": "/blog/{slug}"
+        }
       }
     },
     "published": {

@@ -24,6 +24,13 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
   "createTitle": "Yeni Mesaj",
   "editTitle": "Mesaj Detayı",
   "screen": "resource",
+  "adminSearch": {
+    "fields": [
+      "name",
+      "email",
+      "company"
+    ]
+  },
   "list": {
     "layout": "table",
     "columns": [
@@ -72,6 +79,10 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
         "display": "badge"
       },
       {
+        "field": "stage",
+        "display": "badge"
+      },
+      {
         "field": "created_at",
         "label": "Tarih",
         "display": "date"
@@ -115,6 +126,64 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
             "tone": "danger"
           }
         ]
+      },
+      {
+        "field": "stage",
+        "label": "Aşama",
+        "options": [
+          {
+            "value": "new",
+            "label": "Yeni",
+            "tone": "info"
+          },
+          {
+            "value": "contacted",
+            "label": "İletişime geçildi",
+            "tone": "primary"
+          },
+          {
+            "value": "proposal",
+            "label": "Teklif verildi",
+            "tone": "warning"
+          },
+          {
+            "value": "won",
+            "label": "Kazanıldı",
+            "tone": "success"
+          },
+          {
+            "value": "lost",
+            "label": "Kaybedildi",
+            "tone": "danger"
+          }
+        ]
+      },
+      {
+        "field": "owner_id",
+        "label": "Sorumlu",
+        "options": [],
+        "optionsFrom": "staff"
+      },
+      {
+        "field": "form_id",
+        "label": "Form",
+        "options": [],
+        "optionsFrom": {
+          "table": "forms",
+          "label": "title"
+        }
+      },
+      {
+        "field": "source_path",
+        "label": "Kaynak sayfa",
+        "options": [],
+        "typed": "/kampanya"
+      },
+      {
+        "field": "utm_campaign",
+        "label": "UTM kampanyası",
+        "options": [],
+        "typed": "kis-kampanyasi"
       }
     ],
     "order": [
@@ -158,7 +227,53 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
             "label": "Spam",
             "tone": "danger"
           }
-        ]
+        ],
+        "width": "half"
+      },
+      {
+        "name": "stage",
+        "widget": "select",
+        "options": [
+          {
+            "value": "new",
+            "label": "Yeni",
+            "tone": "info"
+          },
+          {
+            "value": "contacted",
+            "label": "İletişime geçildi",
+            "tone": "primary"
+          },
+          {
+            "value": "proposal",
+            "label": "Teklif verildi",
+            "tone": "warning"
+          },
+          {
+            "value": "won",
+            "label": "Kazanıldı",
+            "tone": "success"
+          },
+          {
+            "value": "lost",
+            "label": "Kaybedildi",
+            "tone": "danger"
+          }
+        ],
+        "width": "half",
+        "help": "Adayın teklif sürecinde nerede olduğu"
+      },
+      {
+        "name": "owner_id",
+        "widget": "staff",
+        "width": "half",
+        "help": "Bu adayla ilgilenen ekip üyesi"
+      },
+      {
+        "name": "follow_up_at",
+        "widget": "dateTime",
+        "width": "half",
+        "help": "Bu tarihten itibaren sorumlunun panosunda görünür"
       }
     ]
   },
@@ -186,6 +301,18 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "fallbackSubject": "İletişim mesajınız"
   },
   "details": [
+    {
+      "label": "Telefon",
+      "fields": [
+        "phone"
+      ]
+    },
+    {
+      "label": "Aydınlatma metni",
+      "fields": [
+        "consent_text"
+      ]
+    },
     {
       "label": "Kaynak sayfa",
       "fields": [
@@ -298,6 +425,50 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
         ]
       },
       {
+        "field": "stage",
+        "label": "Aşama",
+        "options": [
+          {
+            "value": "new",
+            "label": "Yeni",
+            "tone": "info"
+          },
+          {
+            "value": "contacted",
+            "label": "İletişime geçildi",
+            "tone": "primary"
+          },
+          {
+            "value": "proposal",
+            "label": "Teklif verildi",
+            "tone": "warning"
+          },
+          {
+            "value": "won",
+            "label": "Kazanıldı",
+            "tone": "success"
+          },
+          {
+            "value": "lost",
+            "label": "Kaybedildi",
+            "tone": "danger"
+          }
+        ]
+      },
+      {
+        "field": "owner_id",
+        "label": "Sorumlu",
+        "optionsFrom": "staff"
+      },
+      {
+        "field": "follow_up_at",
+        "label": "Takip tarihi"
+      },
+      {
+        "field": "consent_text",
+        "label": "Aydınlatma metni"
+      },
+      {
         "field": "source_path",
         "label": "Kaynak sayfa"
       },
@@ -327,6 +498,11 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
       }
     ]
   },
+  "answers": "answers",
+  "notes": {
+    "table": "lead_notes",
+    "key": "lead_id"
+  },
   "messages": {
     "saveError": "Güncelleme hatası",
     "deleteError": "Silme hatası",
@@ -345,6 +521,9 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "service": "Hizmet",
     "message": "Mesaj",
     "status": "Durum",
+    "stage": "Aşama",
+    "owner_id": "Sorumlu",
+    "follow_up_at": "Takip tarihi",
     "consent_text": "Aydınlatma metni",
     "source_path": "Kaynak sayfa",
     "referrer": "Yönlendiren",
@@ -353,6 +532,8 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "utm_campaign": "UTM kampanyası",
     "utm_term": "UTM terimi",
     "utm_content": "UTM içeriği",
+    "form_id": "Form",
+    "answers": "Yanıtlar",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -377,6 +558,9 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
       "maxLength": 5000
     },
     "status": {},
+    "stage": {},
+    "owner_id": {},
+    "follow_up_at": {},
     "consent_text": {
       "maxLength": 2000
     },
@@ -401,9 +585,14 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
     "utm_content": {
       "maxLength": 200
     },
+    "form_id": {},
+    "answers": {},
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [],
+  "localizedFallback": false,
+  "translationTable": null,
   "formSchema": {
     "type": "object",
     "title": "Mesaj",
@@ -435,16 +624,89 @@ export const resource: GeneratedResource<Tables<'contact_messages'>> = {
             "title": "Spam"
           }
         ]
+      },
+      "stage": {
+        "type": "string",
+        "description": "Where a lead stands in the agency's pipeline (keys in SQL, Turkish labels here).",
+        "title": "Aşama",
+        "default": "new",
+        "oneOf": [
+          {
+            "const": "new",
+            "title": "Yeni"
+          },
+          {
+            "const": "contacted",
+            "title": "İletişime geçildi"
+          },
+          {
+            "const": "proposal",
+            "title": "Teklif verildi"
+          },
+          {
+            "const": "won",
+            "title": "Kazanıldı"
+          },
+          {
+            "const": "lost",
+            "title": "Kaybedildi"
+          }
+        ]
+      },
+      "owner_id": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The staff member who follows the lead up (auth.users id; chosen among the staff).",
+        "title": "Sorumlu",
+        "format": "uuid"
+      },
+      "follow_up_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "When the owner should come back to it: from that day on the lead is on their dashboard.",
+        "title": "Takip tarihi",
+        "format": "date-time"
       }
     },
     "required": []
   },
   "uiSchema": {
     "ui:order": [
-      "status"
+      "status",
+      "stage",
+      "owner_id",
+      "follow_up_at"
     ],
     "status": {
-      "ui:widget": "select"
+      "ui:widget": "select",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "stage": {
+      "ui:widget": "select",
+      "ui:help": "Adayın teklif sürecinde nerede olduğu",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "owner_id": {
+      "ui:widget": "staff",
+      "ui:help": "Bu adayla ilgilenen ekip üyesi",
+      "ui:options": {
+        "width": "half"
+      }
+    },
+    "follow_up_at": {
+      "ui:widget": "dateTime",
+      "ui:help": "Bu tarihten itibaren sorumlunun panosunda görünür",
+      "ui:options": {
+        "width": "half"
+      }
     }
   }
 };

@@ -723,6 +723,11 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "content"
+  ],
+  "localizedFallback": false,
+  "translationTable": "content_blocks_translations",
   "formSchema": {
     "type": "object",
     "title": "İçerik bloğu",
@@ -1602,6 +1607,10 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                       "title": "Sıkça Sorulan Sorular"
                     },
                     {
+                      "const": "form",
+                      "title": "Form"
+                    },
+                    {
                       "const": "gallery",
                       "title": "Galeri"
                     },
@@ -1721,6 +1730,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "type": "boolean",
                             "title": "Hizmet seçimini göster",
                             "default": true
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -2243,6 +2259,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                                 "title": "Sade kutu"
                               }
                             ]
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -2328,6 +2351,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                                 "title": "Sayfa sonu listesi"
                               }
                             ]
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -2335,6 +2365,57 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                         ],
                         "additionalProperties": false,
                         "title": "Sıkça sorulan sorular"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "block_type": {
+                        "const": "form"
+                      }
+                    },
+                    "required": [
+                      "block_type"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "data"
+                    ],
+                    "properties": {
+                      "data": {
+                        "type": "object",
+                        "properties": {
+                          "form_id": {
+                            "type": "string",
+                            "title": "Form",
+                            "format": "uuid"
+                          },
+                          "title": {
+                            "type": "string",
+                            "title": "Başlık",
+                            "maxLength": 200
+                          },
+                          "intro": {
+                            "type": "string",
+                            "title": "Giriş metni",
+                            "maxLength": 1000
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
+                          }
+                        },
+                        "required": [
+                          "form_id"
+                        ],
+                        "additionalProperties": false,
+                        "title": "Form"
                       }
                     }
                   }
@@ -2393,6 +2474,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Görseller",
                             "minItems": 2,
                             "maxItems": 24
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -2464,6 +2552,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Arka plan görseli",
                             "format": "uri-reference",
                             "maxLength": 500
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -2549,6 +2644,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                                 "title": "Hikâye (geniş metin)"
                               }
                             ]
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -2619,6 +2721,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Logolar",
                             "minItems": 2,
                             "maxItems": 24
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -2662,6 +2771,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           "button_text": {
                             "type": "string",
                             "title": "Buton metni",
+                            "maxLength": 40
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                             "maxLength": 40
                           }
                         },
@@ -3135,6 +3251,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Rakamlar",
                             "minItems": 2,
                             "maxItems": 6
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -3245,6 +3368,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "KDV notu",
                             "description": "Örneğin Fiyatlara %20 KDV dahil değildir.",
                             "maxLength": 200
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -3325,7 +3455,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           "anchor": {
                             "type": "string",
                             "title": "Bölüm çapası",
-                            "description": "Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                             "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                             "maxLength": 40
                           }
@@ -3360,6 +3490,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "title": "Metin",
                             "minLength": 1,
                             "maxLength": 100000
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [
@@ -3440,7 +3577,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           "anchor": {
                             "type": "string",
                             "title": "Bölüm çapası",
-                            "description": "Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                             "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                             "maxLength": 40
                           }
@@ -3483,7 +3620,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           "anchor": {
                             "type": "string",
                             "title": "Bölüm çapası",
-                            "description": "Sayfa içi bağlantı için kısa ad, örneğin ekip: /about#ekip bu bölüme gider.",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                             "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                             "maxLength": 40
                           }
@@ -3533,7 +3670,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           "anchor": {
                             "type": "string",
                             "title": "Bölüm çapası",
-                            "description": "Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                             "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                             "maxLength": 40
                           }
@@ -4014,7 +4151,7 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                           "anchor": {
                             "type": "string",
                             "title": "Bölüm çapası",
-                            "description": "Sayfa içi bağlantı için kısa ad, örneğin degerler: /about#degerler bu bölüme gider.",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                             "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                             "maxLength": 40
                           }
@@ -4072,6 +4209,13 @@ export const resource: GeneratedResource<Tables<'content_blocks'>> = {
                             "type": "string",
                             "title": "Açıklama",
                             "maxLength": 500
+                          },
+                          "anchor": {
+                            "type": "string",
+                            "title": "Bölüm çapası",
+                            "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                            "maxLength": 40
                           }
                         },
                         "required": [

@@ -51,5 +51,8 @@ export const resource: GeneratedBespoke<Tables<'content_drafts'>> = {
     "schedule_failed_at": {},
     "created_at": {},
     "updated_at": {}
-  }
+  },
+  "localized": [],
+  "localizedFallback": false,
+  "translationTable": null
 };

@@ -47,5 +47,8 @@ export const resource: GeneratedBespoke<Tables<'edit_presence'>> = {
     },
     "created_at": {},
     "updated_at": {}
-  }
+  },
+  "localized": [],
+  "localizedFallback": false,
+  "translationTable": null
 };

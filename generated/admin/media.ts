@@ -20,6 +20,14 @@ export const resource: GeneratedBespoke<Tables<'media_library'>> = {
   "title": "Medya Kütüphanesi",
   "singular": "Medya dosyası",
   "screen": "bespoke",
+  "adminSearch": {
+    "fields": [
+      "original_name",
+      "filename",
+      "alt_text"
+    ],
+    "detail": "alt_text"
+  },
   "search": {
     "placeholder": "Dosya ara...",
     "emptyText": "Medya dosyası bulunamadı"
@@ -40,8 +48,12 @@ export const resource: GeneratedBespoke<Tables<'media_library'>> = {
     "file_path": "Depolama yolu",
     "file_url": "Dosya bağlantısı",
     "file_type": "Dosya türü",
-    "mime_type": "MIME türü",
+    "mime_type": "Dosya biçimi",
     "file_size": "Dosya boyutu",
+    "width": "Genişlik",
+    "height": "Yükseklik",
+    "focal_x": "Odak noktası (yatay)",
+    "focal_y": "Odak noktası (dikey)",
     "alt_text": "Alternatif metin",
     "caption": "Alt yazı",
     "description": "Açıklama",
@@ -70,6 +82,10 @@ export const resource: GeneratedBespoke<Tables<'media_library'>> = {
     "file_size": {
       "minimum": 0
     },
+    "width": {},
+    "height": {},
+    "focal_x": {},
+    "focal_y": {},
     "alt_text": {
       "maxLength": 300
     },
@@ -81,5 +97,12 @@ export const resource: GeneratedBespoke<Tables<'media_library'>> = {
     },
     "created_at": {},
     "updated_at": {}
-  }
+  },
+  "localized": [
+    "alt_text",
+    "caption",
+    "description"
+  ],
+  "localizedFallback": false,
+  "translationTable": "media_library_translations"
 };

@@ -186,6 +186,11 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "items"
+  ],
+  "localizedFallback": false,
+  "translationTable": "menus_translations",
   "formSchema": {
     "type": "object",
     "title": "Menü",
@@ -231,12 +236,14 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
             "label": {
               "type": "string",
               "title": "Etiket",
+              "pattern": "\\S",
               "maxLength": 80
             },
             "url": {
               "type": "string",
               "title": "Bağlantı",
-              "format": "uri-reference"
+              "format": "uri-reference",
+              "pattern": "\\S"
             },
             "type": {
               "type": "string",
@@ -256,12 +263,14 @@ export const resource: GeneratedResource<Tables<'menus'>> = {
                   "label": {
                     "type": "string",
                     "title": "Etiket",
+                    "pattern": "\\S",
                     "maxLength": 80
                   },
                   "url": {
                     "type": "string",
                     "title": "Bağlantı",
-                    "format": "uri-reference"
+                    "format": "uri-reference",
+                    "pattern": "\\S"
                   },
                   "type": {
                     "type": "string",

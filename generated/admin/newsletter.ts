@@ -14,6 +14,13 @@ export const resource: GeneratedBespoke<Tables<'newsletter_subscribers'>> = {
   "title": "Bülten Aboneleri",
   "singular": "Abone",
   "screen": "bespoke",
+  "adminSearch": {
+    "fields": [
+      "email",
+      "name"
+    ],
+    "label": "Bülten Aboneleri"
+  },
   "search": {
     "placeholder": "E-posta veya isim ara...",
     "emptyText": "Abone bulunamadı"
@@ -71,5 +78,8 @@ export const resource: GeneratedBespoke<Tables<'newsletter_subscribers'>> = {
       "maxLength": 64
     },
     "updated_at": {}
-  }
+  },
+  "localized": [],
+  "localizedFallback": false,
+  "translationTable": null
 };

@@ -98,6 +98,9 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "fields": [
       {
         "name": "title",
+        "search": {
+          "weight": "A"
+        },
         "width": "half"
       },
       {
@@ -108,10 +111,16 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       {
         "name": "blocks",
+        "search": {
+          "weight": "C"
+        },
         "widget": "blocks"
       },
       {
         "name": "content",
+        "search": {
+          "weight": "C"
+        },
         "widget": "richText",
         "hiddenWhen": {
           "field": "page_type",
@@ -124,6 +133,9 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       },
       {
         "name": "excerpt",
+        "search": {
+          "weight": "B"
+        },
         "widget": "textarea",
         "rows": 3
       },
@@ -191,7 +203,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
         "name": "meta_description",
         "widget": "textarea",
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "excerpt",
+          "image": "featured_image"
+        }
       },
       {
         "name": "meta_keywords",
@@ -245,6 +263,14 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "pages_content_or_blocks": {
         "text": "Sayfanın bir içeriği olmalı: İçerik alanını doldurun ya da en az bir blok ekleyin.",
         "field": "content"
+      },
+      "pages_slug_not_language": {
+        "text": "Bu kısa ad kullanılamaz: /en bir dilin adresi. Başka bir kısa ad yazın.",
+        "field": "slug"
+      },
+      "pages_translations_slug_not_language": {
+        "text": "Bu kısa ad kullanılamaz: /en bir dilin adresi. Başka bir kısa ad yazın.",
+        "field": "slug"
       }
     }
   },
@@ -304,6 +330,18 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "title",
+    "slug",
+    "content",
+    "blocks",
+    "excerpt",
+    "meta_title",
+    "meta_description",
+    "meta_keywords"
+  ],
+  "localizedFallback": false,
+  "translationTable": "pages_translations",
   "formSchema": {
     "type": "object",
     "title": "Sayfa",
@@ -408,6 +446,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "type": "boolean",
                         "title": "Hizmet seçimini göster",
                         "default": true
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -930,6 +975,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                             "title": "Sade kutu"
                           }
                         ]
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -1015,6 +1067,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                             "title": "Sayfa sonu listesi"
                           }
                         ]
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -1022,6 +1081,57 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                     ],
                     "additionalProperties": false,
                     "title": "Sıkça sorulan sorular"
+                  }
+                }
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "form"
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "then": {
+                "required": [
+                  "data"
+                ],
+                "properties": {
+                  "data": {
+                    "type": "object",
+                    "properties": {
+                      "form_id": {
+                        "type": "string",
+                        "title": "Form",
+                        "format": "uuid"
+                      },
+                      "title": {
+                        "type": "string",
+                        "title": "Başlık",
+                        "maxLength": 200
+                      },
+                      "intro": {
+                        "type": "string",
+                        "title": "Giriş metni",
+                        "maxLength": 1000
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
+                      }
+                    },
+                    "required": [
+                      "form_id"
+                    ],
+                    "additionalProperties": false,
+                    "title": "Form"
                   }
                 }
               }
@@ -1080,6 +1190,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Görseller",
                         "minItems": 2,
                         "maxItems": 24
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -1151,6 +1268,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Arka plan görseli",
                         "format": "uri-reference",
                         "maxLength": 500
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -1236,6 +1360,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                             "title": "Hikâye (geniş metin)"
                           }
                         ]
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -1306,6 +1437,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Logolar",
                         "minItems": 2,
                         "maxItems": 24
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -1349,6 +1487,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "button_text": {
                         "type": "string",
                         "title": "Buton metni",
+                        "maxLength": 40
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                         "maxLength": 40
                       }
                     },
@@ -1822,6 +1967,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Rakamlar",
                         "minItems": 2,
                         "maxItems": 6
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -1932,6 +2084,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "KDV notu",
                         "description": "Örneğin Fiyatlara %20 KDV dahil değildir.",
                         "maxLength": 200
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -2012,7 +2171,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "anchor": {
                         "type": "string",
                         "title": "Bölüm çapası",
-                        "description": "Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                         "maxLength": 40
                       }
@@ -2047,6 +2206,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "title": "Metin",
                         "minLength": 1,
                         "maxLength": 100000
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -2127,7 +2293,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "anchor": {
                         "type": "string",
                         "title": "Bölüm çapası",
-                        "description": "Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                         "maxLength": 40
                       }
@@ -2170,7 +2336,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "anchor": {
                         "type": "string",
                         "title": "Bölüm çapası",
-                        "description": "Sayfa içi bağlantı için kısa ad, örneğin ekip: /about#ekip bu bölüme gider.",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                         "maxLength": 40
                       }
@@ -2220,7 +2386,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "anchor": {
                         "type": "string",
                         "title": "Bölüm çapası",
-                        "description": "Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                         "maxLength": 40
                       }
@@ -2701,7 +2867,7 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                       "anchor": {
                         "type": "string",
                         "title": "Bölüm çapası",
-                        "description": "Sayfa içi bağlantı için kısa ad, örneğin degerler: /about#degerler bu bölüme gider.",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
                         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
                         "maxLength": 40
                       }
@@ -2759,6 +2925,13 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
                         "type": "string",
                         "title": "Açıklama",
                         "maxLength": 500
+                      },
+                      "anchor": {
+                        "type": "string",
+                        "title": "Bölüm çapası",
+                        "description": "Sayfa içi bağlantı için kısa ad, örneğin teklif-formu: #teklif-formu bağlantısı bu bölüme gider.",
+                        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+                        "maxLength": 40
                       }
                     },
                     "required": [
@@ -2996,7 +3169,15 @@ export const resource: GeneratedResource<Tables<'pages'>> = {
       "ui:widget": "textarea",
       "ui:options": {
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "excerpt",
+          "image": "featured_image",
+          "description": "meta_description",
+          "path": "/{slug}"
+        }
       }
     },
     "meta_keywords": {

@@ -31,6 +31,9 @@ export const resource: GeneratedBespoke<Tables<'preview_links'>> = {
     "token_hash": "Anahtarın özeti",
     "expires_at": "Geçerlilik sonu",
     "revoked_at": "İptal",
+    "name": "Ad",
+    "locale": "Dil",
+    "asks_approval": "Onay isteniyor",
     "created_by": "Oluşturan",
     "created_at": "Oluşturulma"
   },
@@ -41,7 +44,16 @@ export const resource: GeneratedBespoke<Tables<'preview_links'>> = {
     "token_hash": {},
     "expires_at": {},
     "revoked_at": {},
+    "name": {
+      "minLength": 1,
+      "maxLength": 80
+    },
+    "locale": {},
+    "asks_approval": {},
     "created_by": {},
     "created_at": {}
-  }
+  },
+  "localized": [],
+  "localizedFallback": false,
+  "translationTable": null
 };

@@ -106,6 +106,9 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "fields": [
       {
         "name": "title",
+        "search": {
+          "weight": "A"
+        },
         "width": "half"
       },
       {
@@ -124,11 +127,17 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       },
       {
         "name": "description",
+        "search": {
+          "weight": "B"
+        },
         "widget": "textarea",
         "rows": 3
       },
       {
         "name": "content",
+        "search": {
+          "weight": "C"
+        },
         "widget": "richText"
       },
       {
@@ -162,7 +171,16 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
         "name": "meta_description",
         "widget": "textarea",
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "description",
+          "image": "featured_image",
+          "ogTitle": "og_title",
+          "ogDescription": "og_description",
+          "ogImage": "og_image"
+        }
       },
       {
         "name": "meta_keywords",
@@ -297,6 +315,22 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "title",
+    "slug",
+    "description",
+    "content",
+    "category",
+    "tags",
+    "results",
+    "og_title",
+    "og_description",
+    "meta_title",
+    "meta_description",
+    "meta_keywords"
+  ],
+  "localizedFallback": false,
+  "translationTable": "projects_translations",
   "formSchema": {
     "type": "object",
     "title": "Proje",
@@ -547,7 +581,18 @@ export const resource: GeneratedResource<Tables<'projects'>> = {
       "ui:widget": "textarea",
       "ui:options": {
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "description",
+          "image": "featured_image",
+          "ogTitle": "og_title",
+          "ogDescription": "og_description",
+          "ogImage": "og_image",
+          "description": "meta_description",
+          "path": "/projects/{slug}"
+        }
       }
     },
     "meta_keywords": {

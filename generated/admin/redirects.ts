@@ -176,6 +176,9 @@ export const resource: GeneratedResource<Tables<'redirects'>> = {
     "source": {},
     "created_at": {}
   },
+  "localized": [],
+  "localizedFallback": false,
+  "translationTable": null,
   "formSchema": {
     "type": "object",
     "title": "Yönlendirme",

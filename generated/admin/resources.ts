@@ -2,6 +2,12 @@
 /** Every admin resource, and a loader per route so a screen loads only its own config. */
 export const RESOURCES = [
   {
+    "route": "audit-log",
+    "table": "audit_log",
+    "title": "İşlem Kaydı",
+    "screen": "bespoke"
+  },
+  {
     "route": "blog",
     "table": "blog_posts",
     "title": "Blog Yönetimi",
@@ -33,6 +39,12 @@ export const RESOURCES = [
     "screen": "bespoke"
   },
   {
+    "route": "content-reviews",
+    "table": "content_reviews",
+    "title": "İncelemeler",
+    "screen": "bespoke"
+  },
+  {
     "route": "trash",
     "table": "content_revisions",
     "title": "Çöp Kutusu",
@@ -42,6 +54,18 @@ export const RESOURCES = [
     "route": "edit-presence",
     "table": "edit_presence",
     "title": "Düzenleme durumu",
+    "screen": "bespoke"
+  },
+  {
+    "route": "forms",
+    "table": "forms",
+    "title": "Formlar",
+    "screen": "resource"
+  },
+  {
+    "route": "lead-notes",
+    "table": "lead_notes",
+    "title": "Notlar",
     "screen": "bespoke"
   },
   {
@@ -74,6 +98,12 @@ export const RESOURCES = [
       "slug": "slug",
       "published": "published"
     }
+  },
+  {
+    "route": "preview-approvals",
+    "table": "preview_approvals",
+    "title": "Önizleme yanıtları",
+    "screen": "bespoke"
   },
   {
     "route": "preview-links",
@@ -136,22 +166,39 @@ export const RESOURCES = [
     "table": "testimonials",
     "title": "Müşteri Yorumları",
     "screen": "resource"
+  },
+  {
+    "route": "webhook-deliveries",
+    "table": "webhook_deliveries",
+    "title": "Webhook Gönderimleri",
+    "screen": "resource"
+  },
+  {
+    "route": "webhooks",
+    "table": "webhook_endpoints",
+    "title": "Webhook'lar",
+    "screen": "resource"
   }
 ] as const;
 
 export type ResourceRoute = (typeof RESOURCES)[number]['route'];
 
 export const loadResource = {
+  "audit-log": () => import('./audit-log.ts'),
   "blog": () => import('./blog.ts'),
   "contact-messages": () => import('./contact-messages.ts'),
   "content-blocks": () => import('./content-blocks.ts'),
   "content-drafts": () => import('./content-drafts.ts'),
+  "content-reviews": () => import('./content-reviews.ts'),
   "trash": () => import('./trash.ts'),
   "edit-presence": () => import('./edit-presence.ts'),
+  "forms": () => import('./forms.ts'),
+  "lead-notes": () => import('./lead-notes.ts'),
   "media": () => import('./media.ts'),
   "menus": () => import('./menus.ts'),
   "newsletter": () => import('./newsletter.ts'),
   "pages": () => import('./pages.ts'),
+  "preview-approvals": () => import('./preview-approvals.ts'),
   "preview-links": () => import('./preview-links.ts'),
   "projects": () => import('./projects.ts'),
   "redirects": () => import('./redirects.ts'),
@@ -160,4 +207,6 @@ export const loadResource = {
   "settings": () => import('./settings.ts'),
   "team": () => import('./team.ts'),
   "testimonials": () => import('./testimonials.ts'),
+  "webhook-deliveries": () => import('./webhook-deliveries.ts'),
+  "webhooks": () => import('./webhooks.ts'),
 } satisfies Record<ResourceRoute, () => Promise<unknown>>;

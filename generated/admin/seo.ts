@@ -195,6 +195,14 @@ export const resource: GeneratedGlobal<Tables<'seo_settings'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "site_tagline",
+    "default_meta_title",
+    "default_meta_description",
+    "default_meta_keywords"
+  ],
+  "localizedFallback": false,
+  "translationTable": "seo_settings_translations",
   "formSchema": {
     "type": "object",
     "title": "SEO ayarları",

@@ -95,6 +95,9 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "fields": [
       {
         "name": "title",
+        "search": {
+          "weight": "A"
+        },
         "width": "half"
       },
       {
@@ -105,11 +108,17 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       },
       {
         "name": "description",
+        "search": {
+          "weight": "B"
+        },
         "widget": "textarea",
         "rows": 3
       },
       {
         "name": "content",
+        "search": {
+          "weight": "C"
+        },
         "widget": "richText"
       },
       {
@@ -600,7 +609,12 @@ export const resource: GeneratedResource<Tables<'services'>> = {
         "name": "meta_description",
         "widget": "textarea",
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "description"
+        }
       },
       {
         "name": "published",
@@ -692,6 +706,19 @@ export const resource: GeneratedResource<Tables<'services'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "title",
+    "slug",
+    "description",
+    "content",
+    "features",
+    "price",
+    "duration",
+    "meta_title",
+    "meta_description"
+  ],
+  "localizedFallback": false,
+  "translationTable": "services_translations",
   "formSchema": {
     "type": "object",
     "title": "Hizmet",
@@ -1298,7 +1325,14 @@ export const resource: GeneratedResource<Tables<'services'>> = {
       "ui:widget": "textarea",
       "ui:options": {
         "rows": 3,
-        "width": "half"
+        "width": "half",
+        "seoPreview": {
+          "title": "meta_title",
+          "fallbackTitle": "title",
+          "fallbackDescription": "description",
+          "description": "meta_description",
+          "path": "/services/{slug}"
+        }
       }
     },
     "published": {

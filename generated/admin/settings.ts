@@ -207,6 +207,9 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         }
       },
       {
+        "name": "review_no_self_approval"
+      },
+      {
         "name": "contact_disclosure_text",
         "widget": "textarea",
         "rows": 4
@@ -220,6 +223,16 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "maximum": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın",
           "type": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın"
         }
+      },
+      {
+        "name": "audit_retention_days",
+        "widget": "number",
+        "width": "half",
+        "errors": {
+          "minimum": "30 ile 3650 arasında bir gün sayısı girin",
+          "maximum": "30 ile 3650 arasında bir gün sayısı girin",
+          "type": "30 ile 3650 arasında bir gün sayısı girin"
+        }
       }
     ],
     "sections": [
@@ -229,7 +242,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           {
             "value": "siteUrl",
             "label": "Site adresi",
-            "help": "Sunucunun SITE_URL ayarından gelir; burada değiştirilemez."
+            "help": "Sitenin adresi sunucuda, onu yöneten kişi tarafından ayarlanır; burada değiştirilemez."
           }
         ],
         "fields": [
@@ -297,11 +310,19 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         ]
       },
       {
+        "title": "İnceleme",
+        "description": "Yazarların incelemeye gönderdiği içeriklerin onayı.",
+        "fields": [
+          "review_no_self_approval"
+        ]
+      },
+      {
         "title": "Kişisel Veriler (KVKK)",
-        "description": "İletişim formunun gösterdiği aydınlatma metni ve iletişim mesajlarının saklama süresi.",
+        "description": "İletişim formunun gösterdiği aydınlatma metni, iletişim mesajlarının ve işlem kaydının saklama süresi.",
         "fields": [
           "contact_disclosure_text",
-          "contact_retention_months"
+          "contact_retention_months",
+          "audit_retention_days"
         ]
       }
     ]
@@ -312,12 +333,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "loaded": "Ayarlar yüklendi",
     "connection": {
       "checking": "Bağlantı kontrol ediliyor...",
-      "connected": "Veritabanı bağlı",
+      "connected": "Bağlantı var",
       "disconnected": "Bağlantı yok",
-      "offlineLoad": "Veritabanı bağlantısı yok - Offline modda çalışıyor",
-      "offlineSave": "Veritabanı bağlantısı yok - Kaydetme yapılamıyor",
-      "offlineTitle": "Offline mod",
-      "offlineText": "Veritabanına ulaşılamıyor. Form varsayılan değerleri gösteriyor; bağlantı gelene kadar değişiklikler kaydedilemez."
+      "offlineLoad": "Sunucuya ulaşılamıyor; kayıtlı ayarlar gösterilemiyor",
+      "offlineSave": "Sunucuya ulaşılamıyor; kaydedilemedi",
+      "offlineTitle": "Çevrimdışı",
+      "offlineText": "Sunucuya ulaşılamıyor. Form varsayılan değerleri gösteriyor; bağlantı gelene kadar değişiklikler kaydedilemez."
     }
   },
   "messages": {
@@ -363,7 +384,9 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
     "revision_keep_count": "Saklanan sürüm sayısı",
     "trash_retention_days": "Çöp kutusu saklama süresi (gün)",
     "contact_retention_months": "İletişim mesajları saklama süresi (ay)",
+    "audit_retention_days": "İşlem kaydı saklama süresi (gün)",
     "contact_disclosure_text": "İletişim formu aydınlatma metni",
+    "review_no_self_approval": "Kendi yazısını onaylayamaz",
     "created_at": "Oluşturulma",
     "updated_at": "Güncellenme"
   },
@@ -424,13 +447,26 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "maximum": 365
     },
     "contact_retention_months": {},
+    "audit_retention_days": {
+      "minimum": 30,
+      "maximum": 3650
+    },
     "contact_disclosure_text": {
       "minLength": 1,
       "maxLength": 2000
     },
+    "review_no_self_approval": {},
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "site_description",
+    "contact_address",
+    "working_hours",
+    "contact_disclosure_text"
+  ],
+  "localizedFallback": false,
+  "translationTable": "site_settings_translations",
   "formSchema": {
     "type": "object",
     "title": "Site ayarları",
@@ -711,6 +747,12 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "maximum": 20,
         "default": 15
       },
+      "review_no_self_approval": {
+        "type": "boolean",
+        "description": "Açıksa incelemeye gönderilen bir içeriği, gönderen kişi onaylayamaz; başka bir yönetici veya editör onaylar",
+        "title": "Kendi yazısını onaylayamaz",
+        "default": false
+      },
       "contact_disclosure_text": {
         "type": "string",
         "description": "Formun altında gösterilir; her mesaj, gönderildiğinde gösterilen metni saklar",
@@ -728,6 +770,14 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         "maximum": 120,
         "description": "Bu süreden eski iletişim mesajları her saat silinir; boş bırakılırsa saklanır",
         "title": "İletişim mesajları saklama süresi (ay)"
+      },
+      "audit_retention_days": {
+        "type": "integer",
+        "description": "Personel işlemlerinin kaydı bu kadar gün saklanır, sonra her saat silinir",
+        "title": "İşlem kaydı saklama süresi (gün)",
+        "minimum": 30,
+        "maximum": 3650,
+        "default": 365
       }
     },
     "required": [
@@ -756,8 +806,10 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
       "map_latitude",
       "map_longitude",
       "map_zoom_level",
+      "review_no_self_approval",
       "contact_disclosure_text",
-      "contact_retention_months"
+      "contact_retention_months",
+      "audit_retention_days"
     ],
     "ui:options": {
       "sections": [
@@ -767,7 +819,7 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
             {
               "value": "siteUrl",
               "label": "Site adresi",
-              "help": "Sunucunun SITE_URL ayarından gelir; burada değiştirilemez."
+              "help": "Sitenin adresi sunucuda, onu yöneten kişi tarafından ayarlanır; burada değiştirilemez."
             }
           ],
           "fields": [
@@ -835,11 +887,19 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           ]
         },
         {
+          "title": "İnceleme",
+          "description": "Yazarların incelemeye gönderdiği içeriklerin onayı.",
+          "fields": [
+            "review_no_self_approval"
+          ]
+        },
+        {
           "title": "Kişisel Veriler (KVKK)",
-          "description": "İletişim formunun gösterdiği aydınlatma metni ve iletişim mesajlarının saklama süresi.",
+          "description": "İletişim formunun gösterdiği aydınlatma metni, iletişim mesajlarının ve işlem kaydının saklama süresi.",
           "fields": [
             "contact_disclosure_text",
-            "contact_retention_months"
+            "contact_retention_months",
+            "audit_retention_days"
           ]
         }
       ]
@@ -1005,6 +1065,11 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
         }
       }
     },
+    "review_no_self_approval": {
+      "ui:options": {
+        "bare": true
+      }
+    },
     "contact_disclosure_text": {
       "ui:widget": "textarea",
       "ui:options": {
@@ -1019,6 +1084,17 @@ export const resource: GeneratedGlobal<Tables<'site_settings'>> = {
           "minimum": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın",
           "maximum": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın",
           "type": "1 ile 120 arasında bir ay sayısı girin ya da boş bırakın"
+        }
+      }
+    },
+    "audit_retention_days": {
+      "ui:widget": "number",
+      "ui:options": {
+        "width": "half",
+        "errors": {
+          "minimum": "30 ile 3650 arasında bir gün sayısı girin",
+          "maximum": "30 ile 3650 arasında bir gün sayısı girin",
+          "type": "30 ile 3650 arasında bir gün sayısı girin"
         }
       }
     }

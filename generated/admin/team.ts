@@ -178,6 +178,12 @@ export const resource: GeneratedResource<Tables<'team_members'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "position",
+    "bio"
+  ],
+  "localizedFallback": false,
+  "translationTable": "team_members_translations",
   "formSchema": {
     "type": "object",
     "title": "Ekip üyesi",

@@ -218,6 +218,12 @@ export const resource: GeneratedResource<Tables<'testimonials'>> = {
     "created_at": {},
     "updated_at": {}
   },
+  "localized": [
+    "position",
+    "content"
+  ],
+  "localizedFallback": false,
+  "translationTable": "testimonials_translations",
   "formSchema": {
     "type": "object",
     "title": "Yorum",

@@ -53,5 +53,8 @@ export const resource: GeneratedBespoke<Tables<'content_revisions'>> = {
     },
     "changed_at": {},
     "restored_at": {}
-  }
+  },
+  "localized": [],
+  "localizedFallback": false,
+  "translationTable": null
 };

@@ -6,6 +6,7 @@ export const loadValidators: Record<string, () => Promise<{ default: ValidatorFu
   "blog": () => import('./blog.ts'),
   "contact-messages": () => import('./contact-messages.ts'),
   "content-blocks": () => import('./content-blocks.ts'),
+  "forms": () => import('./forms.ts'),
   "menus": () => import('./menus.ts'),
   "pages": () => import('./pages.ts'),
   "projects": () => import('./projects.ts'),
@@ -15,4 +16,6 @@ export const loadValidators: Record<string, () => Promise<{ default: ValidatorFu
   "settings": () => import('./settings.ts'),
   "team": () => import('./team.ts'),
   "testimonials": () => import('./testimonials.ts'),
+  "webhook-deliveries": () => import('./webhook-deliveries.ts'),
+  "webhooks": () => import('./webhooks.ts'),
 };

@@ -1,8 +1,9 @@
 /** Contact form: the site's own contact form (its checks, disclosure and limits) on any page, e.g. a landing page. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title İletişim formu */
-export interface ContactFormBlock {
+export interface ContactFormBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200

@@ -1,5 +1,6 @@
 /** Call to action: a coloured band with a title and one or two buttons. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 import { SERVICE_ICONS } from '../options/service-icons.ts';
 
 /** Bandın altındaki kısa notlardan biri. */
@@ -23,7 +24,7 @@ export interface CtaNote {
 }
 
 /** @title Harekete geçirici */
-export interface CtaBlock {
+export interface CtaBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @description Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *bir sonraki seviyeye* taşıyalım
@@ -83,8 +84,11 @@ export const block = defineBlock<CtaBlock>({
   description: 'Ziyaretçiyi iletişime çağıran renkli bir bant: başlık ve butonlar.',
   icon: 'Megaphone',
   fields: {
-    subtitle: { widget: 'textarea', rows: 2 },
+    title: { placeholder: 'Örn. Markanızı *bir sonraki seviyeye* taşıyalım' },
+    subtitle: { widget: 'textarea', rows: 2, placeholder: 'Örn. Ücretsiz ön görüşmede hedeflerinizi birlikte planlayalım.' },
     'notes[].icon': { widget: 'icon', options: SERVICE_ICONS },
+    button_url: { widget: 'link' },
+    secondary_url: { widget: 'link' },
     look: { widget: 'select', options: [{ value: 'band', label: 'Renkli bant' }, { value: 'box', label: 'Sade kutu' }] },
   },
   initial: { button_text: 'Ücretsiz Danışmanlık', button_url: '/contact' },

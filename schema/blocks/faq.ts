@@ -1,5 +1,6 @@
 /** FAQ: questions and answers staff write, shown as an accordion that opens without JavaScript. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** Sıkça sorulan sorulardan biri. */
 export interface FaqItem {
@@ -18,7 +19,7 @@ export interface FaqItem {
 }
 
 /** @title Sıkça sorulan sorular */
-export interface FaqBlock {
+export interface FaqBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200
@@ -47,8 +48,11 @@ export const block = defineBlock<FaqBlock>({
   description: 'Soru ve cevaplar; ziyaretçi bir soruya tıklayınca cevabı açılır.',
   icon: 'MessageCircle',
   fields: {
-    'items[].answer': { widget: 'textarea', rows: 3 },
+    'items[].question': { placeholder: 'Örn. Çalışmaya ne zaman başlayabiliriz?' },
+    'items[].answer': { widget: 'textarea', rows: 3, placeholder: 'Örn. Ön görüşmeden sonraki hafta içinde.' },
     look: { widget: 'select', options: [{ value: 'section', label: 'Ortalanmış bölüm' }, { value: 'list', label: 'Sade liste' }, { value: 'page-end', label: 'Sayfa sonu listesi' }] },
   },
   initial: { title: 'Sıkça Sorulan Sorular', items: [{ question: '', answer: '' }] },
+  // Every question is a search result of its own, at its anchor on the page.
+  search: { items: 'items', title: 'question', text: 'answer', label: 'SSS' },
 });

@@ -1,5 +1,6 @@
 /** Gallery: 2–24 pictures in a responsive grid, each with its alt text. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** Galerideki görsellerden biri. */
 export interface GalleryImage {
@@ -20,7 +21,7 @@ export interface GalleryImage {
 }
 
 /** @title Galeri */
-export interface GalleryBlock {
+export interface GalleryBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200

@@ -1,8 +1,9 @@
 /** Hero: the big title band at the top of a page (the home page's green words, without HTML). */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Karşılama alanı */
-export interface HeroBlock {
+export interface HeroBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @description Yeşil renkle vurgulanacak kelimeleri yıldız içine yazın: Markanızı *dijitalde* büyütüyoruz
@@ -54,6 +55,14 @@ export const block = defineBlock<HeroBlock>({
   description: 'Sayfanın başında büyük başlık, alt başlık ve bir buton.',
   icon: 'Sparkles',
   providesTitle: true,
-  fields: { subtitle: { widget: 'textarea', rows: 3 }, background_image: { widget: 'image' } },
-  initial: { title: 'Markanızı *dijitalde* büyütüyoruz' },
+  // A new hero starts empty: the examples are placeholders, not text staff would have to clear.
+  fields: {
+    title: { placeholder: 'Örn. Markanızı *dijitalde* büyütüyoruz' },
+    subtitle: { widget: 'textarea', rows: 3, placeholder: 'Örn. Stratejiden tasarıma, dijitaldeki tüm işleriniz tek ekipte.' },
+    button_text: { placeholder: 'Örn. Teklif Alın' },
+    button_url: { widget: 'link', placeholder: 'Örn. /contact' },
+    video_text: { placeholder: 'Çalışmalarımızı İzleyin' },
+    video_url: { placeholder: 'Örn. /projects' },
+    background_image: { widget: 'image' },
+  },
 });

@@ -1,5 +1,6 @@
 /** Image + text: a picture beside a title and paragraphs, the picture on either side (or the text alone). */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** Görselin metne göre yeri. */
 export type ImageSide = 'left' | 'right';
@@ -8,7 +9,7 @@ export type ImageSide = 'left' | 'right';
 export type ImageTextLook = 'columns' | 'story';
 
 /** @title Görsel ve metin */
-export interface ImageTextBlock {
+export interface ImageTextBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200
@@ -52,7 +53,8 @@ export const block = defineBlock<ImageTextBlock>({
   description: 'Bir görsel ve yanında başlıklı metin; görsel solda ya da sağda.',
   icon: 'Image',
   fields: {
-    text: { widget: 'textarea', rows: 5 },
+    title: { placeholder: 'Örn. Neden biz?' },
+    text: { widget: 'textarea', rows: 5, placeholder: 'Örn. On yıldır markaların dijitaldeki yüzünü birlikte kuruyoruz.' },
     image: { widget: 'image' },
     image_side: { widget: 'select', options: [{ value: 'left', label: 'Solda' }, { value: 'right', label: 'Sağda' }] },
     look: { widget: 'select', options: [{ value: 'columns', label: 'Eşit sütunlar' }, { value: 'story', label: 'Hikâye (geniş metin)' }] },

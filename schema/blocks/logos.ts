@@ -1,5 +1,6 @@
 /** Logos: client or partner logos in a grey row, each with its name and an optional link. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** Logolardan biri. */
 export interface LogoItem {
@@ -25,7 +26,7 @@ export interface LogoItem {
 }
 
 /** @title Logolar */
-export interface LogosBlock {
+export interface LogosBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200

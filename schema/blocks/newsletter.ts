@@ -1,8 +1,9 @@
 /** Newsletter: the site's sign-up form with its consent text, under a title and a sentence. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Bülten aboneliği */
-export interface NewsletterBlock {
+export interface NewsletterBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200
@@ -26,6 +27,7 @@ export const block = defineBlock<NewsletterBlock>({
   name: 'Bülten Aboneliği',
   description: 'Ziyaretçinin e-posta adresiyle bültene abone olduğu form ve onay metni.',
   icon: 'Mail',
-  fields: { text: { widget: 'textarea', rows: 2 } },
-  initial: { title: 'Bültenimize abone olun', text: 'Dijital pazarlamadaki yenilikler ayda bir e-posta kutunuzda.', button_text: 'Abone Ol' },
+  // The section's usual title and button are sensible defaults; its sentence is the page's own.
+  fields: { text: { widget: 'textarea', rows: 2, placeholder: 'Örn. Dijital pazarlamadaki yenilikler ayda bir e-posta kutunuzda.' } },
+  initial: { title: 'Bültenimize abone olun', button_text: 'Abone Ol' },
 });

@@ -1,5 +1,6 @@
 /** Numbers: a row of figures (value and label), the home page's numbers band. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 import { SERVICE_ICONS } from '../options/service-icons.ts';
 
 /** Rakamlardan biri. */
@@ -30,7 +31,7 @@ export interface NumberItem {
 }
 
 /** @title Rakamlar */
-export interface NumbersBlock {
+export interface NumbersBlock extends BlockAnchor {
   /**
    * @title Rakamlar
    * @minItems 2

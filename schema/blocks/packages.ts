@@ -1,5 +1,6 @@
 /** Packages: 1–4 price packages side by side (features, one highlighted), with a VAT note. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** Fiyat paketlerinden biri. */
 export interface PricePackage {
@@ -48,7 +49,7 @@ export interface PricePackage {
 }
 
 /** @title Fiyat paketleri */
-export interface PackagesBlock {
+export interface PackagesBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200

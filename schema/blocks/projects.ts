@@ -1,8 +1,9 @@
 /** Projects: the site's published projects as the projects list's cards, the latest or a chosen few. */
 import { defineBlock, type ContentSlug } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Projeler */
-export interface ProjectsBlock {
+export interface ProjectsBlock extends BlockAnchor {
   /**
    * @title Üst başlık
    * @description Başlığın üstünde küçük harflerle, örneğin Projelerimiz
@@ -45,13 +46,6 @@ export interface ProjectsBlock {
    * @default 6
    */
   limit?: number;
-  /**
-   * @title Bölüm çapası
-   * @description Sayfa içi bağlantı için kısa ad, örneğin projeler: /#projeler bu bölüme gider.
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 40
-   */
-  anchor?: string;
 }
 
 export const block = defineBlock<ProjectsBlock>({

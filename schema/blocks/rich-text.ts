@@ -1,8 +1,9 @@
 /** Rich text: formatted text written in the site's rich-text editor, sanitized on the site. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Zengin metin */
-export interface RichTextBlock {
+export interface RichTextBlock extends BlockAnchor {
   /**
    * @title Metin
    * @minLength 1

@@ -1,8 +1,9 @@
 /** Services: the site's published services as the services list's cards, all or a chosen few. */
 import { defineBlock, type ContentSlug } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Hizmetler */
-export interface ServicesBlock {
+export interface ServicesBlock extends BlockAnchor {
   /**
    * @title Üst başlık
    * @description Başlığın üstünde küçük harflerle, örneğin Hizmetlerimiz
@@ -45,13 +46,6 @@ export interface ServicesBlock {
    * @default 6
    */
   limit?: number;
-  /**
-   * @title Bölüm çapası
-   * @description Sayfa içi bağlantı için kısa ad, örneğin hizmetler: /#hizmetler bu bölüme gider.
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 40
-   */
-  anchor?: string;
 }
 
 export const block = defineBlock<ServicesBlock>({

@@ -1,8 +1,9 @@
 /** Team: the site's published team members in their order, the About page's grid. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Ekip */
-export interface TeamBlock {
+export interface TeamBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200
@@ -13,13 +14,6 @@ export interface TeamBlock {
    * @maxLength 500
    */
   intro?: string;
-  /**
-   * @title Bölüm çapası
-   * @description Sayfa içi bağlantı için kısa ad, örneğin ekip: /about#ekip bu bölüme gider.
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 40
-   */
-  anchor?: string;
 }
 
 export const block = defineBlock<TeamBlock>({

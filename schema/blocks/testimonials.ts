@@ -1,8 +1,9 @@
 /** Testimonials: the site's newest published client testimonials, as on the home page. */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Müşteri yorumları */
-export interface TestimonialsBlock {
+export interface TestimonialsBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200
@@ -21,13 +22,6 @@ export interface TestimonialsBlock {
    * @default true
    */
   show_rating?: boolean;
-  /**
-   * @title Bölüm çapası
-   * @description Sayfa içi bağlantı için kısa ad, örneğin yorumlar: /#yorumlar bu bölüme gider.
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 40
-   */
-  anchor?: string;
 }
 
 export const block = defineBlock<TestimonialsBlock>({

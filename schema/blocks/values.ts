@@ -1,5 +1,6 @@
 /** Values: short principles with an icon, title and sentence each, on a tinted band (the About page's values). */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 import { SERVICE_ICONS } from '../options/service-icons.ts';
 
 /** İlkelerden biri. */
@@ -23,7 +24,7 @@ export interface ValueItem {
 }
 
 /** @title Değerler */
-export interface ValuesBlock {
+export interface ValuesBlock extends BlockAnchor {
   /**
    * @title Başlık
    * @maxLength 200
@@ -40,13 +41,6 @@ export interface ValuesBlock {
    * @maxItems 12
    */
   items: ValueItem[];
-  /**
-   * @title Bölüm çapası
-   * @description Sayfa içi bağlantı için kısa ad, örneğin degerler: /about#degerler bu bölüme gider.
-   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
-   * @maxLength 40
-   */
-  anchor?: string;
 }
 
 export const block = defineBlock<ValuesBlock>({

@@ -3,9 +3,10 @@
  * dnt=1) and only after the visitor clicks play, so nothing loads from the video host before.
  */
 import { defineBlock } from '../block.ts';
+import type { BlockAnchor } from '../common/block-anchor.ts';
 
 /** @title Video */
-export interface VideoBlock {
+export interface VideoBlock extends BlockAnchor {
   /**
    * @title Video bağlantısı
    * @description YouTube ya da Vimeo adresi, örneğin https://www.youtube.com/watch?v=… ya da https://vimeo.com/…

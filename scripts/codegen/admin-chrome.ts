@@ -21,6 +21,11 @@ function literal(items: Record<string, unknown>[], iconKey = 'icon'): string {
   return `[\n${lines.join('\n')}\n]`;
 }
 
+/** Whether authors write the table (publishedContent or staffOnly with `authors`). */
+function authorsWrite(access: { preset: string; authors?: boolean }): boolean {
+  return (access.preset === 'publishedContent' || access.preset === 'staffOnly') && access.authors === true;
+}
+
 export function adminChrome(entities: Entity[]): string {
   const icons = new Set<string>(['Plus']);
   const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
@@ -33,6 +38,8 @@ export function adminChrome(entities: Entity[]): string {
       icon: checkIcon(r.nav.icon, `schema/${file} nav.icon`),
       order: r.nav.order,
       ...(r.nav.adminOnly ? { adminOnly: true } : {}),
+      // Authors see the screens of the tables they write (the access preset's `authors`).
+      ...(authorsWrite(r.db.access) ? { authors: true } : {}),
     }))
     .sort(byOrder);
   nav.forEach((n) => icons.add(n.icon));
@@ -73,6 +80,8 @@ export interface ResourceNavItem {
   order: number;
   /** Shown to administrators only (editors get "Bu sayfa için yetkiniz yok" at its URL). */
   adminOnly?: boolean;
+  /** Shown to authors too (they see nothing else but the dashboard). */
+  authors?: boolean;
 }
 
 /** Sidebar entries of the resources, in order. */

@@ -192,11 +192,17 @@ export function uiEntry(f: Pick<FormField<Record<string, unknown>>, 'widget' | '
 }
 
 /** `sections`: a global's groups, rendered as titled cards by the form's object template. */
-function uiSchema(fields: FormField<Record<string, unknown>>[], sections?: { title: string; description?: string; serverValues?: readonly ServerValue[]; fields: string[] }[]): Record<string, unknown> {
+function uiSchema(
+  fields: FormField<Record<string, unknown>>[],
+  sections?: { title: string; description?: string; serverValues?: readonly ServerValue[]; fields: string[] }[],
+  publicPath?: string,
+): Record<string, unknown> {
   const ui: Record<string, unknown> = { 'ui:order': fields.map((f) => f.name) };
   if (sections) ui['ui:options'] = { sections };
   for (const f of fields) {
     const entry = uiEntry(f);
+    // Read by the form's object template: the previews after this field, from the form's data.
+    if (f.seoPreview) entry['ui:options'] = { ...(entry['ui:options'] as object | undefined), seoPreview: { ...f.seoPreview, description: f.name, ...(publicPath ? { path: publicPath } : {}) } };
     for (const [name, nested] of Object.entries(f.properties ?? {})) {
       const sub = uiEntry(nested);
       if (Object.keys(sub).length) entry[name] = sub;
@@ -224,8 +230,16 @@ export function formFields(r: FormOf): FormField<Record<string, unknown>>[] | un
   return undefined;
 }
 
+/** The resource without its public pages' declaration (generated/public-pages.ts has it; the admin does not read it). */
+function withoutPublic(resource: Entity['resource']) {
+  if (resource.screen !== 'resource') return resource;
+  const { public: _public, ...rest } = resource;
+  return rest;
+}
+
 export function adminConfig(entity: Entity, row: Schema, typeSchema?: TypeSchema, blocks?: BlockModel[]): string {
-  const { db: _db, ...r } = entity.resource;
+  // The public pages' declaration goes to generated/public-pages.ts, not to the admin.
+  const { db: _db, localized: _localized, localizedFallback: _fallback, ...r } = withoutPublic(entity.resource);
   const fieldTitles = Object.fromEntries(
     Object.entries(row.properties ?? {}).map(([name, p]) => [name, resolve(p, row).title ?? name]),
   );
@@ -241,9 +255,13 @@ export function adminConfig(entity: Entity, row: Schema, typeSchema?: TypeSchema
     ...(entity.resource.db.revisions ? { revisions: true } : {}),
     fieldTitles,
     fieldLimits,
+    // Languages (schema/languages.ts): the fields a translation edits, in `translationTable`.
+    localized: [...(entity.resource.localized ?? [])],
+    localizedFallback: Boolean(entity.resource.localizedFallback),
+    translationTable: entity.resource.localized?.length ? `${entity.resource.table}_translations` : null,
   };
   let generated: Record<string, unknown>;
-  if (r.screen === 'resource') generated = { ...r, ...facts, formSchema: formSchema(r.form.fields, row, r.singular, typeSchema, blocks), uiSchema: uiSchema(r.form.fields) };
+  if (r.screen === 'resource') generated = { ...r, ...facts, formSchema: formSchema(r.form.fields, row, r.singular, typeSchema, blocks), uiSchema: uiSchema(r.form.fields, undefined, r.publicPath) };
   else if (r.screen === 'global') {
     const fields = formFields(r)!;
     const sections = r.form.sections.map((s) => ({

@@ -44,9 +44,15 @@ export async function loadBlockModel(): Promise<BlockModel[]> {
     if (`${block.type}.ts` !== file) throw new Error(`schema/blocks/${file}: the file of type '${block.type}' is ${block.type}.ts`);
     const raw = schemaOf(block.dataType);
     const { $schema: _s, definitions: _d, ...schema } = inline(raw, raw);
-    blocks.push({ file, block, schema });
+    blocks.push({ file, block, schema: anchorLast(schema) });
   }
   return blocks;
+}
+
+/** The shared anchor (schema/common/block-anchor.ts, inherited first) is the last field of every block's form. */
+function anchorLast(schema: Schema): Schema {
+  const { anchor, ...rest } = schema.properties ?? {};
+  return anchor ? { ...schema, properties: { ...rest, anchor } } : schema;
 }
 
 /** The block's form: its schema with choices shown by label, and a uiSchema naming the widgets. */

@@ -4,17 +4,23 @@ import type { Entity } from './entities.ts';
 import { functionTypes } from './function-types.ts';
 import type { Schema } from './json-schema.ts';
 import { tableTypes } from './typescript.ts';
+import { translationBase } from './translations.ts';
 
 export function databaseTypes(entities: Entity[], rowSchemas: Map<string, Schema>, functions: ApiFunction[]): string {
   const tables = entities
     .map((e) => {
       const t = tableTypes(rowSchemas.get(e.resource.table)!, '        ');
+      const base = translationBase(e);
+      // A translation's item: supabase-js types embeds (`blog_posts_translations!inner(*)`) from it.
+      const relationships = base
+        ? `[\n          {\n            foreignKeyName: '${e.resource.table}_item_id_fkey';\n            columns: ['item_id'];\n            isOneToOne: false;\n            referencedRelation: '${base}';\n            referencedColumns: ['id'];\n          },\n        ]`
+        : '[]';
       return [
         `      ${e.resource.table}: {`,
         `        Row: ${t.row}`,
         `        Insert: ${t.insert}`,
         `        Update: ${t.update}`,
-        `        Relationships: []`,
+        `        Relationships: ${relationships}`,
         `      }`,
       ].join('\n');
     })

@@ -9,7 +9,7 @@ export const SCHEMA_DIR = path.join(ROOT, 'schema');
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 
 /** Files in schema/ that are not entities. */
-const NOT_ENTITIES = new Set(['resource.ts', 'database.ts', 'block.ts']);
+const NOT_ENTITIES = new Set(['resource.ts', 'database.ts', 'block.ts', 'public-pages.ts', 'languages.ts']);
 
 export interface Entity {
   file: string;

@@ -17,7 +17,13 @@ import type { SchemaModelEntry } from '../db/schema-sql.ts';
 import { validatorsModule, validatorsRegistry } from './validators.ts';
 import { publicColumnsModule } from './public-columns.ts';
 import { isPublicContent, publicContentModule } from './public-content.ts';
+import { publicTablesModule } from './public-tables.ts';
+import { publicPagesModule } from './public-pages.ts';
+import { searchTypesModule } from './search-types.ts';
+import { adminSearchModule } from './admin-search.ts';
 import { blockFormsModule, blocksModule, checkContentPickers, loadBlockModel } from './blocks.ts';
+import { mediaUsagePlacesModule } from './media-usage-places.ts';
+import { localizedFieldsModule, translationEntries } from './translations.ts';
 
 /** generated/ as schema/ describes it, and how far the migrations' database is from schema/'s. */
 async function generate(): Promise<{ files: Map<string, string>; changes: Change[]; seconds: number }> {
@@ -41,12 +47,15 @@ async function generate(): Promise<{ files: Map<string, string>; changes: Change
       files.set(`validators/${entity.resource.route}.ts`, validatorsModule(entity, formSchema(fields, row, entity.resource.singular, schemaOf, blocks)));
       formRoutes.push(entity.resource.route);
     }
-    // Typed JSON content (content blocks): KNOWN_BLOCKS maps a slug to its content type.
-    const known = entity.module.KNOWN_BLOCKS as Record<string, string> | undefined;
-    for (const [slug, typeName] of Object.entries(known ?? {})) {
-      files.set(`json-schema/content/${slug}.json`, JSON.stringify(schemaOf(typeName), null, 2) + '\n');
-    }
   }
+  // Translations: a `<table>_translations` table per resource with localized fields.
+  const translations = translationEntries(model);
+  for (const t of translations) {
+    rowSchemas.set(t.entity.resource.table, t.row);
+    files.set(`json-schema/${t.entity.resource.table}.json`, JSON.stringify(t.row, null, 2) + '\n');
+  }
+  model.push(...translations);
+  const tableEntities = [...entities, ...translations.map((t) => t.entity)].sort((a, b) => a.resource.table.localeCompare(b.resource.table));
   // Block types: their TS types and picker list, their forms, their JSON Schemas.
   files.set('blocks.ts', blocksModule(blocks));
   files.set('admin/blocks.ts', blockFormsModule(blocks));
@@ -55,12 +64,18 @@ async function generate(): Promise<{ files: Map<string, string>; changes: Change
   // functions and the generated ones), so the types never wait for a migration.
   const started = Date.now();
   const { changes, functions } = await computeDrift({ model, blocks });
-  files.set('database.types.ts', databaseTypes(entities, rowSchemas, functions));
+  files.set('database.types.ts', databaseTypes(tableEntities, rowSchemas, functions));
   files.set('admin/resources.ts', adminRegistry(entities));
   files.set('validators/index.ts', validatorsRegistry(formRoutes));
   files.set('admin/chrome.ts', adminChrome(entities));
+  files.set('admin/media-usages.ts', mediaUsagePlacesModule(model));
   files.set('public-columns.ts', publicColumnsModule(model));
   files.set('public-content.ts', publicContentModule(entities, rowSchemas));
+  files.set('public-tables.ts', publicTablesModule(tableEntities));
+  files.set('localized-fields.ts', localizedFieldsModule(model));
+  files.set('public-pages.ts', publicPagesModule(entities, rowSchemas));
+  files.set('search-types.ts', searchTypesModule(model));
+  files.set('admin/search.ts', adminSearchModule(model));
   return { files, changes, seconds: (Date.now() - started) / 1000 };
 }
 

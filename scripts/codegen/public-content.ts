@@ -16,6 +16,11 @@ export function isPublicContent(r: ResourceConfig<Record<string, unknown>>): r i
   return r.screen === 'resource' && Boolean(r.publicPath?.includes('{slug}')) && Boolean(r.status);
 }
 
+/** The column that titles a row: the one its slug is made from (as publicContentFacts says). */
+export function publicTitleColumn(r: PublicResource): string {
+  return r.form.fields.find((f) => f.widget === 'slug')?.source ?? 'title';
+}
+
 export interface PublicContentFacts {
   table: string;
   /** Admin route below /admin. */
@@ -48,7 +53,7 @@ export function publicContentFacts(entities: Entity[], rowSchemas: Map<string, S
         plural: r.dashboard?.count?.plural ?? r.nav.label,
         path: r.publicPath,
         slug: slug?.name ?? 'slug',
-        title: slug?.source ?? 'title',
+        title: publicTitleColumn(r),
         published: r.status.field,
         schedule: r.status.schedule ?? null,
         metaDescription: 'meta_description' in properties ? 'meta_description' : null,

@@ -101,6 +101,11 @@ function checkSql(name: string, s: Schema, type: string): string | undefined {
     const length = range(`length(${col})`, s.minLength, s.maxLength);
     if (length) parts.push(length);
   }
+  // A list's @minItems/@maxItems bound it in the database too (a visitor-facing fan-out, such as
+  // a form's notification addresses, must not be unbounded when a client skips the form).
+  const items = type === 'text[]' ? `cardinality(${col})` : type === 'jsonb' && s.type === 'array' ? `(case when jsonb_typeof(${col}) = 'array' then jsonb_array_length(${col}) end)` : undefined;
+  const count = items ? range(items, s.minItems, s.maxItems) : undefined;
+  if (count) parts.push(count);
   if (s.format === 'email' && type === 'text') parts.push(`${col} ~* ${literal(EMAIL_PATTERN)}`);
   if (type === 'integer' || type === 'bigint' || type === 'smallint' || type === 'double precision' || type === 'numeric') {
     const values = range(col, s.minimum, s.maximum);

@@ -47,7 +47,7 @@ function describeColumn(c: ColumnState): string {
   return `${c.type}${c.notNull ? ' not null' : ''}${c.default !== undefined ? ` default ${c.default}` : ''}`;
 }
 
-function policySql(table: string, name: string, p: PolicyState): string {
+export function policySql(table: string, name: string, p: PolicyState): string {
   const roles = p.roles.map((r) => (r === 'public' ? 'public' : ident(r))).join(', ');
   return (
     `create policy ${ident(name)} on ${table} as ${p.permissive ? 'permissive' : 'restrictive'} for ${p.command.toLowerCase()} to ${roles}` +
@@ -55,7 +55,7 @@ function policySql(table: string, name: string, p: PolicyState): string {
   );
 }
 
-function describePolicy(p: PolicyState): string {
+export function describePolicy(p: PolicyState): string {
   return `${p.permissive ? '' : 'restrictive '}${p.command} to ${p.roles.join(', ')}${p.using !== undefined ? ` using ${p.using}` : ''}${p.check !== undefined ? ` with check ${p.check}` : ''}`;
 }
 
@@ -66,23 +66,34 @@ function grantSql(verb: 'grant' | 'revoke', table: string, grant: string): strin
   return `${verb} ${privilege!.toLowerCase()}${column ? ` (${ident(column)})` : ''} on table ${table} ${verb === 'grant' ? 'to' : 'from'} ${ident(role!)};`;
 }
 
-function diffTable(name: string, from: TableState, to: TableState, isNew: boolean): Change[] {
-  const table = `public.${ident(name)}`;
+/** Where the wanted state of a schema's tables is declared, for the descriptions. */
+export interface TableSource {
+  schema: string;
+  source: string;
+}
+
+const SCHEMA_FILES: TableSource = { schema: 'public', source: 'schema/' };
+
+function diffTable(name: string, from: TableState, to: TableState, isNew: boolean, { schema, source }: TableSource): Change[] {
+  const table = `${schema}.${ident(name)}`;
+  const shown = schema === 'public' ? name : `${schema}.${name}`;
+  // The data steps (NOT VALID, then validated or reported) are written for public tables.
+  const dataSteps = schema === 'public';
   const changes: Change[] = [];
   const add = (phase: number, description: string, sql: string[], destructive = false) => changes.push({ phase, description, sql, destructive });
 
   if (isNew) {
     const cols = Object.entries(to.columns).map(([c, s]) => `  ${columnSql(c, s)}`);
-    add(PHASE.createTable, `${name}: table in schema/, missing in the migrations`, [`create table ${table} (\n${cols.join(',\n')}\n);`]);
+    add(PHASE.createTable, `${shown}: table in ${source}, missing in the migrations`, [`create table ${table} (\n${cols.join(',\n')}\n);`]);
   } else {
     for (const [c, want] of Object.entries(to.columns)) {
       const have = from.columns[c];
       const col = `${table} alter column ${ident(c)}`;
       if (!have) {
         // NOT NULL without a default: the table's rows have no value, so NOT VALID unless it is empty.
-        const unmet = want.notNull && want.default === undefined;
+        const unmet = want.notNull && want.default === undefined && dataSteps;
         const note = unmet ? ' (not null without a default: NOT VALID and reported if the table has rows)' : '';
-        add(PHASE.column, `${name}.${c}: column in schema/ (${describeColumn(want)}), missing in the migrations${note}`, [
+        add(PHASE.column, `${shown}.${c}: column in ${source} (${describeColumn(want)}), missing in the migrations${note}`, [
           `alter table ${table} add column ${columnSql(c, unmet ? { ...want, notNull: false } : want)};`,
           ...(unmet ? notValidNotNullSql(name, c) : []),
         ]);
@@ -92,7 +103,7 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
         const widening = WIDENING.has(`${have.type.replace(/\(.*\)$/, '')}>${want.type}`);
         add(
           widening ? PHASE.column : PHASE.destructive,
-          `${name}.${c}: type ${have.type} in the migrations, ${want.type} in schema/${widening ? '' : ' (may lose or reject data)'}`,
+          `${shown}.${c}: type ${have.type} in the migrations, ${want.type} in ${source}${widening ? '' : ' (may lose or reject data)'}`,
           [`alter table ${col} type ${want.type} using ${ident(c)}::${want.type};`],
           !widening,
         );
@@ -100,19 +111,19 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
       if (have.notNull !== want.notNull) {
         add(
           PHASE.column,
-          `${name}.${c}: ${have.notNull ? 'not null' : 'nullable'} in the migrations, ${want.notNull ? 'not null' : 'nullable'} in schema/`,
-          want.notNull ? setNotNullSql(name, c, want) : [`alter table ${col} drop not null;`],
+          `${shown}.${c}: ${have.notNull ? 'not null' : 'nullable'} in the migrations, ${want.notNull ? 'not null' : 'nullable'} in ${source}`,
+          want.notNull ? (dataSteps ? setNotNullSql(name, c, want) : [`alter table ${col} set not null;`]) : [`alter table ${col} drop not null;`],
         );
       }
       if (have.default !== want.default) {
-        add(PHASE.column, `${name}.${c}: default ${have.default ?? '(none)'} in the migrations, ${want.default ?? '(none)'} in schema/`, [
+        add(PHASE.column, `${shown}.${c}: default ${have.default ?? '(none)'} in the migrations, ${want.default ?? '(none)'} in ${source}`, [
           want.default !== undefined ? `alter table ${col} set default ${want.default};` : `alter table ${col} drop default;`,
         ]);
       }
     }
     for (const [c, have] of Object.entries(from.columns)) {
       if (!to.columns[c]) {
-        add(PHASE.destructive, `${name}.${c}: column in the migrations (${describeColumn(have)}), not in schema/ (dropping it loses its data)`, [
+        add(PHASE.destructive, `${shown}.${c}: column in the migrations (${describeColumn(have)}), not in ${source} (dropping it loses its data)`, [
           `alter table ${table} drop column ${ident(c)};`,
         ], true);
       }
@@ -130,12 +141,12 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
     // A CHECK or foreign key on a table that has rows is added NOT VALID and validated or reported (data-steps.ts).
     const kind = to.constraintKinds[k];
     const create =
-      !isNew && kind === 'c' ? addCheckSql(name, to, k, want!) : !isNew && kind === 'f' ? addForeignKeySql(name, k, want!) : [`alter table ${table} add constraint ${ident(k)} ${want};`];
+      !isNew && dataSteps && kind === 'c' ? addCheckSql(name, to, k, want!) : !isNew && dataSteps && kind === 'f' ? addForeignKeySql(name, k, want!) : [`alter table ${table} add constraint ${ident(k)} ${want};`];
     const addPhase = to.constraintKinds[k] === 'f' ? PHASE.addForeignKey : PHASE.addConstraint;
-    if (have === undefined) add(addPhase, `${name}: constraint ${k} in schema/ (${want}), missing in the migrations`, create);
-    else if (want === undefined) add(PHASE.dropConstraint, `${name}: constraint ${k} in the migrations (${have}), not in schema/`, [drop]);
+    if (have === undefined) add(addPhase, `${shown}: constraint ${k} in ${source} (${want}), missing in the migrations`, create);
+    else if (want === undefined) add(PHASE.dropConstraint, `${shown}: constraint ${k} in the migrations (${have}), not in ${source}`, [drop]);
     else {
-      add(PHASE.dropConstraint, `${name}: constraint ${k}\n      migrations: ${have}\n      schema/:    ${want}`, [drop]);
+      add(PHASE.dropConstraint, `${shown}: constraint ${k}\n      migrations: ${have}\n      ${source}:    ${want}`, [drop]);
       changes.push({ phase: addPhase, description: '', sql: create, destructive: false });
     }
   }
@@ -149,16 +160,16 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
   ) => {
     for (const n of [...new Set([...Object.keys(have), ...Object.keys(want)])].sort()) {
       if (have[n] === want[n]) continue;
-      if (have[n] === undefined) add(phase, `${name}: ${kind} ${n} in schema/ (${want[n]}), missing in the migrations`, [`${want[n]};`]);
-      else if (want[n] === undefined) add(phase, `${name}: ${kind} ${n} in the migrations (${have[n]}), not in schema/`, [drop(n)]);
-      else add(phase, `${name}: ${kind} ${n}\n      migrations: ${have[n]}\n      schema/:    ${want[n]}`, [drop(n), `${want[n]};`]);
+      if (have[n] === undefined) add(phase, `${shown}: ${kind} ${n} in ${source} (${want[n]}), missing in the migrations`, [`${want[n]};`]);
+      else if (want[n] === undefined) add(phase, `${shown}: ${kind} ${n} in the migrations (${have[n]}), not in ${source}`, [drop(n)]);
+      else add(phase, `${shown}: ${kind} ${n}\n      migrations: ${have[n]}\n      ${source}:    ${want[n]}`, [drop(n), `${want[n]};`]);
     }
   };
-  keyed('index', PHASE.index, from.indexes, to.indexes, (n) => `drop index public.${ident(n)};`);
+  keyed('index', PHASE.index, from.indexes, to.indexes, (n) => `drop index ${schema}.${ident(n)};`);
   keyed('trigger', PHASE.trigger, from.triggers, to.triggers, (n) => `drop trigger ${ident(n)} on ${table};`);
 
   if (from.rls !== to.rls) {
-    add(PHASE.rls, `${name}: row-level security ${from.rls ? 'on' : 'off'} in the migrations, ${to.rls ? 'on' : 'off'} in schema/`, [
+    add(PHASE.rls, `${shown}: row-level security ${from.rls ? 'on' : 'off'} in the migrations, ${to.rls ? 'on' : 'off'} in ${source}`, [
       `alter table ${table} ${to.rls ? 'enable' : 'disable'} row level security;`,
     ]);
   }
@@ -166,33 +177,34 @@ function diffTable(name: string, from: TableState, to: TableState, isNew: boolea
   const missing = to.grants.filter((g) => !from.grants.includes(g));
   const extra = from.grants.filter((g) => !to.grants.includes(g));
   // Revokes first: revoking a table privilege also revokes that privilege on every column.
-  if (extra.length) add(PHASE.grant, `${name}: privileges in the migrations, not in schema/: ${extra.join(', ')}`, extra.map((g) => grantSql('revoke', table, g)));
-  if (missing.length) add(PHASE.grant, `${name}: privileges in schema/, missing in the migrations: ${missing.join(', ')}`, missing.map((g) => grantSql('grant', table, g)));
+  if (extra.length) add(PHASE.grant, `${shown}: privileges in the migrations, not in ${source}: ${extra.join(', ')}`, extra.map((g) => grantSql('revoke', table, g)));
+  if (missing.length) add(PHASE.grant, `${shown}: privileges in ${source}, missing in the migrations: ${missing.join(', ')}`, missing.map((g) => grantSql('grant', table, g)));
 
   for (const p of [...new Set([...Object.keys(from.policies), ...Object.keys(to.policies)])].sort()) {
     const have = from.policies[p];
     const want = to.policies[p];
     if (have && want && JSON.stringify(have) === JSON.stringify(want)) continue;
     const drop = `drop policy ${ident(p)} on ${table};`;
-    if (!have) add(PHASE.policy, `${name}: policy "${p}" in schema/ (${describePolicy(want!)}), missing in the migrations`, [policySql(table, p, want!)]);
-    else if (!want) add(PHASE.policy, `${name}: policy "${p}" in the migrations (${describePolicy(have)}), not in schema/`, [drop]);
-    else add(PHASE.policy, `${name}: policy "${p}"\n      migrations: ${describePolicy(have)}\n      schema/:    ${describePolicy(want)}`, [drop, policySql(table, p, want)]);
+    if (!have) add(PHASE.policy, `${shown}: policy "${p}" in ${source} (${describePolicy(want!)}), missing in the migrations`, [policySql(table, p, want!)]);
+    else if (!want) add(PHASE.policy, `${shown}: policy "${p}" in the migrations (${describePolicy(have)}), not in ${source}`, [drop]);
+    else add(PHASE.policy, `${shown}: policy "${p}"\n      migrations: ${describePolicy(have)}\n      ${source}:    ${describePolicy(want)}`, [drop, policySql(table, p, want)]);
   }
   return changes;
 }
 
 /** Everything that turns `migrated` into `wanted`, in an order PostgreSQL accepts. */
-export function diffDatabases(migrated: DatabaseState, wanted: DatabaseState): Change[] {
+export function diffDatabases(migrated: DatabaseState, wanted: DatabaseState, from: TableSource = SCHEMA_FILES): Change[] {
+  const { schema, source } = from;
   const changes: Change[] = [];
   for (const name of Object.keys(wanted).sort()) {
-    changes.push(...diffTable(name, migrated[name] ?? emptyTable(), wanted[name]!, !migrated[name]));
+    changes.push(...diffTable(name, migrated[name] ?? emptyTable(), wanted[name]!, !migrated[name], from));
   }
   for (const name of Object.keys(migrated).sort()) {
     if (!wanted[name]) {
       changes.push({
         phase: PHASE.destructive,
-        description: `${name}: table in the migrations, no schema/ file (dropping it loses its data)`,
-        sql: [`drop table public.${ident(name)};`],
+        description: `${schema === 'public' ? name : `${schema}.${name}`}: table in the migrations, no ${source} file (dropping it loses its data)`,
+        sql: [`drop table ${schema}.${ident(name)};`],
         destructive: true,
       });
     }

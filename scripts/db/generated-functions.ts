@@ -1,5 +1,5 @@
 /**
- * Functions generated from schema/ (media where-used, visitors' alt texts, the readers of private columns). Their SQL is part of the
+ * Functions generated from schema/ (media where-used, visitors' alt texts, the readers of private columns, the site search). Their SQL is part of the
  * schema's database (drift.ts runs it after the tables); each is marked by its comment, read
  * back with `pg_get_functiondef` and its grants, and a difference becomes a
  * `create or replace` in the next migration, so adding an image field to a resource updates
@@ -14,6 +14,8 @@ import { privateColumnsFunctions } from './private-columns-sql.ts';
 import type { SchemaModelEntry } from './schema-sql.ts';
 import type { BlockModel } from '../codegen/blocks.ts';
 import { blockSchemasFunctionSql } from './block-schemas-sql.ts';
+import { searchFunctionsSql, searchTargets } from './search-sql.ts';
+import { adminSearchFunctionsSql, adminSearchTargets } from './admin-search-sql.ts';
 
 export interface GeneratedFunction {
   /** `public.name(argtypes)`, argument types as `oidvectortypes` prints them. */
@@ -25,14 +27,21 @@ export interface GeneratedFunction {
 }
 
 /** Comments of generated functions start with this; nothing else in the database does. */
-const MARKER = 'Generated from schema/: ';
+export const MARKER = 'Generated from schema/: ';
 
 /** After tables, grants and policies (diff.ts phases end at 10). */
 const PHASE = 11;
 
 export function generatedFunctions(model: SchemaModelEntry[], blocks: BlockModel[]): GeneratedFunction[] {
   const targets = mediaUsageTargets(model);
-  return [mediaUsageFunctionSql(targets), mediaAltTextsFunctionSql(targets), ...privateColumnsFunctions(model), blockSchemasFunctionSql(blocks)];
+  return [
+    mediaUsageFunctionSql(targets),
+    mediaAltTextsFunctionSql(targets),
+    ...privateColumnsFunctions(model),
+    blockSchemasFunctionSql(blocks),
+    ...searchFunctionsSql(searchTargets(model)),
+    ...adminSearchFunctionsSql(adminSearchTargets(model)),
+  ];
 }
 
 export function generatedFunctionsSql(model: SchemaModelEntry[], blocks: BlockModel[]): string[] {
@@ -76,6 +85,12 @@ export function diffGeneratedFunctions(
       sql: [...f.sql, `comment on function ${f.signature} is ${literal(MARKER + f.about)};`],
       destructive: false,
     });
+  }
+  // A generated function whose signature changed (or that schema/ no longer makes) goes: the
+  // marker says it was ours, so nothing hand-written is dropped.
+  const made = new Set(generatedFunctions(model, blocks).map((f) => f.signature));
+  for (const signature of Object.keys(migrated).filter((s) => !made.has(s))) {
+    changes.push({ phase: PHASE - 1, description: `function ${signature}: generated once, schema/ no longer makes it`, sql: [`drop function ${signature};`], destructive: false });
   }
   return changes;
 }

@@ -43,11 +43,12 @@ export function emptyTable(): TableState {
   return { columns: {}, constraints: {}, constraintKinds: {}, indexes: {}, triggers: {}, rls: false, policies: {}, grants: [] };
 }
 
-export async function introspect(client: pg.ClientBase | pg.Pool): Promise<DatabaseState> {
+/** `schema` is a constant of the code (public, or private for the declared tables), never request text. */
+export async function introspect(client: pg.ClientBase | pg.Pool, schema = 'public'): Promise<DatabaseState> {
   const state: DatabaseState = {};
   const tables = await client.query<{ name: string; rls: boolean }>(
     `select c.relname as name, c.relrowsecurity as rls from pg_class c
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by c.relname`,
+     where c.relnamespace = '${schema}'::regnamespace and c.relkind in ('r', 'p') order by c.relname`,
   );
   for (const t of tables.rows) state[t.name] = { ...emptyTable(), rls: t.rls };
   const table = (name: string) => state[name]!;
@@ -58,7 +59,7 @@ export async function introspect(client: pg.ClientBase | pg.Pool): Promise<Datab
      from pg_attribute a
      join pg_class c on c.oid = a.attrelid
      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+     where c.relnamespace = '${schema}'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
      order by c.relname, a.attnum`,
   );
   for (const c of columns.rows) {
@@ -68,7 +69,7 @@ export async function introspect(client: pg.ClientBase | pg.Pool): Promise<Datab
   const constraints = await client.query<{ tbl: string; name: string; kind: string; def: string }>(
     `select c.relname as tbl, k.conname as name, k.contype as kind, pg_get_constraintdef(k.oid) as def
      from pg_constraint k join pg_class c on c.oid = k.conrelid
-     where c.relnamespace = 'public'::regnamespace and k.contype in ('p', 'u', 'c', 'f', 'x')
+     where c.relnamespace = '${schema}'::regnamespace and k.contype in ('p', 'u', 'c', 'f', 'x')
      order by c.relname, k.conname`,
   );
   for (const k of constraints.rows) {
@@ -79,7 +80,7 @@ export async function introspect(client: pg.ClientBase | pg.Pool): Promise<Datab
   const indexes = await client.query<{ tbl: string; name: string; def: string }>(
     `select c.relname as tbl, i.relname as name, pg_get_indexdef(x.indexrelid) as def
      from pg_index x join pg_class c on c.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
-     where c.relnamespace = 'public'::regnamespace
+     where c.relnamespace = '${schema}'::regnamespace
        and not exists (select 1 from pg_constraint k where k.conindid = x.indexrelid and k.conrelid = x.indrelid)
      order by c.relname, i.relname`,
   );
@@ -88,14 +89,14 @@ export async function introspect(client: pg.ClientBase | pg.Pool): Promise<Datab
   const triggers = await client.query<{ tbl: string; name: string; def: string }>(
     `select c.relname as tbl, t.tgname as name, pg_get_triggerdef(t.oid) as def
      from pg_trigger t join pg_class c on c.oid = t.tgrelid
-     where c.relnamespace = 'public'::regnamespace and not t.tgisinternal
+     where c.relnamespace = '${schema}'::regnamespace and not t.tgisinternal
      order by c.relname, t.tgname`,
   );
   for (const t of triggers.rows) table(t.tbl).triggers[t.name] = t.def;
 
   const policies = await client.query<{ tbl: string; name: string; permissive: string; cmd: string; roles: string[]; qual: string | null; with_check: string | null }>(
     `select tablename as tbl, policyname as name, permissive, cmd, roles::text[] as roles, qual, with_check
-     from pg_policies where schemaname = 'public' order by tablename, policyname`,
+     from pg_policies where schemaname = '${schema}' order by tablename, policyname`,
   );
   for (const p of policies.rows) {
     table(p.tbl).policies[p.name] = {
@@ -110,11 +111,11 @@ export async function introspect(client: pg.ClientBase | pg.Pool): Promise<Datab
   const grants = await client.query<{ tbl: string; grantee: string; privilege: string; col: string | null }>(
     `select c.relname as tbl, r.rolname as grantee, g.privilege_type as privilege, null as col
      from pg_class c, aclexplode(c.relacl) g join pg_roles r on r.oid = g.grantee
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and r.rolname = any($1)
+     where c.relnamespace = '${schema}'::regnamespace and c.relkind in ('r', 'p') and r.rolname = any($1)
      union all
      select c.relname, r.rolname, g.privilege_type, a.attname
      from pg_class c join pg_attribute a on a.attrelid = c.oid, aclexplode(a.attacl) g join pg_roles r on r.oid = g.grantee
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped and r.rolname = any($1)`,
+     where c.relnamespace = '${schema}'::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped and r.rolname = any($1)`,
     [API_ROLES],
   );
   for (const g of grants.rows) table(g.tbl).grants.push(`${g.grantee} ${g.privilege}${g.col ? ` (${g.col})` : ''}`);

@@ -11,6 +11,10 @@
  * (`/storage/v1/render/image/public/<bucket>/<path>?width=…`), with any host or none; it
  * matches a library file by `<bucket>/<path>`, so a resized copy in a body counts as a use.
  * Staff only: anon has no EXECUTE (42501), other signed-in users get no rows.
+ *
+ * It answers keys only (table, row id, column) and the row's own title: the Turkish names
+ * and admin addresses come from generated/admin/media-usages.ts, so renaming a label is a
+ * schema edit and `codegen`, never a migration.
  */
 import { ident, literal } from '../../server/platform/db/sql-text.ts';
 import { resolve, type Schema } from '../codegen/json-schema.ts';
@@ -24,13 +28,8 @@ export interface MediaUsageTarget {
   table: string;
   column: string;
   kind: MediaUsageKind;
-  /** Turkish names shown in the admin: the resource ('Blog yazısı') and the field ('Öne çıkan görsel'). */
-  resource: string;
-  field: string;
-  /** The column naming a row, or none for one-row settings (the resource's name is used). */
+  /** The column naming a row, or none for one-row settings (the admin shows the resource's name). */
   titleColumn?: string;
-  /** `/admin/<route>/` + id for generic screens, `/admin/<route>` for bespoke ones. */
-  adminPath: { route: string; withId: boolean };
   /** Visitors (anon) may read some rows of the table (its access preset); RLS says which. */
   visitorsRead: boolean;
 }
@@ -74,6 +73,8 @@ export function mediaUsageTargets(model: SchemaModelEntry[]): MediaUsageTarget[]
   for (const { entity, row, dbTypes } of model) {
     const r = entity.resource;
     if (r.table === LIBRARY_TABLE) continue;
+    // A translation's files are its base's (the same images; L2's editor shows the base's uses).
+    if (r.db.access.preset === 'translation') continue;
     const widgets = new Map<string, string>();
     const typedJson = new Set<string>();
     if (r.screen === 'resource') {
@@ -103,10 +104,7 @@ export function mediaUsageTargets(model: SchemaModelEntry[]): MediaUsageTarget[]
         table: r.table,
         column: column.name,
         kind,
-        resource: r.singular,
-        field: resolve(raw, row).title ?? column.name,
         ...(titleColumn ? { titleColumn } : {}),
-        adminPath: { route: r.route, withId: r.screen === 'resource' },
         visitorsRead: VISITOR_PRESETS.includes(r.db.access.preset),
       });
     }
@@ -115,20 +113,18 @@ export function mediaUsageTargets(model: SchemaModelEntry[]): MediaUsageTarget[]
 }
 
 function targetSelect(t: MediaUsageTarget): string {
-  const title = t.titleColumn ? `coalesce(nullif(t.${ident(t.titleColumn)}::text, ''), ${literal(t.resource)})` : literal(t.resource);
-  const path = t.adminPath.withId ? `${literal(`/admin/${t.adminPath.route}/`)} || t.id::text` : literal(`/admin/${t.adminPath.route}`);
+  // '' when the row has no title (one-row settings): the admin shows the resource's name.
+  const title = t.titleColumn ? `coalesce(t.${ident(t.titleColumn)}::text, '')` : `''::text`;
   // A gallery is searched item by item (its text form would run two addresses together).
   const value = t.kind === 'gallery' ? 'g.item' : `t.${ident(t.column)}::text`;
   const from = t.kind === 'gallery' ? `public.${ident(t.table)} t cross join lateral unnest(t.${ident(t.column)}) as g(item)` : `public.${ident(t.table)} t`;
-  return (
-    `select ${literal(t.table)}, ${literal(t.resource)}, t.id::text, ${title}, ${literal(t.field)}, ${path}, ${value}\n` +
-    `      from ${from} where t.${ident(t.column)} is not null`
-  );
+  return `select ${literal(t.table)}, t.id::text, ${literal(t.column)}, ${title}, ${value}\n      from ${from} where t.${ident(t.column)} is not null`;
 }
 
 /**
  * The function, its comment and its grants. Security invoker: RLS still applies, and the
- * staff check (or the service role) decides whether anything is returned at all.
+ * staff check (or the service role) decides whether anything is returned at all. Dropped
+ * first: `create or replace` cannot change the result columns (migration 20261202110000 did).
  */
 export function mediaUsageFunctionSql(targets: MediaUsageTarget[]): GeneratedFunction {
   const pattern = literal(STORAGE_KEY_PATTERN);
@@ -138,8 +134,9 @@ export function mediaUsageFunctionSql(targets: MediaUsageTarget[]): GeneratedFun
     signature,
     about: `where each library file is used (${targets.length} columns; scripts/db/media-usage-sql.ts)`,
     sql: [
+    `drop function if exists ${signature};`,
     `create or replace function public.media_usages(file_urls text[] default null)
-returns table (file_url text, table_name text, resource text, row_id text, title text, field text, admin_path text)
+returns table (file_url text, table_name text, row_id text, field text, title text)
 language sql
 stable
 set search_path = ''
@@ -148,17 +145,17 @@ as $fn$
     select distinct f.url as file_url, substring(f.url from ${pattern}) as key
       from unnest(coalesce(file_urls, array(select m.file_url from public.media_library m))) as f(url)
   ),
-  refs (table_name, resource, row_id, title, field, admin_path, value) as (
+  refs (table_name, row_id, field, title, value) as (
     ${refs}
   ),
   found as (
-    select distinct r.table_name, r.resource, r.row_id, r.title, r.field, r.admin_path, m.hit[1] as key
+    select distinct r.table_name, r.row_id, r.field, r.title, m.hit[1] as key
       from refs r cross join lateral regexp_matches(r.value, ${pattern}, 'g') as m(hit)
   )
-  select f.file_url, x.table_name, x.resource, x.row_id, x.title, x.field, x.admin_path
+  select f.file_url, x.table_name, x.row_id, x.field, x.title
     from files f join found x on x.key = f.key
    where (select private.is_staff()) or current_user = 'service_role'
-   order by f.file_url, x.resource, x.title, x.field
+   order by f.file_url, x.table_name, x.title, x.row_id, x.field
 $fn$;`,
     `revoke all on function ${signature} from public, anon;`,
     `grant execute on function ${signature} to authenticated, service_role;`,

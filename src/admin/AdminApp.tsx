@@ -1,5 +1,6 @@
 /**
- * The admin panel under /admin: dark theme, toasts bottom-left for 4 s (toast-options.ts), the sign-in screen, and
+ * The admin panel under /admin: dark theme, toasts bottom-left (toast-options.ts; errors stay until closed or
+ * the screen changes: use-snackbar.tsx), the sign-in screen, and
  * every other screen inside the guarded shell. Screens are lazy chunks of their own.
  */
 import { ThemeProvider } from '@emotion/react';
@@ -21,6 +22,7 @@ import { RENAMED_ADMIN_PATHS } from './shell/renamed-paths.ts';
 import { Screen } from './shell/Screen.tsx';
 import { AdminGlobalStyles } from './ui/AdminGlobalStyles.tsx';
 import { TOAST_OPTIONS } from './ui/toast-options.ts';
+import { StaleToastSweeper } from './ui/use-snackbar.tsx';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const SecurityScreen = lazy(() => import('./security/SecurityScreen.tsx'));
@@ -32,6 +34,7 @@ const BESPOKE = [
   { path: 'media', title: 'Medya Kütüphanesi', Component: lazy(() => import('./bespoke/MediaLibrary.tsx')) },
   { path: 'newsletter', title: 'Bülten Aboneleri', Component: lazy(() => import('./bespoke/NewsletterScreen.tsx')) },
   { path: 'trash', title: 'Çöp Kutusu', Component: lazy(() => import('./editorial/TrashScreen.tsx')) },
+  { path: 'audit-log', title: 'İşlem Kaydı', Component: lazy(() => import('./audit/AuditLogScreen.tsx')) },
   { path: 'users', title: 'Kullanıcılar', Component: lazy(() => import('./users/UsersScreen.tsx')) },
   { path: 'outbox', title: 'E-posta kutusu', Component: lazy(() => import('./outbox/OutboxScreen.tsx')) },
   { path: 'smtp', title: 'E-posta (SMTP)', Component: lazy(() => import('./mail-settings/SmtpSettingsScreen.tsx')) },
@@ -53,6 +56,7 @@ export default function AdminApp() {
     <ThemeProvider theme={adminTheme}>
       <AdminGlobalStyles />
       <SnackbarProvider {...TOAST_OPTIONS}>
+        <StaleToastSweeper />
         <AuthProvider>
           <Routes>
             <Route path="login" element={<LoginPage />} />

@@ -14,11 +14,13 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Administrators only (the sidebar hides it from editors, AdminOnlyGate guards its URL). */
   adminOnly?: boolean;
+  /** Authors see it too (AdminOnlyGate refuses them every other screen). */
+  authors?: boolean;
 }
 
 /** Screens that are no resource: the dashboard first (About is a page: Sayfalar). */
 const SCREENS = [
-  { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard, order: 0 },
+  { path: '', label: 'Kontrol Paneli', icon: LayoutDashboard, order: 0, authors: true },
   { path: 'users', label: 'Kullanıcılar', icon: UserCog, order: 160, adminOnly: true },
   // The embedded server's mail catcher and delivery status (administrators only, as its API).
   { path: 'outbox', label: 'E-posta kutusu', icon: Inbox, order: 170, adminOnly: true },
@@ -32,7 +34,16 @@ const SCREENS = [
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [...SCREENS, ...RESOURCE_NAV]
   .sort((a, b) => a.order - b.order)
-  .map(({ path, label, icon, adminOnly }) => ({ path, label, icon, ...(adminOnly ? { adminOnly } : {}) }));
+  .map(({ path, label, icon, adminOnly, authors }) => ({ path, label, icon, ...(adminOnly ? { adminOnly } : {}), ...(authors ? { authors } : {}) }));
+
+/**
+ * The sidebar entry /admin/<path>… belongs to (its list, form and sub-pages alike), if any.
+ * Account pages (Güvenlik, Hesabım) belong to none and are everyone's.
+ */
+export function navItemOf(pathname: string): AdminNavItem | undefined {
+  const first = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+  return ADMIN_NAV.find((item) => item.path === first);
+}
 
 /** Whether /admin/<path>… belongs to an admin-only screen (its list, form and sub-pages alike). */
 export function isAdminOnlyPath(pathname: string): boolean {

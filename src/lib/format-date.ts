@@ -5,6 +5,7 @@
 
 export type DateStyle = 'short' | 'long' | 'datetime';
 
+/** The default language's (the admin's, and Turkish pages'); a page passes its language's tag (schema/languages.ts `intl`). */
 const LOCALE = 'tr-TR';
 const TIME_ZONE = 'Europe/Istanbul';
 
@@ -25,13 +26,14 @@ const OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   },
 };
 
-const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function getFormatter(style: DateStyle): Intl.DateTimeFormat {
-  let f = formatters.get(style);
+function getFormatter(style: DateStyle, locale: string): Intl.DateTimeFormat {
+  const key = `${locale} ${style}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE, OPTIONS[style]);
-    formatters.set(style, f);
+    f = new Intl.DateTimeFormat(locale, OPTIONS[style]);
+    formatters.set(key, f);
   }
   return f;
 }
@@ -50,8 +52,8 @@ export function yearOf(date: Date): number {
 }
 
 /** Formats a date (or ISO string) in Istanbul time; invalid or empty input gives ''. */
-export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
+export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short', locale: string = LOCALE): string {
   const d = toDate(value);
   if (!d) return '';
-  return getFormatter(style).format(d);
+  return getFormatter(style, locale).format(d);
 }

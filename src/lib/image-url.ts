@@ -7,7 +7,7 @@
  * Transformations are on by default (the embedded server has them); hosted Supabase offers
  * them on paid plans only, so a build for a plan without them sets VITE_IMAGE_TRANSFORMS=false.
  */
-import { renderWidthFor, SRCSET_WIDTHS } from './image-variants.ts';
+import { OPEN_GRAPH_CROP, renderWidthFor, SRCSET_WIDTHS } from './image-variants.ts';
 
 const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
@@ -51,4 +51,15 @@ export function imageSources(url: string, width: number, fluid: boolean, enabled
     src: transformUrl(url, widths.find((w) => w >= width) ?? widths[widths.length - 1]!)!,
     srcSet: widths.map((w) => `${transformUrl(url, w)} ${w}w`).join(', '),
   };
+}
+
+/**
+ * The share image (og:image) of a public Storage image: its 1200 × 630 crop around the focal
+ * point, as social sites show it; other URLs, or transformations off, as they are.
+ */
+export function openGraphImageUrl(url: string, enabled = imageTransformsEnabled()): string {
+  const at = url.indexOf(OBJECT_PATH);
+  if (!enabled || !transformUrl(url, OPEN_GRAPH_CROP.width)) return url;
+  const [path] = url.slice(at + OBJECT_PATH.length).split('?', 1) as [string];
+  return `${url.slice(0, at)}${RENDER_PATH}${path}?width=${OPEN_GRAPH_CROP.width}&height=${OPEN_GRAPH_CROP.height}&resize=cover`;
 }

@@ -5,13 +5,15 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Menu, MenuLocation } from '../../schema/menus.ts';
+import type { LanguageCode } from '../../schema/languages.ts';
 import type { SeoSettings } from '../../schema/seo-settings.ts';
 import type { PublicSiteSettings } from './data/site-data.ts';
 import { mediaUrl } from '../lib/media-url.ts';
 import { publicClient } from '../lib/public-client.ts';
 import { loadRuntimeConfig } from '../lib/runtime-config.ts';
-import { loadSiteRows, type SiteRows } from './data/site-data.ts';
+import type { SiteRows } from './data/site-data.ts';
 import { siteMeta, type SiteMeta } from './seo/page-meta.ts';
+import { useLanguage } from './language/use-language.ts';
 
 export interface SiteData {
   /** null while loading or when no settings row exists; pages then use their defaults. */
@@ -39,18 +41,20 @@ export interface SiteSeed {
 
 const SiteContext = createContext<SiteData | null>(null);
 
-async function loadSite(): Promise<SiteSeed> {
-  const [config, db] = await Promise.all([loadRuntimeConfig(), publicClient()]);
-  const { rows } = await loadSiteRows(db);
+async function loadSite(lang: LanguageCode): Promise<SiteSeed> {
+  // Loaded only without the server's rows (the islands always have them): the tables' column lists stay out of their bundle.
+  const [config, db, { loadSiteRows }] = await Promise.all([loadRuntimeConfig(), publicClient(), import('./data/site-data.ts')]);
+  const { rows } = await loadSiteRows(db, lang);
   return { rows, apiUrl: config.supabaseUrl, origin: window.location.origin, renderedAt: new Date().toISOString() };
 }
 
 export function SiteProvider({ seed, children }: { seed?: SiteSeed; children: ReactNode }) {
   const [loaded, setLoaded] = useState<SiteSeed | undefined>(seed);
+  const lang = useLanguage();
   useEffect(() => {
     if (loaded) return;
     let current = true;
-    loadSite().then(
+    loadSite(lang).then(
       (s) => current && setLoaded(s),
       (error: unknown) => {
         // The pages still show, with their defaults.
@@ -62,7 +66,7 @@ export function SiteProvider({ seed, children }: { seed?: SiteSeed; children: Re
     return () => {
       current = false;
     };
-  }, []);
+  }, [lang]);
   const value = useMemo<SiteData>(() => {
     const origin = loaded?.origin ?? window.location.origin;
     const apiUrl = loaded?.apiUrl ?? origin;
@@ -75,12 +79,12 @@ export function SiteProvider({ seed, children }: { seed?: SiteSeed; children: Re
       menus,
       apiUrl,
       loading: !loaded,
-      meta: siteMeta(settings, seo, origin, apiUrl),
+      meta: siteMeta(settings, seo, origin, apiUrl, lang),
       now: loaded ? new Date(loaded.renderedAt) : new Date(),
       menu: (location) => menus.find((m) => m.location === location && m.items.length > 0),
       media: (url) => mediaUrl(url, apiUrl),
     };
-  }, [loaded]);
+  }, [loaded, lang]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 

@@ -75,7 +75,7 @@ describe('admin full-page editor', () => {
     await page.locator('#root_title').fill('Klavyeyle Kaydedilen Başlık');
     await page.locator('#root_slug').fill(taken);
     await page.keyboard.press('Control+s');
-    await page.getByRole('alert').filter({ hasText: 'Bu slug zaten kullanılıyor' }).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Bu kısa ad (URL) zaten kullanılıyor' }).first().waitFor();
     expect(await page.locator('#root_title').inputValue()).toBe('Klavyeyle Kaydedilen Başlık');
     expect((await post(p.slug)).title).toBe(p.title);
     await page.locator('#root_slug').fill(p.slug);
@@ -106,7 +106,8 @@ describe('admin full-page editor', () => {
     await page.getByRole('heading', { level: 1, name: 'Blog Yazısını Düzenle: Tam Sayfa Düzenleyici' }).waitFor();
     expect(await toolbar().getByRole('link', { name: 'Sitede görüntüle' }).getAttribute('href')).toBe('/blog/tam-sayfa-duzenleyici');
     expect(await toolbar().getByRole('button', { name: 'Kaydet ve Yayınla' }).count()).toBe(0);
-    await toolbar().getByRole('button', { name: 'Sil' }).click();
+    await toolbar().getByRole('button', { name: 'Diğer işlemler' }).click();
+    await toolbar().getByRole('menuitem', { name: 'Sil' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await page.getByText('Blog yazısı silindi', { exact: true }).first().waitFor();
     await page.getByRole('heading', { level: 1, name: 'Blog Yönetimi' }).waitFor();

@@ -114,8 +114,9 @@ describe('admin lists and inbox', () => {
     expect(await shownName()).toBe('Ceren Gelen');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    // The row's delete button asks to delete; it does not open the item.
-    await page.getByRole('button', { name: 'Sil: Ayşe Gelen' }).click();
+    // The row's delete (in its "Diğer işlemler" menu) asks to delete; it does not open the item.
+    await page.getByRole('button', { name: 'Diğer işlemler: Ayşe Gelen' }).click();
+    await page.getByRole('menuitem', { name: 'Sil' }).click();
     await page.getByRole('alertdialog').or(page.getByText('Bu mesajı silmek istediğinizden emin misiniz?')).first().waitFor();
     expect(await page.getByText('Mesaj Detayı').count()).toBe(0);
     await page.getByRole('button', { name: 'İptal' }).click();

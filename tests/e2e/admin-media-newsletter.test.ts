@@ -82,7 +82,8 @@ describe('admin media library and newsletter subscribers', () => {
       const row = rows[0]!;
       expect(row).toMatchObject({ file_type: 'image', mime_type: 'image/png' });
       expect(Number(row.file_size)).toBe(png().length);
-      expect(row.file_path).toMatch(/^\d+-[a-z0-9]+\.png$/);
+      // The name it came with (issue 44), not a random one.
+      expect(row.file_path).toBe('yeni-logo.png');
       const res = await fetch(e.t.url + row.file_url);
       expect(res.status).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(png())).toBe(true);
@@ -108,7 +109,7 @@ describe('admin media library and newsletter subscribers', () => {
       await page.close();
     });
 
-    it('detail modal: facts, alt text / caption / description saved to the database, link copied', async () => {
+    it('detail modal: facts, alt text / caption / description (and the English alt text) saved to the database, link copied', async () => {
       const { page, errors } = await signedIn('/admin/media');
       await page.getByRole('searchbox', { name: 'Ara' }).fill('Ekip üyesi fotoğrafı 2');
       await expect.poll(() => mediaItems(page).count()).toBe(1);
@@ -117,19 +118,23 @@ describe('admin media library and newsletter subscribers', () => {
       await dialog.waitFor();
       const text = await dialog.textContent();
       expect(text).toContain('team-2.webp');
-      expect(text).toContain('image/webp');
+      expect(text).toContain('Dosya biçimiWEBP'); // the format by its name, not its MIME type
       const { file_size } = (await sql<{ file_size: string }>(`select file_size from media_library where original_name = 'team-2.webp'`))[0]!;
       const kb = `${parseFloat((Number(file_size) / 1024).toFixed(2))} KB`;
       expect(text).toContain(kb);
       expect(text).toContain(`${e.t.url}/storage/v1/object/public/media/seed/team-2.webp`);
 
-      await dialog.getByLabel('Alternatif metin').fill('Ekip üyemiz Ayşe, ofiste');
-      await dialog.getByLabel('Alt yazı').fill('Tasarım ekibi');
-      await dialog.getByLabel('Açıklama').fill('Kurumsal çekim, 2024');
+      await dialog.getByLabel('Alternatif metin', { exact: true }).fill('Ekip üyemiz Ayşe, ofiste');
+      await dialog.getByLabel('Alt yazı', { exact: true }).fill('Tasarım ekibi');
+      await dialog.getByLabel('Açıklama', { exact: true }).fill('Kurumsal çekim, 2024');
+      // The English alt text, for English pages (media_library_translations).
+      await dialog.getByRole('group', { name: 'İngilizce' }).getByLabel('Alternatif metin (İngilizce)').fill('Our team member Ayşe at the office');
       await dialog.getByRole('button', { name: 'Güncelle' }).click();
       await page.getByText('Medya bilgileri güncellendi').waitFor();
       const saved = (await sql<{ alt_text: string; caption: string; description: string }>(`select alt_text, caption, description from media_library where original_name = 'team-2.webp'`))[0]!;
       expect(saved).toEqual({ alt_text: 'Ekip üyemiz Ayşe, ofiste', caption: 'Tasarım ekibi', description: 'Kurumsal çekim, 2024' });
+      const english = await sql(`select t.locale, t.alt_text from media_library_translations t join media_library m on m.id = t.item_id where m.original_name = 'team-2.webp'`);
+      expect(english).toEqual([{ locale: 'en', alt_text: 'Our team member Ayşe at the office' }]);
 
       await dialog.getByRole('button', { name: 'Linki Kopyala' }).click();
       await page.getByText('Link kopyalandı!').waitFor();
@@ -139,7 +144,9 @@ describe('admin media library and newsletter subscribers', () => {
       await page.getByRole('searchbox', { name: 'Ara' }).fill('Ayşe');
       await expect.poll(() => mediaItems(page).count()).toBe(1);
       await mediaItems(page).first().getByRole('button').click();
-      expect(await page.getByRole('dialog', { name: 'Medya Detayları' }).getByLabel('Alternatif metin').inputValue()).toBe('Ekip üyemiz Ayşe, ofiste');
+      const reopened = page.getByRole('dialog', { name: 'Medya Detayları' });
+      expect(await reopened.getByLabel('Alternatif metin', { exact: true }).inputValue()).toBe('Ekip üyemiz Ayşe, ofiste');
+      expect(await reopened.getByLabel('Alternatif metin (İngilizce)').inputValue()).toBe('Our team member Ayşe at the office');
       expect(errors).toEqual([]);
       await page.close();
     });

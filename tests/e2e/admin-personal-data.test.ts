@@ -61,7 +61,7 @@ describe('personal data requests screen', () => {
     await page.getByRole('heading', { level: 1, name: 'Kişisel veri talepleri' }).waitFor();
 
     await page.getByRole('textbox', { name: 'E-posta adresi' }).fill('KVKK.Talep@Example.com');
-    await page.getByRole('button', { name: 'Ara' }).click();
+    await page.getByRole('button', { name: 'Ara', exact: true }).click();
     await page.getByText('Bulunan: 2 iletişim mesajı, 1 bülten aboneliği ve 2 e-posta').waitFor();
     expect(await page.getByRole('cell', { name: 'Aydınlatma metni B' }).count()).toBe(1);
     expect(await page.getByRole('cell', { name: 'E-posta: Yeni iletişim mesajı' }).count()).toBe(1);

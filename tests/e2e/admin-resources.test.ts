@@ -103,7 +103,8 @@ describe('admin content screens (ResourceScreen)', () => {
 
       await openScreen(route);
       await page.getByRole('search').getByRole('searchbox').fill('düzenlendi');
-      await page.getByRole('button', { name: `Sil: ${name} (düzenlendi)` }).click();
+      await page.getByRole('button', { name: `Diğer işlemler: ${name} (düzenlendi)` }).click();
+      await page.getByRole('menuitem', { name: 'Sil' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
       await toast(m.deleted);
       expect(await sql(`select 1 from public.${m.table} where ${title} like $1`, [`${name}%`])).toHaveLength(0);
@@ -134,7 +135,7 @@ describe('admin content screens (ResourceScreen)', () => {
     await page.locator('#root_content').click();
     await page.keyboard.type('Işık ve arka plan her şeydir.');
     await save();
-    await page.getByRole('alert').filter({ hasText: 'Bu slug zaten kullanılıyor' }).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Bu kısa ad (URL) zaten kullanılıyor' }).first().waitFor();
     expect(await page.locator('#root_title').inputValue()).toBe('Ürün Çekimi Rehberi');
     await page.locator('#root_slug').fill('urun-cekimi-rehberi');
     await page.getByLabel('Yayınla').check();

@@ -136,7 +136,8 @@ describe('admin revisions and trash', () => {
   it('deletes a post and restores it from the trash with its id', async () => {
     await page.goto(`${e.t.url}/admin/blog`);
     await page.getByRole('search').getByRole('searchbox').fill('sürüm testi');
-    await page.getByRole('button', { name: 'Sil: Sürüm Testi Bir' }).click();
+    await page.getByRole('button', { name: 'Diğer işlemler: Sürüm Testi Bir' }).click();
+    await page.getByRole('menuitem', { name: 'Sil' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await toast('Blog yazısı silindi');
     expect(await sql(`select id from public.blog_posts where id = $1`, [postId])).toEqual([]);
@@ -166,7 +167,7 @@ describe('admin revisions and trash', () => {
     await page.goto(`${e.t.url}/admin/trash?tur=blog_posts`);
     const row = page.locator(`tr[data-row-id="${gone!.id}"]`);
     await row.waitFor();
-    expect(await row.locator('td').nth(2).textContent()).toBe('Veritabanı');
+    expect(await row.locator('td').nth(2).textContent()).toBe('Sistem');
     await row.getByRole('button', { name: 'Kalıcı Silinecek Yazı: Kalıcı olarak sil' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Kalıcı olarak sil' }).click();
     await toast('Kayıt kalıcı olarak silindi');

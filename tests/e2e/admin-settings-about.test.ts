@@ -29,7 +29,7 @@ describe('admin site settings', () => {
   async function openSettings(): Promise<{ page: Page; errors: string[] }> {
     const opened = await signedIn('/admin/settings');
     await opened.page.getByRole('heading', { level: 1, name: 'Site Ayarları' }).waitFor();
-    await opened.page.getByText('Veritabanı bağlı').waitFor();
+    await opened.page.getByText('Bağlantı var').waitFor();
     return opened;
   }
 
@@ -151,18 +151,18 @@ describe('admin site settings', () => {
     });
     await page.goto(e.t.url + '/admin/settings');
     await page.getByText('Bağlantı yok', { exact: true }).waitFor();
-    await page.getByText('Veritabanı bağlantısı yok - Offline modda çalışıyor').waitFor();
-    await page.getByText('Offline mod', { exact: true }).waitFor();
+    await page.getByText('Sunucuya ulaşılamıyor; kayıtlı ayarlar gösterilemiyor').waitFor();
+    await page.getByText('Çevrimdışı', { exact: true }).waitFor();
     expect(await saveButton(page).getAttribute('aria-disabled')).toBe('true');
     // It looks disabled (aria-disabled) but a click still explains why nothing is saved.
     // (The form's last button: the top one sits under the offline toast.)
     await page.getByRole('button', { name: 'Kaydet' }).last().click({ force: true });
-    await page.getByText('Veritabanı bağlantısı yok - Kaydetme yapılamıyor').waitFor();
+    await page.getByText('Sunucuya ulaşılamıyor; kaydedilemedi').waitFor();
     expect(writes).toEqual([]);
     // Connection back: retrying loads the record.
     await page.unroute('**/rest/v1/site_settings**');
     await page.getByRole('button', { name: 'Yeniden dene' }).click();
-    await page.getByText('Veritabanı bağlı').waitFor();
+    await page.getByText('Bağlantı var').waitFor();
     await page.getByText('Kayıt mevcut').waitFor();
     expect(await page.getByLabel('Site adı').inputValue()).toBe('Yeşil Dijital');
   });
@@ -175,7 +175,7 @@ describe('admin site settings', () => {
     // The defaults are the schema's (@default): no made-up agency name or address.
     expect(await page.getByLabel('Site adı').inputValue()).toBe('');
     expect(await page.getByLabel('Ana renk', { exact: true }).inputValue()).toBe('#10b981');
-    expect(await page.getByLabel('Enlem').inputValue()).toBe('41.0082');
+    expect(await page.getByLabel('Enlem', { exact: true }).inputValue()).toBe('41.0082');
     expect(await page.getByLabel('Harita yakınlaştırma').inputValue()).toBe('15');
     await page.getByLabel('Site adı').fill('Yeni Ajans');
     // A cleared coordinate falls back to its default.

@@ -2,7 +2,7 @@
  * Images and fonts in Chromium against the seeded server: every image has width and height and
  * keeps that ratio whatever its file's own size, only the page's LCP image is eager with high
  * fetch priority, content images come as Storage-rendered WebP through srcset, and the font is
- * self-hosted (no third-party request) and comes after the first page's largest paint.
+ * self-hosted (no third-party request), not fetched on the first page, and comes after the next page's largest paint.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +27,9 @@ async function images(page: Page): Promise<ImageFacts[]> {
     imgs.map((img) => {
       const box = img.getBoundingClientRect();
       return {
-        src: img.currentSrc || img.src,
-        srcset: img.getAttribute('srcset'),
+        // A deferred image (below the fold, src/lib/deferred-images.ts) holds its files in data- attributes until it nears the viewport.
+        src: img.hasAttribute('data-deferred') ? (img.dataset.src ?? '') : img.currentSrc || img.src,
+        srcset: img.getAttribute('srcset') ?? img.dataset.srcset ?? null,
         width: img.getAttribute('width'),
         height: img.getAttribute('height'),
         loading: img.getAttribute('loading'),
@@ -91,12 +92,13 @@ describe('images and fonts', () => {
     await page.close();
   });
 
-  it('blog post: the featured image is the priority one; header logo and related cards are lazy', async () => {
+  it('blog post: the featured image is the priority one; header logo lazy, related cards deferred', async () => {
     const { page, errors } = await e.open('/blog/instagram-algoritmasi-2026');
     await page.locator('main h1').first().waitFor();
     const featured = page.locator('article img').first();
     await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.locator('#ilgili-yazilar img').first().waitFor({ state: 'attached' });
+    expect(await page.locator('#ilgili-yazilar img[data-deferred]').count()).toBe(3);
     const list = await images(page);
     expectStable(list);
     const eager = list.filter((i) => i.loading !== 'lazy');
@@ -117,7 +119,7 @@ describe('images and fonts', () => {
     await page.close();
   });
 
-  it("the font is self-hosted and fetched after the first page is shown; that page's headings turn to Inter without a new largest paint or a shift; Inter from the next page on; no request leaves the site", async () => {
+  it("the font is self-hosted, not fetched on the first page, and fetched after the next one is shown; that page's headings turn to Inter without a new largest paint or a shift; Inter from the next page on; no request leaves the site", async () => {
     const context = await e.browser.newContext();
     const page = await context.newPage();
     const origins = new Set<string>();
@@ -158,7 +160,11 @@ describe('images and fonts', () => {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
 
-    // A first visit: nothing preloaded, the page painted in the fallback; Inter's files are
+    // A first visit's first page fetches no font (tests/e2e/first-view-fetches.test.ts).
+    await page.goto(e.t.url + '/faq', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect([...fonts]).toEqual([]);
+    // Its next page: nothing preloaded, the page painted in the fallback; Inter's files are
     // fetched after it (only ours: not Fontsource's Latin or Latin Extended files).
     await page.goto(e.t.url + '/faq');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -151,6 +151,43 @@ describe('admin: live preview', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('a new hero block starts empty with placeholders: typing fills the empty title, and the preview keeps the page meanwhile', async () => {
+    const [created] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published) values ('Boş Karşılama', 'bos-karsilama', $1::jsonb, true) returning id`, [JSON.stringify(BLOCKS.slice(1, 2))]);
+    await page.goto(`${e.t.url}/admin/pages/${created!.id}`);
+    await page.locator('#root_blocks_0_data_title').waitFor(LONG);
+    await page.getByRole('button', { name: 'Canlı önizleme' }).click();
+    const frame = await previewFrame();
+    await frame.locator('[data-block-id="b2"] summary', { hasText: 'Teslim ne zaman?' }).waitFor(LONG);
+
+    await page.getByRole('button', { name: 'Blok Ekle' }).click();
+    const picker = page.getByRole('dialog', { name: 'Blok Ekle' });
+    await picker.getByRole('button', { name: /^Karşılama Alanı/ }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByRole('article', { name: '2. Karşılama Alanı' }).waitFor(LONG);
+    const title = page.locator('#root_blocks_1_data_title');
+    // Empty inputs, the examples only as placeholders (schema/blocks/hero.ts).
+    expect(await title.inputValue()).toBe('');
+    expect(await title.getAttribute('placeholder')).toBe('Örn. Markanızı *dijitalde* büyütüyoruz');
+    expect(await page.locator('#root_blocks_1_data_subtitle').inputValue()).toBe('');
+    expect(await page.locator('#root_blocks_1_data_subtitle').getAttribute('placeholder')).toBe('Örn. Stratejiden tasarıma, dijitaldeki tüm işleriniz tek ekipte.');
+    expect(await page.locator('#root_blocks_1_data_button_url').getAttribute('placeholder')).toBe('Örn. /contact');
+
+    // The empty hero is drawn (no heading yet) and the block before it stays.
+    const added = frame.locator('[data-block-id]').nth(1);
+    await expect.poll(() => added.getAttribute('data-block'), LONG).toBe('hero');
+    expect(await added.locator('h1, h2').count()).toBe(0);
+    expect(await frame.locator('[data-block-id="b2"] summary').textContent()).toBe('Teslim ne zaman?');
+    expect(await frame.getByText('Bu blok önizlenemedi').count()).toBe(0);
+
+    // Typed keys (not fill): they make the whole title, nothing was there to land in.
+    await title.click();
+    await page.keyboard.type('Kış *kampanyası*');
+    expect(await title.inputValue()).toBe('Kış *kampanyası*');
+    await added.locator('h2', { hasText: 'Kış kampanyası' }).waitFor(LONG);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("previews a landing page without the site's header and footer, following its switch", async () => {
     const [created] = await sql<{ id: string }>(`insert into pages (title, slug, blocks, published, landing_page) values ('Kampanya', 'kampanya-onizleme', $1::jsonb, true, true) returning id`, [JSON.stringify(BLOCKS)]);
     // The live page: no header, no footer.

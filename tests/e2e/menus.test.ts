@@ -6,7 +6,8 @@
  * (:focus-within), indented in the mobile menu and in the footer's columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
+import { INCOMPLETE_LINK, MISSING_PAGE } from '../../src/admin/form/widgets/menu-link-check.ts';
+import { keyboardDragListening, signedInPage, startE2E, waitForHydration, type E2E } from '../helpers/e2e.ts';
 
 describe('menus: page picker and sub-menus', () => {
   let e: E2E;
@@ -37,6 +38,8 @@ describe('menus: page picker and sub-menus', () => {
     await form.getByRole('button', { name: 'Sayfa seç 1', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Sayfa Seç' });
     await picker.getByRole('list', { name: 'Sayfalar' }).waitFor();
+    // The search box has the focus: typing searches at once.
+    expect(await picker.getByLabel('Sayfa ara').evaluate((el) => el === document.activeElement)).toBe(true);
     // The fixed pages come first, by the names menus use.
     expect((await picker.getByRole('list', { name: 'Sayfalar' }).locator('li span span:first-child').allTextContents()).slice(0, 7)).toEqual([
       'Ana Sayfa', 'Hakkımızda', 'Hizmetler', 'Projeler', 'Blog', 'İletişim', 'Sıkça Sorulan Sorular',
@@ -77,6 +80,64 @@ describe('menus: page picker and sub-menus', () => {
         items: [
           { label: post!.title, url: `/blog/${post!.slug}`, type: 'internal', children: [{ label: 'Bize yazın', url: '/contact', type: 'internal' }] },
           { label: 'Örnek', url: 'https://example.com/', type: 'external' },
+        ],
+      },
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('admin: flags a link to no published page at its row, refuses a blank sub-link at its row (not dropped), reorders rows by their handle with the keyboard', async () => {
+    const { page, errors } = await signedInPage(e, '/admin/menus');
+    page.setDefaultTimeout(120_000);
+    await page.getByRole('heading', { level: 1, name: 'Menü Yönetimi' }).waitFor();
+    await page.getByRole('button', { name: 'Yeni Menü' }).click();
+    const form = page.getByRole('dialog', { name: 'Yeni Menü' });
+    await form.locator('#root_name').fill('Deneme Menüsü');
+    await form.locator('#root_location').selectOption('footer');
+    await form.getByRole('button', { name: 'Öğe Ekle' }).click();
+    await form.getByLabel('Etiket 1', { exact: true }).fill('Kampanya');
+    await form.getByLabel('Bağlantı 1', { exact: true }).fill('/kampanya-yok');
+    // A warning at the row, tied to its inputs.
+    const warning = form.getByText(MISSING_PAGE);
+    await warning.waitFor();
+    expect(await form.getByLabel('Bağlantı 1', { exact: true }).getAttribute('aria-describedby')).toBe(await warning.getAttribute('id'));
+    // Known pages with a query are no warning.
+    await form.getByRole('button', { name: 'Öğe Ekle' }).click();
+    await form.getByLabel('Etiket 2', { exact: true }).fill('Blog');
+    await form.getByLabel('Bağlantı 2', { exact: true }).fill('/blog?kategori=SEO');
+    expect(await form.getByText(MISSING_PAGE).count()).toBe(1);
+
+    // A sub-link added and left blank: the save is refused with the reason at that row.
+    await form.getByRole('button', { name: 'Alt menü ekle (1)' }).click();
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await form.getByText(INCOMPLETE_LINK).waitFor();
+    expect(await form.getByText(INCOMPLETE_LINK).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^root_items_0_children_0_(label|url)$/);
+    expect(await sql(`select 1 from menus where name = 'Deneme Menüsü'`)).toEqual([]);
+    await form.getByLabel('Etiket 1.1', { exact: true }).fill('Teklif');
+    await form.getByLabel('Bağlantı 1.1', { exact: true }).fill('/contact');
+    await form.getByText(INCOMPLETE_LINK).waitFor({ state: 'detached' });
+
+    // 'Blog' one place up by its handle, each key after dnd-kit's Turkish announcement.
+    await form.getByRole('button', { name: 'Sürükleyerek taşı: 2. Blog' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByText(/^2\. Blog(, 2\. sıranın üzerinde| taşınmak için seçildi)\.$/).waitFor({ state: 'attached' });
+    await keyboardDragListening(page);
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('2. Blog, 1. sıranın üzerinde.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect.poll(() => form.getByLabel('Etiket 1', { exact: true }).inputValue()).toBe('Blog');
+    expect(await form.getByLabel('Etiket 1.1', { exact: true }).count()).toBe(0);
+    expect(await form.getByLabel('Etiket 2.1', { exact: true }).inputValue()).toBe('Teklif');
+
+    await form.getByRole('button', { name: 'Kaydet' }).click();
+    await form.waitFor({ state: 'hidden' });
+    expect(await sql<{ items: unknown }>(`select items from menus where name = 'Deneme Menüsü'`)).toEqual([
+      {
+        items: [
+          { label: 'Blog', url: '/blog?kategori=SEO', type: 'internal' },
+          { label: 'Kampanya', url: '/kampanya-yok', type: 'internal', children: [{ label: 'Teklif', url: '/contact', type: 'internal' }] },
         ],
       },
     ]);

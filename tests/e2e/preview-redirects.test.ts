@@ -60,7 +60,7 @@ describe('preview links and redirects in the browser', () => {
 
     const guest = await visitor(link);
     await guest.getByRole('heading', { level: 1, name: draft!.title }).waitFor();
-    await guest.getByText('Önizleme — bu sayfa henüz yayında değil').waitFor();
+    await guest.getByText('Önizleme — sayfanın bu hâli henüz yayında değil').waitFor();
     expect(await guest.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
     // Hydrated from the server's data without a mismatch.
     await guest.locator('form[aria-label="Bülten aboneliği"] input[name="email"]:not([disabled])').first().waitFor();
@@ -72,6 +72,41 @@ describe('preview links and redirects in the browser', () => {
     expect(response?.status()).toBe(404);
     await guest.getByRole('heading', { level: 1, name: 'Blog yazısı bulunamadı' }).waitFor();
     await guest.context().close();
+  });
+
+  it("a live post's saved draft gets a preview link: the client sees the draft title, the live address the published one, an expired link neither", async () => {
+    // offset 1: not the post the rename test below publishes under a new slug.
+    const [post] = await sql<{ id: string; title: string; slug: string }>(`select id, title, slug from public.blog_posts where published order by title offset 1 limit 1`);
+    const draftTitle = `${post!.title} (müşteri onayı için)`;
+    await openForEdit(post!.title);
+    await admin.locator('#root_title').fill(draftTitle);
+    await toolbar().getByRole('button', { name: 'Taslağı kaydet', exact: true }).click();
+    await admin.getByText('Taslak kaydedildi', { exact: true }).first().waitFor();
+    const panel = sidePanels().getByRole('region', { name: 'Önizleme bağlantısı' });
+    await panel.getByText('Bu kayıt yayında: bağlantı kaydedilmiş taslağı gösterir', { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Bağlantı oluştur' }).click();
+    const link = await panel.getByRole('textbox', { name: 'Yeni önizleme bağlantısı' }).inputValue();
+    expect(link).toMatch(new RegExp(`^${e.t.url}/blog/${post!.slug}\\?onizleme=[A-Za-z0-9_-]{43}$`));
+
+    const guest = await visitor(link);
+    await guest.getByRole('heading', { level: 1, name: draftTitle }).waitFor();
+    await guest.getByText('Önizleme — sayfanın bu hâli henüz yayında değil').waitFor();
+    // The real page around it: the site's header and footer.
+    await guest.getByRole('banner').waitFor();
+    await guest.getByRole('contentinfo').waitFor();
+    const live = await visitor(`/blog/${post!.slug}`);
+    await live.getByRole('heading', { level: 1, name: post!.title, exact: true }).waitFor();
+    expect(await live.locator('[data-preview-banner]').count()).toBe(0);
+    expect(await sql(`select title from public.blog_posts where id = $1`, [post!.id])).toEqual([{ title: post!.title }]);
+
+    await sql(`update public.preview_links set expires_at = now() - interval '1 minute' where table_name = 'blog_posts' and row_id = $1`, [post!.id]);
+    const response = await guest.reload();
+    expect(response?.status()).toBe(404);
+    await guest.getByRole('heading', { level: 1, name: 'Blog yazısı bulunamadı' }).waitFor();
+    expect(await guest.getByText(draftTitle).count()).toBe(0);
+    expect(guestErrors).toEqual([]);
+    await guest.context().close();
+    await live.context().close();
   });
 
   it('renaming a published slug in the admin keeps the old link working: it leads to the new page', async () => {
@@ -104,7 +139,8 @@ describe('preview links and redirects in the browser', () => {
     const [post] = await sql<{ title: string; slug: string }>(`select title, slug from public.blog_posts where published order by title desc limit 1`);
     await admin.goto(`${e.t.url}/admin/blog`);
     await admin.getByRole('search').getByRole('searchbox').fill(post!.title);
-    await admin.getByRole('button', { name: `Sil: ${post!.title}` }).click();
+    await admin.getByRole('button', { name: `Diğer işlemler: ${post!.title}` }).click();
+    await admin.getByRole('menuitem', { name: 'Sil' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(/Eski adresi şuraya yönlendir/).fill('/blog');
     await dialog.getByRole('button', { name: 'Sil' }).click();
@@ -120,7 +156,8 @@ describe('preview links and redirects in the browser', () => {
     // 'order by title asc': another post than the list-delete test above.
     const [post] = await sql<{ title: string; slug: string }>(`select title, slug from public.blog_posts where published order by title asc limit 1`);
     await openForEdit(post!.title);
-    await toolbar().getByRole('button', { name: 'Sil', exact: true }).click();
+    await toolbar().getByRole('button', { name: 'Diğer işlemler' }).click();
+    await toolbar().getByRole('menuitem', { name: 'Sil' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel(/Eski adresi şuraya yönlendir/).fill('/projects');
     await dialog.getByRole('button', { name: 'Sil' }).click();

@@ -55,7 +55,7 @@ describe('brand colours and fonts on the public site', () => {
     const address = page.getByLabel('Site adresi');
     await expect.poll(() => address.inputValue()).toBe(publicOrigin(e.t.server.ctx.config));
     expect(await address.getAttribute('readonly')).not.toBeNull();
-    await page.getByText('Sunucunun SITE_URL ayarından gelir; burada değiştirilemez.').waitFor();
+    await page.getByText('Sitenin adresi sunucuda, onu yöneten kişi tarafından ayarlanır; burada değiştirilemez.').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

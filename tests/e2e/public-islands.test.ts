@@ -91,7 +91,7 @@ describe('public pages hydrate their islands only', () => {
     await video.page.close();
   });
 
-  it('hydration adopts the server markup: the header and the consent banner keep their elements and ids, and work', async () => {
+  it('hydration adopts the server markup: the header and the consent banner keep their elements, ids and classes, insert no styles, and work', async () => {
     const context = await e.firstVisit({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -101,21 +101,34 @@ describe('public pages hydrate their islands only', () => {
       document.addEventListener('DOMContentLoaded', () => {
         document.querySelectorAll('[data-island] *').forEach((el, i) => el.setAttribute('data-before', String(i)));
         (window as unknown as { ids: string[] }).ids = [...document.querySelectorAll('[data-island] [id]')].map((el) => el.id);
+        const w = window as unknown as { classes: string[]; styles: number[] };
+        w.classes = [...document.querySelectorAll('[data-island] *')].map((el) => el.getAttribute('class') ?? '');
+        w.styles = [document.querySelectorAll('style, link[rel=stylesheet]').length, [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0)];
       });
     });
     await page.goto(`${e.t.url}/`);
     await waitForHydration(page);
-    const { unmarked, ids, idsBefore } = await page.evaluate(() => ({
+    const { unmarked, ids, idsBefore, classes, classesBefore, styles, stylesBefore } = await page.evaluate(() => ({
       unmarked: [...document.querySelectorAll('[data-island="header"] *, [data-island="consent-banner"] *')].filter((el) => !el.hasAttribute('data-before')).length,
       ids: [...document.querySelectorAll('[data-island] [id]')].map((el) => el.id),
       idsBefore: (window as unknown as { ids: string[] }).ids,
+      // Less the state classes effects set once hydrated (the banner asking, the sub-menus' own focus handling).
+      classes: [...document.querySelectorAll('[data-island] [data-before]')].map((el) => (el.getAttribute('class') ?? '').replace(/ (consent-open|hd-hydrated)\b/g, '')),
+      classesBefore: (window as unknown as { classes: string[] }).classes,
+      styles: [document.querySelectorAll('style, link[rel=stylesheet]').length, [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0)],
+      stylesBefore: (window as unknown as { styles: number[] }).styles,
     }));
     expect(unmarked).toBe(0);
     expect(ids).toEqual(idsBefore);
+    // No styling runtime: the islands name the server's classes and add no style element or rule.
+    expect(classes).toEqual(classesBefore);
+    expect(styles).toEqual(stylesBefore);
     // The header's menu toggle and the banner's buttons are live.
     const toggle = page.getByRole('button', { name: 'Menüyü aç' });
     await toggle.click();
     await expect.poll(() => page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe('true');
+    // The open menu is shown by its class (hd-open), styled by the server's stylesheet.
+    await page.locator('#site-nav').waitFor({ state: 'visible' });
     await page.getByTestId('consent-banner').getByRole('button', { name: 'Reddet' }).click();
     await page.getByTestId('consent-banner').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);

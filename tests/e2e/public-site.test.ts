@@ -55,7 +55,7 @@ describe('public site', () => {
     const { page } = await e.open('/projects');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.getByRole('link', { name: 'Projeler' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Ana Sayfa', 'Hakkımızda', 'Hizmetler', 'Projeler', 'Blog', 'İletişim', 'Proje Başlat']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Ana Sayfa', 'Hakkımızda', 'Hizmetler', 'Projeler', 'Blog', 'İletişim', 'English', 'Proje Başlat']);
     expect(await nav.getByRole('link', { name: 'Projeler' }).getAttribute('aria-current')).toBe('page');
     await page.close();
 
@@ -141,16 +141,20 @@ describe('public site', () => {
     await page.close();
   });
 
-  it('projects: category filter; detail with facts, results and similar projects; unknown slug', async () => {
+  it('projects: category filter links the server answers; six a page; detail with facts, results and similar projects; unknown slug', async () => {
     const { page } = await e.open('/projects');
-    await page.getByRole('button', { name: 'Tüm Projeler' }).waitFor();
-    await waitForHydration(page);
-    const all = await page.locator('main article').count();
-    await page.getByRole('button', { name: 'E-Ticaret' }).click();
-    expect(await page.getByRole('button', { name: 'E-Ticaret' }).getAttribute('aria-pressed')).toBe('true');
-    const { n } = (await sql<{ n: number }>(`select count(*)::int as n from projects where published and category = 'E-Ticaret'`))[0]!;
-    expect(await page.locator('main article').count()).toBe(n);
-    expect(n).toBeLessThan(all);
+    const filter = page.getByRole('group', { name: 'Kategoriye göre filtrele' });
+    await filter.getByRole('link', { name: 'Tüm Projeler' }).waitFor();
+    expect(await filter.getByRole('link', { name: 'Tüm Projeler' }).getAttribute('aria-current')).toBe('page');
+    const newest = await sql<{ title: string }>(`select title from projects where published order by created_at desc limit 6`);
+    expect(await page.locator('main article h3').allTextContents()).toEqual(newest.map((p) => p.title));
+    // A plain link: the server renders the category's page (no script needed).
+    await filter.getByRole('link', { name: 'E-Ticaret' }).click();
+    await page.waitForURL('**/projects?kategori=E-Ticaret');
+    expect(await page.getByRole('group', { name: 'Kategoriye göre filtrele' }).getByRole('link', { name: 'E-Ticaret' }).getAttribute('aria-current')).toBe('page');
+    const shop = await sql<{ title: string }>(`select title from projects where published and category = 'E-Ticaret' order by created_at desc`);
+    expect(await page.locator('main article h3').allTextContents()).toEqual(shop.map((p) => p.title));
+    expect(shop.length).toBeLessThan(newest.length);
     await page.goto(`${e.t.url}/projects/kahve-duragi-sosyal-medya`);
     await page.getByRole('heading', { level: 1, name: 'Kahve Durağı Sosyal Medya Dönüşümü' }).waitFor();
     await page.getByText('Takipçi sayısında %240 artış').waitFor();
@@ -177,6 +181,26 @@ describe('public site', () => {
     await page.waitForURL('**/blog?kategori=SEO');
     await expect.poll(async () => (await page.locator('main ul[aria-busy] article').count())).toBe(3);
     await page.close();
+  });
+
+  it('lists without JavaScript: the projects filter and the blog pager are links the server answers', async () => {
+    const context = await e.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${e.t.url}/projects`);
+      await page.getByRole('group', { name: 'Kategoriye göre filtrele' }).getByRole('link', { name: 'Sosyal Medya' }).click();
+      await page.waitForURL('**/projects?kategori=Sosyal+Medya');
+      const social = await sql<{ title: string }>(`select title from projects where published and category = 'Sosyal Medya' order by created_at desc`);
+      expect(await page.locator('main article h3').allTextContents()).toEqual(social.map((p) => p.title));
+      await page.goto(`${e.t.url}/blog`);
+      await page.getByRole('navigation', { name: 'Sayfalama' }).getByRole('link', { name: 'Sonraki sayfa' }).click();
+      await page.waitForURL('**/blog?sayfa=2');
+      const rest = await sql<{ title: string }>(`select title from blog_posts where published order by created_at desc offset 6`);
+      expect(await page.locator('main ul[aria-busy] article h3').allTextContents()).toEqual(rest.map((p) => p.title));
+      expect(await page.getByRole('navigation', { name: 'Sayfalama' }).getByRole('link', { name: 'Sayfa 2' }).getAttribute('aria-current')).toBe('page');
+    } finally {
+      await context.close();
+    }
   });
 
   it('blog post: author default, share links, related posts; unknown slug', async () => {

@@ -14,7 +14,9 @@ const ROUTES: { path: string; heading: string; text: string; status?: number }[]
   { path: '/about', heading: 'Dijitalde fark yaratan bir ekibiz', text: 'Zeynep Kaya' },
   { path: '/services', heading: 'Hizmetlerimiz', text: 'Grafik Tasarım' },
   { path: '/services/grafik-tasarim', heading: 'Grafik Tasarım', text: 'Marka kullanım kılavuzu' },
-  { path: '/projects', heading: 'Projelerimiz', text: 'Kahve Durağı Sosyal Medya Dönüşümü' },
+  { path: '/projects', heading: 'Projelerimiz', text: 'Fit Yaşam Uygulama Lansmanı' },
+  // Six a page: the oldest project is on the second.
+  { path: '/projects?sayfa=2', heading: 'Projelerimiz', text: 'Kahve Durağı Sosyal Medya Dönüşümü' },
   { path: '/projects/kahve-duragi-sosyal-medya', heading: 'Kahve Durağı Sosyal Medya Dönüşümü', text: 'Takipçi sayısında %240 artış' },
   { path: '/blog', heading: 'Blog', text: 'Popüler Yazılar' },
   { path: '/blog?kategori=SEO', heading: 'Blog', text: 'Yerel SEO' },

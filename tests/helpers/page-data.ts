@@ -12,6 +12,7 @@ export function loadPageData(t: TestServer, slug: string): Promise<CmsPageData> 
   const db = new PostgrestClient<Database>(`${t.url}/rest/v1`, { headers: { apikey: t.anonKey, Authorization: `Bearer ${t.anonKey}` } });
   return loadCmsPage({
     db,
+    lang: 'tr',
     params: { slug },
     search: new URLSearchParams(),
     onError: (error) => {

@@ -82,7 +82,7 @@ describe('form submissions in personal-data requests', () => {
   it("the delete removes the person's submissions and nobody else's", async () => {
     const { data, error } = await admin.rpc('personal_data_delete', { target_email: PERSON });
     expect(error).toBeNull();
-    expect(data).toEqual({ contact_messages: 1, newsletter_subscribers: 1, form_submissions: 2 });
+    expect(data).toEqual({ contact_messages: 1, lead_notes: 0, newsletter_subscribers: 1, form_submissions: 2 });
     expect(await sql(`select count(*)::int as n from private.form_submissions`)).toEqual([{ n: 2 }]);
     const again = await admin.rpc('personal_data_export', { target_email: PERSON });
     expect(again.data).toMatchObject({ contact_messages: [], newsletter_subscribers: [], form_submissions: [] });

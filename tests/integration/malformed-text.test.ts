@@ -85,7 +85,7 @@ function jsonEntryPoints(ids: Ids): EntryPoint[] {
     { name: 'insert row', shape: 'rest', who: 'service', method: 'POST', path: '/rest/v1/blog_posts', body: '{"title":"B@@","slug":"b","content":"x"}', headers: { Prefer: 'tx=rollback' } },
     { name: 'update row', shape: 'rest', who: 'service', method: 'PATCH', path: `/rest/v1/blog_posts?id=eq.${UNKNOWN_ID}`, body: '{"title":"B@@"}' },
     { name: 'insert json column key', shape: 'rest', who: 'service', method: 'POST', path: '/rest/v1/pages', body: '{"title":"S","slug":"s","blocks":[{"x@@":1}]}', headers: { Prefer: 'tx=rollback' } },
-    { name: 'rpc text[] argument', shape: 'rest', who: 'anon', method: 'POST', path: '/rest/v1/rpc/media_alt_texts', body: '{"urls":["/x@@.png"]}' },
+    { name: 'rpc text[] argument', shape: 'rest', who: 'anon', method: 'POST', path: '/rest/v1/rpc/media_alt_texts', body: '{"urls":["/x@@.png"],"source_table":"blog_posts","source_id":"00000000-0000-4000-8000-000000000000"}' },
     { name: 'rpc text arguments', shape: 'rest', who: 'anon', method: 'POST', path: '/rest/v1/rpc/preview_row', body: '{"token":"t@@","target":"blog_posts"}' },
     { name: 'rpc uuid argument', shape: 'rest', who: 'staff', method: 'POST', path: '/rest/v1/rpc/restore_revision', body: '{"revision_id":"@@"}' },
 

@@ -3,6 +3,8 @@
  * (featured image, gallery, rich-text body through the image-transform address, site and SEO
  * settings, team photo, testimonial avatar, content block JSON) and nothing for an unused
  * file; anon cannot call it (42501) and a signed-in user without staff rights gets no rows.
+ * It answers keys (table, row id, column) and the row's own title: no Turkish label, no admin
+ * address (the admin names them, generated/admin/media-usages.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -11,11 +13,9 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 interface Usage {
   file_url: string;
   table_name: string;
-  resource: string;
   row_id: string;
-  title: string;
   field: string;
-  admin_path: string;
+  title: string;
 }
 
 describe('media where-used', () => {
@@ -88,22 +88,23 @@ describe('media where-used', () => {
     await t?.close();
   });
 
-  // Ordered by file, then resource name in the database's byte order (the admin sorts for display).
-  it('finds every kind of use of a file, with the admin page of each', async () => {
+  // Ordered by file, table, title; one-row settings have no title ('').
+  it('finds every kind of use of a file, as keys: table, row id, column and the row title', async () => {
     const { data, error, status } = await staff.rpc('media_usages', { file_urls: [used] });
     expect(error).toBeNull();
     expect(status).toBe(200);
-    const rows = (data as Usage[]).map((u) => [u.table_name, u.resource, u.title, u.field, u.admin_path, u.row_id, u.file_url]);
+    expect(Object.keys((data as Usage[])[0]!)).toEqual(['file_url', 'table_name', 'row_id', 'field', 'title']);
+    const rows = (data as Usage[]).map((u) => [u.table_name, u.title, u.field, u.row_id, u.file_url]);
     expect(rows).toEqual([
-      ['blog_posts', 'Blog yazısı', 'Öne çıkan yazı', 'Öne çıkan görsel', `/admin/blog/${ids.blog}`, ids.blog, used],
-      ['team_members', 'Ekip üyesi', 'Ayşe Yılmaz', 'Profil fotoğrafı', `/admin/team/${ids.team}`, ids.team, used],
-      ['projects', 'Proje', 'Galeri projesi', 'Galeri', `/admin/projects/${ids.project}`, ids.project, used],
-      ['seo_settings', 'SEO ayarları', 'SEO ayarları', 'Varsayılan sosyal paylaşım görseli', '/admin/seo', ids.seo, used],
-      ['pages', 'Sayfa', 'Bloklu sayfa', 'Bloklar', `/admin/pages/${ids.blockPage}`, ids.blockPage, used],
-      ['pages', 'Sayfa', 'Gövdede görsel', 'İçerik', `/admin/pages/${ids.page}`, ids.page, used],
-      ['site_settings', 'Site ayarları', 'Site ayarları', 'Logo', '/admin/settings', ids.site, used],
-      ['testimonials', 'Yorum', 'Mehmet Kaya', 'Profil fotoğrafı', `/admin/testimonials/${ids.testimonial}`, ids.testimonial, used],
-      ['content_blocks', 'İçerik bloğu', 'Ana sayfa hero', 'İçerik', `/admin/content-blocks/${ids.block}`, ids.block, used],
+      ['blog_posts', 'Öne çıkan yazı', 'featured_image', ids.blog, used],
+      ['content_blocks', 'Ana sayfa hero', 'content', ids.block, used],
+      ['pages', 'Bloklu sayfa', 'blocks', ids.blockPage, used],
+      ['pages', 'Gövdede görsel', 'content', ids.page, used],
+      ['projects', 'Galeri projesi', 'gallery', ids.project, used],
+      ['seo_settings', '', 'default_og_image', ids.seo, used],
+      ['site_settings', '', 'logo_url', ids.site, used],
+      ['team_members', 'Ayşe Yılmaz', 'avatar', ids.team, used],
+      ['testimonials', 'Mehmet Kaya', 'avatar', ids.testimonial, used],
     ]);
   });
 

@@ -110,7 +110,7 @@ describe('personal data requests', () => {
   it('an administrator deletes everything stored about the address and nothing else', async () => {
     const { data, error } = await admin.rpc('personal_data_delete', { target_email: SUBJECT });
     expect(error).toBeNull();
-    expect(data).toEqual({ contact_messages: 2, newsletter_subscribers: 1, form_submissions: 0 });
+    expect(data).toEqual({ contact_messages: 2, lead_notes: 0, newsletter_subscribers: 1, form_submissions: 0 });
     expect(await count(SUBJECT)).toEqual({ messages: 0, subscriptions: 0 });
     expect(await count(OTHER)).toEqual({ messages: 1, subscriptions: 1 });
     const again = await admin.rpc('personal_data_export', { target_email: SUBJECT });
@@ -120,6 +120,6 @@ describe('personal data requests', () => {
   it('the service role may call them too', async () => {
     const { data, error } = await t.service().rpc('personal_data_delete', { target_email: OTHER });
     expect(error).toBeNull();
-    expect(data).toEqual({ contact_messages: 1, newsletter_subscribers: 1, form_submissions: 0 });
+    expect(data).toEqual({ contact_messages: 1, lead_notes: 0, newsletter_subscribers: 1, form_submissions: 0 });
   });
 });

@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from '../../server/platform/db/setup.ts';
 import { newPreviewToken, previewTokenHash, PREVIEW_PARAM } from '../../src/lib/preview-link.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
-const BANNER = 'Önizleme — bu sayfa henüz yayında değil';
+const BANNER = 'Önizleme — sayfanın bu hâli henüz yayında değil';
 
 interface Page {
   status: number;

@@ -1,11 +1,11 @@
 /**
  * schema/*.ts and supabase/migrations must describe the same database: the same tables,
  * columns, types, nullability and defaults. Adding a field to a schema file without its
- * migration (or the other way round) fails here.
+ * migration (or the other way round) fails here. The `<table>_translations` tables a
+ * resource's `localized` fields make (scripts/codegen/translations.ts) count as schema/'s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEntities, type Entity } from '../../scripts/codegen/entities.ts';
-import { createSchemaGenerator } from '../../scripts/codegen/json-schema.ts';
+import { loadSchemaModel } from '../../scripts/db/drift.ts';
 import { columnsOf, type ColumnSpec } from '../../scripts/codegen/columns.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -19,15 +19,13 @@ interface DbColumn {
 
 describe('schema definitions agree with the migrated database', () => {
   let t: TestServer;
-  let entities: Entity[];
   let expected: Map<string, ColumnSpec[]>;
   let actual: Map<string, DbColumn[]>;
 
   beforeAll(async () => {
     t = await startTestServer({ seed: false });
-    entities = await loadEntities();
-    const schemaOf = createSchemaGenerator();
-    expected = new Map(entities.map((e) => [e.resource.table, columnsOf(schemaOf(e.resource.rowType))]));
+    const model = await loadSchemaModel();
+    expected = new Map(model.map((m) => [m.entity.resource.table, columnsOf(m.row)]));
     const { rows } = await t.server.ctx.db.admin.query<DbColumn>(`
       select c.table_name, c.column_name, c.udt_name, c.is_nullable,
              (c.column_default is not null or c.is_identity = 'YES' or c.is_generated = 'ALWAYS') as has_default

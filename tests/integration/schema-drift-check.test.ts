@@ -25,10 +25,10 @@ describe('codegen:check fails while the migrations differ from schema/', () => {
   }, 600_000);
   afterAll(() => copy?.remove());
 
-  it('exits 1 and names the three differences, with both definitions', () => {
+  it('exits 1 and names the differences, with both definitions (the post rules twice: its English translations table follows them)', () => {
     expect(check.status, check.output).toBe(1);
     expect(check.output).toContain('generated/ is up to date');
-    expect(check.output).toContain('supabase/migrations differ from schema/ (3 differences)');
+    expect(check.output).toContain('supabase/migrations differ from schema/ (5 differences)');
     const lines = check.output.split('\n');
     const at = (text: string) => lines.findIndex((l) => l.includes(text));
 
@@ -38,6 +38,10 @@ describe('codegen:check fails while the migrations differ from schema/', () => {
     expect(lines[title + 2]).toContain('schema/:    CHECK (((length(title) >= 1) AND (length(title) <= 150)))');
 
     expect(check.output).toContain("blog_posts.category: default 'Genel'::text in the migrations, 'Haberler'::text in schema/");
+    expect(check.output).toContain("blog_posts_translations.category: default 'Genel'::text in the migrations, 'Haberler'::text in schema/");
+    const translatedTitle = at('blog_posts_translations: constraint blog_posts_translations_title_check');
+    expect(translatedTitle).toBeGreaterThan(-1);
+    expect(lines[translatedTitle + 2]).toContain('schema/:    CHECK (((length(title) >= 1) AND (length(title) <= 150)))');
 
     const name = at('menus: constraint menus_name_check');
     expect(name).toBeGreaterThan(-1);

@@ -153,8 +153,11 @@ describe('a field and an entity added by editing schema/ only', () => {
     const { data, error } = await service.rpc('media_usages', { file_urls: [logo] });
     expect(error).toBeNull();
     expect(data).toEqual([
-      { file_url: logo, table_name: 'partners', resource: 'İş ortağı', row_id: partner.data!.id, title: 'Logolu Ortak', field: 'Logo', admin_path: `/admin/partners/${partner.data!.id}` },
+      { file_url: logo, table_name: 'partners', row_id: partner.data!.id, field: 'logo', title: 'Logolu Ortak' },
     ]);
+    // The admin names the use from the generated config, not from the database.
+    const { MEDIA_USAGE_PLACES } = (await import(path.join(copy.dir, 'generated', 'admin', 'media-usages.ts'))) as typeof import('../../generated/admin/media-usages.ts');
+    expect(MEDIA_USAGE_PLACES.partners).toEqual({ resource: 'İş ortağı', route: 'partners', withId: true, fields: { logo: 'Logo' } });
   });
 
   it('the generated admin config lists the new entity and shows the new field in the blog list and form', async () => {
@@ -174,8 +177,8 @@ describe('a field and an entity added by editing schema/ only', () => {
     const { ADMIN_NAV } = (await import(path.join(copy.dir, 'src', 'admin', 'navigation.ts'))) as typeof import('../../src/admin/navigation.ts');
     expect(ADMIN_NAV.map((n) => n.path)).toEqual([
       '', 'pages', 'blog', 'projects', 'services', 'team', 'testimonials', 'partners',
-      'contact-messages', 'newsletter', 'menus', 'content-blocks', 'redirects', 'media', 'seo', 'settings', 'trash',
-      'users', 'outbox', 'smtp', 'personal-data', 'backups',
+      'forms', 'contact-messages', 'newsletter', 'menus', 'content-blocks', 'redirects', 'media', 'seo', 'settings', 'webhooks', 'webhook-deliveries', 'trash',
+      'users', 'audit-log', 'outbox', 'smtp', 'personal-data', 'backups',
     ]);
     expect(ADMIN_NAV.find((n) => n.path === 'partners')?.label).toBe('İş Ortakları');
     const chrome = (await import(path.join(copy.dir, 'generated', 'admin', 'chrome.ts'))) as typeof import('../../generated/admin/chrome.ts');

@@ -56,7 +56,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
     expect(h.title).toBe('Yeşil Dijital | Dijital Pazarlama Ajansı');
     expect(h.meta('description')).toContain('Sosyal medya yönetimi');
     expect(h.canonical).toBe(`${t.url}/`);
-    expect(h.meta('og:image')).toBe(`${t.url}/storage/v1/object/public/media/seed/hero.webp`);
+    expect(h.meta('og:image')).toBe(`${t.url}/storage/v1/render/image/public/media/seed/hero.webp?width=1200&height=630&resize=cover`);
     expect(h.meta('robots')).toBe('index, follow');
     expect(h.jsonLd.map((d) => d['@type'])).toContain('Organization');
     expect(h.html.match(/<title/g)).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
     expect(h.title).toBe('Instagram Algoritması 2026 | Yeşil Dijital Blog');
     expect(h.meta('og:type')).toBe('article');
     expect(h.meta('description')).toBe('Instagram algoritmasındaki yedi önemli değişiklik ve erişiminizi artırmak için pratik öneriler.');
-    expect(h.meta('og:image')).toBe(`${t.url}/storage/v1/object/public/media/seed/blog-1.webp`);
+    expect(h.meta('og:image')).toBe(`${t.url}/storage/v1/render/image/public/media/seed/blog-1.webp?width=1200&height=630&resize=cover`);
     expect(h.meta('twitter:card')).toBe('summary_large_image');
     expect(h.canonical).toBe(`${t.url}/blog/instagram-algoritmasi-2026`);
     expect(h.jsonLd[0]).toMatchObject({ '@type': 'BlogPosting', headline: "2026'da Instagram Algoritması: Bilmeniz Gereken 7 Değişiklik", author: { name: 'Elif Yıldız' } });
@@ -122,8 +122,13 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
       select '/services/' || slug as path from services where published union all
       select '/projects/' || slug from projects where published union all
       select '/blog/' || slug from blog_posts where published union all
-      select '/' || slug from pages where published and slug <> 'home'`);
-    expect(new Set(locs)).toEqual(new Set(['/', '/about', '/services', '/projects', '/blog', '/contact', '/faq', ...rows.map((r) => r.path)]));
+      select '/' || slug from pages where published and slug <> 'home' union all
+      -- Every language an item is published in has its own URL (the fixed pages and lists: all).
+      select '/en/services/' || t.slug from services b join services_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published union all
+      select '/en/projects/' || t.slug from projects b join projects_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published union all
+      select '/en/blog/' || t.slug from blog_posts b join blog_posts_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published union all
+      select '/en/' || t.slug from pages b join pages_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published and b.slug <> 'home'`);
+    expect(new Set(locs)).toEqual(new Set(['/', '/about', '/services', '/projects', '/blog', '/contact', '/faq', '/en', '/en/about', '/en/services', '/en/projects', '/en/blog', '/en/contact', '/en/faq', ...rows.map((r) => r.path)]));
     expect(locs).not.toContain('/blog/yapay-zeka-icerik-uretimi');
     expect(xml).toMatch(/<url><loc>[^<]+\/blog\/instagram-algoritmasi-2026<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
   });
@@ -161,7 +166,7 @@ describe('metadata for crawlers, robots.txt and sitemap.xml', () => {
       expect(post.querySelector('main h1')?.textContent).toBe('Küçük İşletmeler İçin Yerel SEO Rehberi');
       expect(JSON.parse(post.getElementById('initial-state')!.textContent!)).toMatchObject({ apiUrl: t.url, origin: 'https://ajans.example', route: { key: '/blog/kucuk-isletmeler-icin-yerel-seo' } });
       expect(post.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ajans.example/blog/kucuk-isletmeler-icin-yerel-seo');
-      expect(post.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${t.url}/storage/v1/object/public/media/seed/blog-2.webp`);
+      expect(post.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${t.url}/storage/v1/render/image/public/media/seed/blog-2.webp?width=1200&height=630&resize=cover`);
       expect(fs.existsSync(path.join(out, 'blog/yilbasi-kampanya-kontrol-listesi'))).toBe(false);
       expect(fs.readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe(await (await fetch(`${t.url}/robots.txt`)).text());
       const notFound = new JSDOM(fs.readFileSync(path.join(out, '404.html'), 'utf8')).window.document;

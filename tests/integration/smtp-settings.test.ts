@@ -206,7 +206,7 @@ describe('SMTP_URL in the environment wins', () => {
       body: { source: 'env', host: '127.0.0.1', port: smtp.port, security: 'starttls', username: 'mailer', password_set: true, password_unreadable: false, from_address: 'ortam@ajans.test', from_name: 'Ortam', updated_at: null },
     });
     const save = await call(t, 'smtp-settings', admin, { settings: { host: 'smtp.example.com', port: 587, security: 'starttls', username: 'x', password: 'y', from_address: 'a@b.co', from_name: '' } });
-    expect(save).toEqual({ status: 409, body: { code: 'smtp_from_environment', message: 'SMTP sunucunun ortam değişkenlerinden (SMTP_URL) geliyor; burada değiştirilemez.' } });
+    expect(save).toEqual({ status: 409, body: { code: 'smtp_from_environment', message: 'SMTP sunucudaki ayarlardan geliyor; burada değiştirilemez.' } });
     const res = await call(t, 'smtp-test', admin);
     expect(res.body.ok).toBe(true);
     const [mail] = await smtp.waitFor(1, 30_000);

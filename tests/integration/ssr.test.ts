@@ -93,6 +93,11 @@ describe('server rendering of the public routes', () => {
         expect(h1(r)).toBe('Gizlilik Politikası');
         expect(texts(r, 'main h2')).toContain('Kişisel verilerinizin korunması');
       }],
+      // The site search's results (tests/integration/site-search.test.ts has the rest).
+      ['/arama?q=instagram', (r) => {
+        expect(h1(r)).toBe('“instagram” için arama sonuçları');
+        expect(r.doc.querySelector('main [data-search-result="blog_posts"] a')?.getAttribute('href')).toBe('/blog/instagram-algoritmasi-2026');
+      }],
       // The newsletter e-mails' links: the page only, the token is used on a button press.
       ['/bulten/onay', (r) => expect(h1(r)).toBe('Bülten aboneliği')],
       ['/bulten/ayril', (r) => expect(h1(r)).toBe('Bültenden ayrıl')],
@@ -176,8 +181,14 @@ describe('server rendering of the public routes', () => {
       select '/services/' || slug as path from services where published union all
       select '/projects/' || slug from projects where published union all
       select '/blog/' || slug from blog_posts where published union all
-      select '/' || slug from pages where published and slug not in ('home', 'about', 'faq', 'contact')`);
-    expect([...locs].sort()).toEqual(['/', '/about', '/services', '/projects', '/blog', '/contact', '/faq', ...rows.map((r) => r.path)].sort());
+      select '/' || slug from pages where published and slug not in ('home', 'about', 'faq', 'contact') union all
+      -- Each item's English URL where its translation is published; the fixed pages and lists in both.
+      select '/en/services/' || t.slug from services b join services_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published union all
+      select '/en/projects/' || t.slug from projects b join projects_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published union all
+      select '/en/blog/' || t.slug from blog_posts b join blog_posts_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published union all
+      select '/en/' || t.slug from pages b join pages_translations t on t.item_id = b.id and t.locale = 'en' and t.published where b.published and b.slug not in ('home', 'about', 'faq', 'contact')`);
+    const fixed = ['/', '/about', '/services', '/projects', '/blog', '/contact', '/faq'];
+    expect([...locs].sort()).toEqual([...fixed, ...fixed.map((p) => (p === '/' ? '/en' : `/en${p}`)), ...rows.map((r) => r.path)].sort());
     for (const p of locs) expect((await fetch(t.url + p)).status, p).toBe(200);
   });
 
@@ -192,8 +203,15 @@ describe('server rendering of the public routes', () => {
     expect(h1(r)).toBe(hostile);
     // The site's data travels with the page for the islands, intact...
     expect(r.state.site.settings?.site_name).toBe(hostile);
-    // ...the post's does not: nothing on an islands page reads it (nor its sanitized HTML).
-    expect(r.state.route).toEqual({ key: '/blog/kucuk-isletmeler-icin-yerel-seo' });
+    // ...the post's does not: nothing on an islands page reads it (nor its sanitized HTML);
+    // only its addresses per language, which the language switcher links.
+    expect(r.state.route).toEqual({
+      key: '/blog/kucuk-isletmeler-icin-yerel-seo',
+      alternates: [
+        { lang: 'tr', href: `${t.url}/blog/kucuk-isletmeler-icin-yerel-seo` },
+        { lang: 'en', href: `${t.url}/en/blog/local-seo-for-small-businesses` },
+      ],
+    });
     expect(r.state.html).toBeUndefined();
     expect(r.html).not.toContain('<script>alert(1)</script>');
     await sql(`update site_settings set site_name = $1`, [site_name]);
@@ -250,10 +268,12 @@ describe('server rendering of the public routes', () => {
       expect((await render(path)).cache, path).toBe('hit');
     }
     expect((await render('/faq')).cache).toBe('hit');
-    // A volatile function call may write: it drops them.
+    // A volatile function call may write, but this one changed no table a page reads (the
+    // database notified nothing): they stay. One that does (publish_draft) drops them
+    // (page-cache-precise.test.ts).
     const { error } = await t.anon().rpc('unsubscribe_newsletter', { token: 'olmayan-anahtar' });
     expect(error).toBeNull();
-    expect((await render('/faq')).cache).toBe('miss');
+    expect((await render('/faq')).cache).toBe('hit');
   });
 
   it('shows a staff edit through the API on the next request', async () => {

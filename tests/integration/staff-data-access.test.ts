@@ -77,20 +77,25 @@ describe('staff data access', () => {
         file_type: 'image', mime_type: 'image/jpeg', file_size: 10, alt_text: `Alt: ${name}`,
       }));
       expect((await t.service().from('media_library').insert(files)).error).toBeNull();
-      await newPost('yayinda', { published: true, featured_image: url('yayinda.jpg') });
-      await newPost('taslak', { published: false, content: `<p><img src="${url('taslak.jpg')}"></p>` });
+      posts.published = await newPost('yayinda', { published: true, featured_image: url('yayinda.jpg') });
+      posts.draft = await newPost('taslak', { published: false, content: `<p><img src="${url('taslak.jpg')}"></p>` });
     });
+    const posts = { published: '', draft: '' };
 
-    const altTexts = async (client: SupabaseClient) => {
-      const { data, error } = await client.rpc('media_alt_texts', { urls: [url('yayinda.jpg'), url('taslak.jpg'), url('kullanilmayan.jpg')] });
+    // Every address asked for, about the one row a page renders.
+    const altTexts = async (client: SupabaseClient, row: string) => {
+      const urls = [url('yayinda.jpg'), url('taslak.jpg'), url('kullanilmayan.jpg')];
+      const { data, error } = await client.rpc('media_alt_texts', { urls, source_table: 'blog_posts', source_id: row });
       expect(error).toBeNull();
       return (data as { file_url: string; alt_text: string }[]).map((r) => r.alt_text).sort();
     };
 
     it('visitors get the alt texts of files that published content uses, and nothing else', async () => {
-      expect(await altTexts(t.anon())).toEqual(['Alt: yayinda.jpg']);
+      expect(await altTexts(t.anon(), posts.published)).toEqual(['Alt: yayinda.jpg']);
+      expect(await altTexts(t.anon(), posts.draft)).toEqual([]);
       // Staff read every row, drafts included, so they get the draft's image too.
-      expect(await altTexts(editor)).toEqual(['Alt: taslak.jpg', 'Alt: yayinda.jpg']);
+      expect(await altTexts(editor, posts.draft)).toEqual(['Alt: taslak.jpg']);
+      expect(await altTexts(editor, posts.published)).toEqual(['Alt: yayinda.jpg']);
     });
 
     it('visitors cannot list the bucket or read the library', async () => {

@@ -259,7 +259,7 @@ describe('staff roles', () => {
     expect((await list()).find((r) => r.email === 'adli@example.com')).toEqual({ email: 'adli@example.com', name: 'Deniz Davetli' });
   });
 
-  it('npm run user:add takes --role editor|admin (admin by default)', async () => {
+  it('npm run user:add takes --role editor|admin|author (admin by default)', async () => {
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../scripts/user-add.ts'), ...args], {
         env: { ...process.env, SUPABASE_URL: t.url, SUPABASE_SERVICE_ROLE_KEY: t.serviceRoleKey },
@@ -275,7 +275,10 @@ describe('staff roles', () => {
     expect(await role()).toEqual([{ role: 'editor' }]);
     expect((await run('cli-editor@example.com', '--password', 'cli-editor-password-3', '--role', 'admin')).stdout).toContain('updated (new password, admin role).');
     expect(await role()).toEqual([{ role: 'admin' }]);
-    await expect(run('x@example.com', '--role', 'owner')).rejects.toMatchObject({ stderr: expect.stringContaining('--role must be admin or editor, got "owner"') });
+    expect((await run('cli-author@example.com', '--role', 'author', '--password', 'cli-author-password')).stdout).toContain('Staff account cli-author@example.com (author) created.');
+    const author = await t.anon().auth.signInWithPassword({ email: 'cli-author@example.com', password: 'cli-author-password' });
+    expect(author.data.user?.app_metadata.role).toBe('author');
+    await expect(run('x@example.com', '--role', 'owner')).rejects.toMatchObject({ stderr: expect.stringContaining('--role must be admin, editor or author, got "owner"') });
   });
 
   it('npm run user:add finds the running server by its data folder (no PORT), and says so when none runs there', async () => {

@@ -102,6 +102,11 @@ describe('export to a hosted Supabase project', () => {
         db.query(`select id, updated_at::text from public.blog_posts order by id`),
       ]);
       expect(b.rows).toEqual(a.rows);
+      // Translations go along (issue 41): the seed's English posts, with their own publication.
+      const english = `select item_id, locale, slug, published, updated_at::text from public.blog_posts_translations order by item_id`;
+      const [enA, enB] = await Promise.all([t.server.ctx.db.admin.query(english), db.query(english)]);
+      expect(enA.rows.length).toBeGreaterThanOrEqual(2);
+      expect(enB.rows).toEqual(enA.rows);
     } finally {
       await db.end();
     }

@@ -93,7 +93,7 @@ function renderPreview(blocks: { id: string; type: string; data: Record<string, 
   const data = { page, alts: {}, collections: COLLECTIONS } as unknown as CmsPageData;
   const preview = createElement(LiveModeContext.Provider, { value: { shownBlock: null } }, createElement(CmsPage, { data, loading: false }));
   const seed = { rows: { settings: null, seo: null, menus: [] }, apiUrl: 'http://localhost:3000', origin: 'http://localhost:3000', renderedAt: now };
-  const tree: ReactNode = createElement(ThemeProvider, { theme: publicTheme, children: createElement(SiteProvider, { seed, children: createElement(MemoryRouter, null, preview) }) });
+  const tree: ReactNode = createElement(ThemeProvider, { theme: publicTheme, children: createElement(MemoryRouter, null, createElement(SiteProvider, { seed, children: preview })) });
   return renderToStaticMarkup(tree);
 }
 

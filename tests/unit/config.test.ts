@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(c.authLimits).toEqual({ signInPerEmail: 10, signInPerAccount: 100, signInPerAddress: 30, verifyPerFactor: 10, refreshReuseInterval: 10, emailPerAddress: 30 });
     expect(c.dataDir).toBe('/srv/ajans/data');
     expect(c.dbSchemas).toEqual(['public']);
+    expect(c.pageCacheEveryWrite).toBe(false);
+    expect(load({ PAGE_CACHE_EVERY_WRITE: 'true' }).pageCacheEveryWrite).toBe(true);
   });
 
   it('reads DB_SCHEMAS, public first', () => {

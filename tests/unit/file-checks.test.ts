@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, fileTypeOf, MAX_UPLOAD_BYTES, objectPathFor } from '../../src/admin/media/file-checks.ts';
+import { checkUpload, fileTypeOf, MAX_UPLOAD_BYTES, extensionFor } from '../../src/admin/media/file-checks.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const file = (bytes: number[] | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
@@ -29,9 +29,9 @@ describe('media upload checks', () => {
     expect(await checkUpload(file('%PDF-1.7\n', 'teklif.pdf', 'application/pdf'), 'image')).toEqual({ error: expect.stringContaining('yalnızca görsel') });
     expect(await checkUpload(file('%PDF-1.7\n', 'teklif.pdf', 'application/pdf'))).toMatchObject({ contentType: 'application/pdf' });
   });
-  it('derives file_type from the MIME prefix and names objects by time, random and real extension', () => {
+  it('derives file_type from the MIME prefix and takes the extension from the real type', () => {
     expect([fileTypeOf('image/webp'), fileTypeOf('video/mp4'), fileTypeOf('application/pdf')]).toEqual(['image', 'video', 'document']);
-    expect(objectPathFor('image/jpeg', 1700000000000)).toMatch(/^1700000000000-[a-z0-9]{1,8}\.jpg$/);
-    expect(objectPathFor('image/png')).not.toBe(objectPathFor('image/png'));
+    expect([extensionFor('image/jpeg'), extensionFor('image/png'), extensionFor('application/vnd.openxmlformats-officedocument.wordprocessingml.document')]).toEqual(['jpg', 'png', 'docx']);
+    expect(extensionFor('application/x-unknown')).toBe('bin');
   });
 });

@@ -25,14 +25,14 @@ async function errorsOf(resource: AnyGlobal, data: Record<string, unknown>): Pro
 
 describe('globals in the form engine', () => {
   it('generate the sections of the schema as the form order, each field once', () => {
-    expect(site.form.sections.map((s) => s.title)).toEqual(['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita', 'Kişisel Veriler (KVKK)']);
+    expect(site.form.sections.map((s) => s.title)).toEqual(['Genel Bilgiler', 'Logolar', 'İletişim Bilgileri', 'Marka Renkleri', 'Yazı Tipleri', 'Üst Menü Ayarları', 'Alt Bilgi Ayarları', 'Sosyal Medya', 'Harita', 'İnceleme', 'Kişisel Veriler (KVKK)']);
     const names = site.form.sections.flatMap((s) => s.fields);
     expect((site.uiSchema as { 'ui:order': string[] })['ui:order']).toEqual(names);
     expect(Object.keys(site.formSchema!.properties as object)).toEqual(names);
     // The analytics ID and the default meta texts are SEO's only; the site address is the server's.
     expect(names).not.toContain('google_analytics_id');
     expect(names.filter((n) => ['meta_title', 'meta_description', 'site_url'].includes(n))).toEqual([]);
-    expect(site.form.sections[0]!.serverValues).toEqual([{ value: 'siteUrl', label: 'Site adresi', help: 'Sunucunun SITE_URL ayarından gelir; burada değiştirilemez.' }]);
+    expect(site.form.sections[0]!.serverValues).toEqual([{ value: 'siteUrl', label: 'Site adresi', help: 'Sitenin adresi sunucuda, onu yöneten kişi tarafından ayarlanır; burada değiştirilemez.' }]);
     // The fonts are a choice among those the site serves, by their Turkish labels.
     const typography = (site.formSchema!.properties as Record<string, { properties: Record<string, { oneOf: unknown[] }> }>).typography!;
     expect(typography.properties.body!.oneOf).toEqual([
@@ -58,6 +58,8 @@ describe('globals in the form engine', () => {
       map_zoom_level: 15,
       working_hours: 'Pazartesi - Cuma: 09:00 - 18:00\nCumartesi: 10:00 - 16:00',
       contact_disclosure_text: expect.stringMatching(/^Bu formla gönderdiğiniz kişisel verileriniz .* 6698 sayılı KVKK uyarınca işlenir/),
+      audit_retention_days: 365,
+      review_no_self_approval: false,
     });
     expect(initialValues(seoGlobal, null)).toEqual({ robots_txt: 'User-agent: *\nAllow: /', sitemap_enabled: true });
     // A cleared coordinate is saved as its default; a cleared optional text as null.

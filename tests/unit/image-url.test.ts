@@ -19,7 +19,7 @@ describe('transformUrl', () => {
 
   it('asks only for widths the server renders: the next allowed one up', () => {
     const width = (w: number) => new URL(transformUrl('/storage/v1/object/public/media/x.png', w)!, API).searchParams.get('width');
-    expect([112, 224, 160, 700, 1000, 1].map(width)).toEqual(['128', '240', '160', '800', '1280', '48']);
+    expect([112, 224, 160, 700, 1000, 1].map(width)).toEqual(['128', '240', '160', '720', '1280', '48']);
     for (const w of [...SRCSET_WIDTHS, 1, 50, 113, 333, 1500, 2400]) expect(RENDER_WIDTHS as readonly number[]).toContain(Number(width(w)));
   });
 
@@ -43,9 +43,9 @@ describe('imageSources', () => {
   it('offers widths up to twice the shown width for fluid images', () => {
     expect(imageSources(url, 640, true, true)).toEqual({
       src: render(640),
-      srcSet: [320, 480, 640, 800, 960, 1280].map((w) => `${render(w)} ${w}w`).join(', '),
+      srcSet: [320, 480, 640, 720, 800, 960, 1280].map((w) => `${render(w)} ${w}w`).join(', '),
     });
-    expect(imageSources(url, 1600, true, true).srcSet!.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '480w', '640w', '800w', '960w', '1280w', '1920w']);
+    expect(imageSources(url, 1600, true, true).srcSet!.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '480w', '640w', '720w', '800w', '960w', '1280w', '1920w']);
     expect(imageSources(url, 1600, true, true).src).toBe(render(1920));
   });
 

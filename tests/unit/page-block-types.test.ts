@@ -73,7 +73,7 @@ describe('video block player URLs (ui/video-embed.ts)', () => {
 describe('collections of data-driven blocks', () => {
   it('the generated list carries each type\'s collection', () => {
     const uses = Object.fromEntries(BLOCK_TYPES.filter((t) => t.uses).map((t) => [t.type, t.uses]));
-    expect(uses).toEqual({ services: 'services', projects: 'projects', testimonials: 'testimonials', team: 'team' });
+    expect(uses).toEqual({ services: 'services', projects: 'projects', testimonials: 'testimonials', team: 'team', form: 'forms' });
   });
 
   it('a page needs the collections of its visible blocks only, each once, with the data of the blocks that show it', () => {

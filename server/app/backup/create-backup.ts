@@ -63,6 +63,8 @@ export async function createBackup(opts: {
   clusterDir: string;
   dataDir: string;
   backupDir: string;
+  /** Told the bytes read so far (before compression), as the archive is written. */
+  onProgress?: (bytesRead: number) => void;
 }): Promise<BackupResult> {
   const createdAt = new Date();
   const release: Release = { version: packageVersion(), migration: await newestMigration(opts.client) };
@@ -73,6 +75,11 @@ export async function createBackup(opts: {
   let database: BaseBackup | undefined;
   let databaseFiles = 0;
   let storedFiles = 0;
+  let bytesRead = 0;
+  const read = (n: number) => {
+    bytesRead += n;
+    opts.onProgress?.(bytesRead);
+  };
 
   async function* archiveBytes(): AsyncGenerator<Buffer> {
     const items = async function* () {
@@ -93,6 +100,7 @@ export async function createBackup(opts: {
         size = item.source.length;
         yield tarHeader({ name: item.name, type: 'file', mode: item.mode, size, mtime: item.mtime });
         hash.update(item.source);
+        read(size);
         yield item.source;
       } else {
         let fd: fs.promises.FileHandle;
@@ -107,6 +115,7 @@ export async function createBackup(opts: {
           yield tarHeader({ name: item.name, type: 'file', mode: item.mode, size, mtime: item.mtime });
           for await (const chunk of fileChunks(fd, size)) {
             hash.update(chunk);
+            read(chunk.length);
             yield chunk;
           }
         } finally {

@@ -40,7 +40,7 @@ export async function smtpSettings(ctx: ServerContext, req: IncomingMessage): Pr
   if (!admin) throw new FunctionError(403, 'forbidden', ADMIN_ONLY);
   const body = await readJsonBody(req);
   if (body.settings !== undefined) {
-    if (ctx.config.mail.smtpUrl) throw new FunctionError(409, 'smtp_from_environment', 'SMTP sunucunun ortam değişkenlerinden (SMTP_URL) geliyor; burada değiştirilemez.');
+    if (ctx.config.mail.smtpUrl) throw new FunctionError(409, 'smtp_from_environment', 'SMTP sunucudaki ayarlardan geliyor; burada değiştirilemez.');
     const input = smtpSettingsInput(body.settings);
     await refusePrivateHost(input.host, ctx.config.mail.allowPrivateHosts);
     const saved = await ctx.smtp.settings.save(input, admin.id || undefined, expectedVersion(body.expected_updated_at));

@@ -7,11 +7,12 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServerContext } from '../../context.ts';
-import { authenticate, MissingApiKeyError } from '../../platform/http/request-auth.ts';
+import { authenticate, MissingApiKeyError, type RequestAuth } from '../../platform/http/request-auth.ts';
 import { JwtError } from '../../platform/jwt.ts';
 import { AuthError, forbidden, unauthorized } from '../../platform/auth/errors.ts';
 
-export async function requireAdministrator(ctx: ServerContext, req: IncomingMessage, url: URL): Promise<void> {
+/** Answers who it is (the service role, or the administrator's claims), or throws. */
+export async function requireAdministrator(ctx: ServerContext, req: IncomingMessage, url: URL): Promise<RequestAuth> {
   let auth;
   try {
     auth = await authenticate(req, ctx.jwt, url);
@@ -20,7 +21,7 @@ export async function requireAdministrator(ctx: ServerContext, req: IncomingMess
     if (err instanceof JwtError) throw new AuthError(403, 'bad_jwt', err.code === 'PGRST303' ? 'invalid JWT: token is expired' : 'invalid JWT: unable to parse or verify signature');
     throw err;
   }
-  if (auth.role === 'service_role') return;
+  if (auth.role === 'service_role') return auth;
   if (auth.role !== 'authenticated' || auth.claims.app_metadata?.role !== 'admin') throw forbidden('not_admin', 'User not allowed');
   const client = await ctx.db.admin.connect();
   try {
@@ -31,6 +32,7 @@ export async function requireAdministrator(ctx: ServerContext, req: IncomingMess
     );
     await client.query('commit');
     if (!rows[0]?.ok) throw forbidden('not_admin', 'User not allowed');
+    return auth;
   } catch (err) {
     await client.query('rollback').catch(() => {});
     throw err;

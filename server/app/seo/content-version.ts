@@ -5,16 +5,24 @@
  * Caches key on it. If the connection drops, the version moves on every read until it is
  * back (no stale pages); after subscribing again it moves on once more. Scheduled content
  * going live is a change nobody writes: the version also moves when the next publication
- * time passes (publication-schedule.ts).
+ * time passes (publication-schedule.ts). Which writes change it: follow-writes.ts.
  */
 import type pg from 'pg';
 import { listen } from '../../platform/db/listen.ts';
 import { publicationSchedule, type PublicationSchedule } from './publication-schedule.ts';
+import { notifyBarrier } from './notify-barrier.ts';
+
+const CHANNEL = 'content_changed';
 
 export interface ContentVersion {
   current(): number;
   /** A write went through this server's API: move on without waiting for the notification. */
   bump(): void;
+  /**
+   * A write went through this server's API that may or may not have changed public content:
+   * resolves once every notification it caused has been heard (so the next request sees it).
+   */
+  settle(): Promise<void>;
   /** When scheduled content next goes live, as last read. */
   schedule: PublicationSchedule;
   close(): Promise<void>;
@@ -31,13 +39,19 @@ export async function watchContentVersion(pool: pg.Pool, log: (m: string) => voi
     version++;
     schedule.refresh();
   };
+  const barrier = notifyBarrier(pool, CHANNEL, log);
   const listener = await listen(
     pool,
-    'content_changed',
+    CHANNEL,
     {
-      onNotify: moved,
+      onNotify: (payload) => {
+        if (!barrier.heard(payload)) moved();
+      },
       // Changes made while we were not listening were missed: move on once more.
-      onSubscribed: moved,
+      onSubscribed: () => {
+        moved();
+        barrier.releaseAll();
+      },
     },
     log,
     'Content change listener',
@@ -49,7 +63,15 @@ export async function watchContentVersion(pool: pg.Pool, log: (m: string) => voi
       return version;
     },
     bump: moved,
+    async settle() {
+      // Not listening: the version moves on every read anyway.
+      if (!listener.listening) return;
+      if (!(await barrier.pass())) moved();
+    },
     schedule,
-    close: () => listener.close(),
+    async close() {
+      barrier.releaseAll();
+      await listener.close();
+    },
   };
 }

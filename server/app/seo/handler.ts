@@ -28,7 +28,7 @@ import { inlineSmallStylesheets } from './inline-styles.ts';
 import { createLaterCompression } from './compress-later.ts';
 import { PageCache, type CachedResponse } from './page-cache.ts';
 import { createRedirectLookup, redirectLocation } from './redirects.ts';
-import { clientAddress } from '../../platform/http/respond.ts';
+import { clientAddress, readBody } from '../../platform/http/respond.ts';
 import { fillNotFound, isFillable, standInFor } from './not-found-page.ts';
 import { BoundedMemo } from './page-key-memo.ts';
 import { createPreviewCheck } from './preview-check.ts';
@@ -38,6 +38,11 @@ import { PREVIEW_PARAM } from '../../../src/lib/preview-link.ts';
 import { isLivePreviewPath } from '../../../src/lib/live-preview.ts';
 import { isAdminPath } from '../static/admin-paths.ts';
 import { LIVE_PREVIEW_HEADERS } from '../http/security-headers.ts';
+import { countPageViews } from '../visits/count-page-views.ts';
+import { VIEW_BEACON_PATH } from '../../../src/lib/count-prefetched-view.ts';
+
+/** robots.txt, sitemap.xml and its index's parts (the renderer answers a part it does not know with 404). */
+const isSeoFile = (pathname: string) => pathname === '/robots.txt' || /^\/sitemap(-[a-z0-9_-]+)?\.xml$/.test(pathname);
 
 /** robots.txt and sitemap.xml may be cached a little; pages revalidate every time. */
 const FEED_CACHE = 'public, max-age=300';
@@ -54,8 +59,11 @@ const HOME_ALIAS = /^\/home\/?$/;
  * turns one around), so they ask again each time. Crawlers still see a permanent move.
  */
 const REDIRECT_CACHE = 'no-cache';
-/** A draft preview is for its link's holder only: never stored, never indexed. */
-const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+/**
+ * A draft preview is for its link's holder only: never stored, never indexed, and its address
+ * (the token) never sent on as a referrer, not even to the site itself.
+ */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
 
 
 function acceptsEncoding(req: IncomingMessage, name: string): boolean {
@@ -156,6 +164,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
   const compressLater = createLaterCompression(ctx.log);
   const previewOpens = createPreviewCheck(ctx.db.admin);
   const publishedPaths = createPublishedPaths(ctx.contentVersion, ctx.log);
+  const countView = countPageViews(ctx);
 
   const describe = (pages: PageRenderer, pageUrl: URL) => pageInfos.get(pageUrl.pathname + pageUrl.search, () => pages.describe(pageUrl));
 
@@ -232,11 +241,25 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     sendOnce(req, res, outcome.response.status, html, extra?.['Cache-Control'] ?? 'no-cache', outcome.state, extra);
   }
 
+  /** A page opened from a prefetch (src/lib/count-prefetched-view.ts): counted if the cache holds it as a page. */
+  async function countBeacon(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = (await readBody(req, 1024).catch(() => undefined))?.toString('utf8') ?? '';
+    const pages = target.startsWith('/') && !target.startsWith('//') ? await loadRenderer() : undefined;
+    if (pages) {
+      const origin = publicOrigin(ctx.config);
+      const pageUrl = new URL(target, origin);
+      const hit = pageUrl.origin === origin ? cache.get(`${year()}|${origin}|${describe(pages, pageUrl).key}`) : undefined;
+      if (hit) countView(req, pageUrl, hit.status, true);
+    }
+    res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+  }
+
   return async (req, res, url, pathname) => {
     const method = req.method ?? 'GET';
+    if (method === 'POST' && pathname === VIEW_BEACON_PATH) return countBeacon(req, res);
     if (method !== 'GET' && method !== 'HEAD') return spa(req, res, url, pathname);
     // Files (assets, favicon, index.html itself) are the static handler's.
-    if (path.extname(pathname) && pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return spa(req, res, url, pathname);
+    if (path.extname(pathname) && !isSeoFile(pathname)) return spa(req, res, url, pathname);
     // The 'home' CMS page feeds / (its title and description); it has no URL of its own.
     if (HOME_ALIAS.test(pathname)) {
       res.writeHead(301, { Location: `/${url.search}`, 'Cache-Control': FEED_CACHE }).end();
@@ -246,7 +269,7 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
     if (isAdminPath(pathname)) return spa(req, res, url, pathname);
     // An old URL (a renamed slug, a manual redirect) moves before anything is rendered or
     // cached; a preview link keeps its draft's path even if that path once redirected.
-    if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml' && !url.searchParams.has(PREVIEW_PARAM)) {
+    if (!isSeoFile(pathname) && !url.searchParams.has(PREVIEW_PARAM)) {
       const moved = await redirects.find(pathname).catch((err: unknown) => {
         ctx.log(`Reading the redirects failed: ${err instanceof Error ? err.message : String(err)}`);
         return undefined;
@@ -263,9 +286,9 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
 
     try {
       const pageUrl = new URL(url.pathname + url.search, origin);
-      if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+      if (isSeoFile(pathname)) {
         const outcome = await cached(cache, `${origin}${pathname}`, req, async () => {
-          const file = pathname === '/robots.txt' ? await pages.robotsTxt(origin) : await pages.sitemapXml(origin);
+          const file = pathname === '/robots.txt' ? await pages.robotsTxt(origin) : await pages.sitemapXml(origin, pathname);
           const type = pathname === '/robots.txt' || file.status !== 200 ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
           return { response: prepare(file.status, type, file.text, FEED_CACHE), complete: file.complete };
         });
@@ -285,14 +308,18 @@ export function createSeoHandler(ctx: ServerContext, spa: RouteHandler): RouteHa
       }
       const key = `${year()}|${origin}|${info.key}`;
       const hit = cache.get(key);
-      if (hit) return send(req, res, hit, 'hit');
+      if (hit) {
+        countView(req, url, hit.status);
+        return send(req, res, hit, 'hit');
+      }
       if (info.kind === 'missing') return await sendNotFound(req, res, pages, info, origin);
-      if (info.kind === 'item' && (await publishedPaths(pages))?.has(info.path) === false) return await sendNotFound(req, res, pages, info, origin);
+      if (info.kind === 'item' && (await publishedPaths(pages, pageUrl)) === false) return await sendNotFound(req, res, pages, info, origin);
       const outcome = await cached(cache, key, req, async () => {
         const page = await pages.renderPage(pageUrl, origin);
         // Only pages are kept here: a 404 (a row unpublished meanwhile) is not worth a place.
         return { response: prepare(page.status, HTML, page.html, 'no-cache'), complete: page.complete && page.status === 200 };
       });
+      if (!('retryAfter' in outcome)) countView(req, url, outcome.response.status);
       answer(req, res, outcome);
     } catch (err) {
       // The page must still load: the browser renders it by itself.

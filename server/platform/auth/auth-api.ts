@@ -3,6 +3,7 @@
  * calling (API key, bearer JWT, user and session, admin role), and answers with Supabase
  * Auth's headers. One instance per mounted Auth service, shared by the route handlers.
  */
+import { recordAuthAudit, type AuthAuditEvent } from './audit-trail.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../context.ts';
 import { publicOrigin } from '../http/public-origin.ts';
@@ -69,6 +70,11 @@ export class AuthApi {
   /** The issuer shown in authenticator apps: the site's host name. */
   totpIssuer(_req: IncomingMessage): string {
     return new URL(publicOrigin(this.ctx.config)).hostname;
+  }
+
+  /** One row of the auth trail (audit-trail.ts), written before the answer goes. */
+  audit(req: IncomingMessage, event: AuthAuditEvent): Promise<void> {
+    return recordAuthAudit(this.ctx.db.admin, req, this.ctx.config.trustProxy, event, this.ctx.log);
   }
 
   clientInfo(req: IncomingMessage): ClientInfo {

@@ -15,7 +15,9 @@ export const factorRoutes: AuthRoute[] = [
     path: '/factors',
     async handle({ api, req, res }) {
       const caller = await api.requireCaller(req);
-      api.send(req, res, 200, await enroll(api.ctx, caller, await readJsonObject(req), api.totpIssuer(req)));
+      const enrolled = await enroll(api.ctx, caller, await readJsonObject(req), api.totpIssuer(req));
+      await api.audit(req, { action: 'factor_in_progress', actorId: caller.user.id, actorEmail: caller.user.email, traits: { factor_id: enrolled.id, factor_type: enrolled.type } });
+      api.send(req, res, 200, enrolled);
     },
   },
   {
@@ -31,7 +33,10 @@ export const factorRoutes: AuthRoute[] = [
     path: '/factors/:factor_id',
     async handle({ api, req, res, params }) {
       const caller = await api.requireCaller(req);
-      api.send(req, res, 200, await unenroll(api.ctx, caller, requireUuidParam(params.factor_id, 'factor_id')));
+      const factorId = requireUuidParam(params.factor_id, 'factor_id');
+      const removed = await unenroll(api.ctx, caller, factorId);
+      await api.audit(req, { action: 'factor_unenrolled', actorId: caller.user.id, actorEmail: caller.user.email, traits: { factor_id: factorId } });
+      api.send(req, res, 200, removed);
     },
   },
   {
@@ -65,6 +70,7 @@ export const factorRoutes: AuthRoute[] = [
       }
       const result = await verify(api.ctx, caller, factorId, body, api.issuerOf(req));
       await Promise.all([api.limiter.refund(factorKey), api.limiter.refund(userKey)]);
+      await api.audit(req, { action: 'verification_attempted', actorId: caller.user.id, actorEmail: caller.user.email, traits: { factor_id: factorId, success: true } });
       api.send(req, res, 200, result);
     },
   },

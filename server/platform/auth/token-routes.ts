@@ -49,6 +49,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
     place.release();
     if (!user || !ok) {
       await attempt.failed();
+      await api.audit(req, { action: 'login_failed', actorId: user?.id, actorEmail: email, traits: { provider: 'email' } });
       throw badRequest('invalid_credentials', 'Invalid login credentials');
     }
     await attempt.succeeded();
@@ -59,6 +60,7 @@ async function passwordGrant(api: AuthApi, req: IncomingMessage, body: JsonObjec
       await api.ctx.db.admin.query('update auth.users set encrypted_password = $3 where id = $1 and encrypted_password = $2', [user.id, user.encrypted_password, rehashed]);
     }
     const session = await startSession(api, req, user);
+    await api.audit(req, { action: 'login', actorId: user.id, actorEmail: user.email, traits: { provider: 'email' } });
     const secure = publicOrigin(api.ctx.config).startsWith('https:');
     return { session, cookie: api.devices.issue(user.id, secure) };
   } finally {
@@ -135,6 +137,7 @@ export const tokenRoutes: AuthRoute[] = [
       if (scope === 'global' || !session) await db.query('delete from auth.sessions where user_id = $1', [user.id]);
       else if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [session.id]);
       else await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+      await api.audit(req, { action: 'logout', actorId: user.id, actorEmail: user.email });
       res.writeHead(204, { ...versionHeaders(req) }).end();
     },
   },

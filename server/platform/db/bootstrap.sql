@@ -206,6 +206,18 @@ create table if not exists auth.identities (
   constraint identities_provider_id_provider_unique unique (provider_id, provider)
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
+-- What the auth server did, as GoTrue keeps it: one row per sign-in, sign-out, failed sign-in,
+-- factor change and account change, the payload naming the actor (id and e-mail), the action
+-- and its traits, and the client address as the server sees it (behind TRUST_PROXY).
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid not null primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+create index if not exists audit_logs_instance_id_idx on auth.audit_log_entries (instance_id);
+
 create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id::text, u.id,

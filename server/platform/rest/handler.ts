@@ -135,7 +135,7 @@ export function createRestHandler(ctx: PlatformContext): RouteHandler {
     // own notification follows). Reads never count, a stable function called by POST included:
     // the page renderer calls some (media_alt_texts) while rendering the cache it fills.
     if (!plan.readOnly && !rollback && answered.status < 300) {
-      ctx.events.restWriteCommitted({ schema: plan.profile.schema, target: request.name });
+      await ctx.events.restWriteCommitted({ schema: plan.profile.schema, kind: request.kind === 'table' ? 'table' : 'function', target: request.name });
     }
     return answered;
   }

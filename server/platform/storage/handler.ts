@@ -7,6 +7,7 @@
  * streamed to a temp file (see upload.ts); every upload is checked by content: its bytes must
  * be one of the bucket's allowed types.
  */
+import { databaseHeaders } from '../http/database-headers.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import type { PlatformContext } from '../context.ts';
@@ -82,7 +83,8 @@ export function createStorageHandler(ctx: PlatformContext): RouteHandler {
   }
 
   function asCaller<T>(req: IncomingMessage, auth: RequestAuth, path: string, readOnly: boolean, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    return runAsCaller(ctx.db.api, auth, { method: req.method ?? 'GET', path, headers: req.headers }, { readOnly }, work);
+    // The headers as the database should see them: x-forwarded-for is the address this server trusts.
+    return runAsCaller(ctx.db.api, auth, { method: req.method ?? 'GET', path, headers: databaseHeaders(req, ctx.config.trustProxy) }, { readOnly }, work);
   }
 
   async function download(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, metadata: ObjectMetadata): Promise<void> {

@@ -9,7 +9,10 @@
  *   identical requests in flight share one render (render-cache.ts);
  * - renders wait in a bounded queue (503 with Retry-After when full, transform-queue.ts) and
  *   each has a time limit;
- * - a new upload's variants are rendered in the background, so a visitor's first view is a hit.
+ * - a new upload's variants are rendered in the background, so a visitor's first view is a hit;
+ * - a crop (width and height, the policy's renderCrops only) covers its size around the image's
+ *   focus as the app keeps it (policy.focusOf: the media library's focal point), and its cache
+ *   key names the area cut, so a moved focal point gives a new crop.
  * Sources are read through the object store (object-bytes.ts): straight from the file on disk,
  * or fetched whole (at most MAX_SOURCE_BYTES) from the S3 store when a render needs them, once
  * per request or upload whatever it needs (header, render, every pre-rendered width); their size
@@ -31,7 +34,7 @@ import { cacheKey, createRenderCache, type CachedResult } from './render-cache.t
 import { parseTransformOptions, type TransformOptions } from './transform-options.ts';
 import type { StoragePolicy } from './storage-policy.ts';
 import { createTransformQueue, type TransformQueue } from './transform-queue.ts';
-import { orientedSize, variantSize, type PixelSize } from './variant-size.ts';
+import { coverCrop, orientedSize, variantSize, type CropArea, type PixelSize } from './variant-size.ts';
 
 /** Source limits of Supabase's transformations. */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -86,6 +89,8 @@ interface Variant {
   source: OutputFormat;
   format: OutputFormat;
   size: PixelSize;
+  /** A crop's part of the source, cut before resizing. */
+  area?: CropArea;
 }
 
 export interface ImageRenderer {
@@ -109,11 +114,11 @@ function outputFormat(options: TransformOptions, source: OutputFormat, accept: s
 }
 
 async function transform(variant: Variant, file: string | Buffer, timeoutSeconds: number, quality: StoragePolicy['renderQuality']): Promise<Buffer> {
-  const { source, format, size } = variant;
-  // Animations stay animated when the output format can carry them.
-  const animated = (source === 'gif' || source === 'webp') && (format === 'gif' || format === 'webp');
-  const image = sharp(file, { limitInputPixels: MAX_SOURCE_PIXELS, animated })
-    .rotate()
+  const { source, format, size, area } = variant;
+  // Animations stay animated when the output format can carry them (a crop is one frame).
+  const animated = !area && (source === 'gif' || source === 'webp') && (format === 'gif' || format === 'webp');
+  const oriented = sharp(file, { limitInputPixels: MAX_SOURCE_PIXELS, animated }).rotate();
+  const image = (area ? oriented.extract(area) : oriented)
     .resize({ width: size.width, height: size.height, fit: 'fill' })
     .timeout({ seconds: timeoutSeconds });
   switch (format) {
@@ -230,13 +235,26 @@ export function createImageRenderer(ctx: PlatformContext, bytes: ObjectBytes): I
     return { id, format, input: () => (loaded ??= load()) };
   }
 
-  /** The variant of a source for a width and format; throws Storage's errors. */
-  async function plan(bucketId: string, name: string, object: StoredObject, source: Source, width: number, format: (source: OutputFormat) => OutputFormat): Promise<Variant> {
-    const size = variantSize(await sourceSize(source.input, source.id), width);
+  /** Where the app keeps this image's subject (a failed read: the middle). */
+  async function focusOf(bucketId: string, name: string) {
+    const read = ctx.storagePolicy.focusOf;
+    if (!read) return null;
+    return read((sql, params) => ctx.db.admin.query(sql, params), bucketId, name).catch((err: unknown) => {
+      console.error('image focus', err);
+      return null;
+    });
+  }
+
+  /** The variant of a source for a width (and a crop's height) and format; throws Storage's errors. */
+  async function plan(bucketId: string, name: string, object: StoredObject, source: Source, want: { width: number; height?: number }, format: (source: OutputFormat) => OutputFormat): Promise<Variant> {
+    const sourcePixels = await sourceSize(source.input, source.id);
+    const crop = want.height === undefined ? undefined : coverCrop(sourcePixels, { width: want.width, height: want.height }, await focusOf(bucketId, name));
+    const size = crop?.size ?? variantSize(sourcePixels, want.width);
     const out = format(source.format);
     const quality = out === 'jpeg' || out === 'webp' || out === 'avif' ? ctx.storagePolicy.renderQuality[out] : 0;
-    const key = cacheKey([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '', size.width, size.height, out, quality]);
-    return { key, input: source.input, source: source.format, format: out, size };
+    const cut = crop ? [crop.area.left, crop.area.top, crop.area.width, crop.area.height] : [];
+    const key = cacheKey([bucketId, name, object.version ?? '', object.metadata?.eTag ?? '', size.width, size.height, out, quality, ...cut]);
+    return { key, input: source.input, source: source.format, format: out, size, ...(crop ? { area: crop.area } : {}) };
   }
 
   /** The variant's bytes: from the cache, from a render in flight, or rendered by `run`. */
@@ -275,7 +293,7 @@ export function createImageRenderer(ctx: PlatformContext, bytes: ObjectBytes): I
     if (!object) throw objectNotFound();
     const accept = String(req.headers.accept ?? '');
     const source = await sourceOf(bucketId, name, object);
-    const variant = await plan(bucketId, name, object, source, options.width, (format) => outputFormat(options, format, accept));
+    const variant = await plan(bucketId, name, object, source, options, (format) => outputFormat(options, format, accept));
 
     const eTag = `"${variant.key.slice(0, 32)}"`;
     const headers: Record<string, string | number> = {
@@ -317,7 +335,7 @@ export function createImageRenderer(ctx: PlatformContext, bytes: ObjectBytes): I
     // One source for every width: an S3 object is fetched once for all its variants.
     const source = await sourceOf(bucketId, name, object);
     for (const width of ctx.storagePolicy.renderWidths) {
-      const variant = await plan(bucketId, name, object, source, width, () => PRERENDER_FORMAT);
+      const variant = await plan(bucketId, name, object, source, { width }, () => PRERENDER_FORMAT);
       // Widths above the source's own give the same variant: rendered once.
       if (keys.has(variant.key)) continue;
       keys.add(variant.key);

@@ -1,8 +1,10 @@
 /**
  * The query of Storage's image transformation endpoint, narrowed to the variants the site asks
  * for (the app's StoragePolicy): `width` one of RENDER_WIDTHS and required, `format` origin |
- * webp | avif (absent: the server picks from `Accept`), `quality` only Storage's default (80),
- * no `height` (the site never crops), `resize` checked but meaningless with one side given.
+ * webp | avif (absent: the server picks from `Accept`), `quality` only Storage's default (80);
+ * `height` only as one of the policy's crops (`renderCrops`, width and height together, with
+ * `resize=cover` or none, Storage's default), `resize` otherwise checked but meaningless with one
+ * side given.
  *
  * Anything else is a 400 in Storage's shape with the messages its schema validation (ajv) gives,
  * rather than being rounded to an allowed variant: a wrong URL is then seen at once by whoever
@@ -16,6 +18,8 @@ export const RESIZE_MODES = ['cover', 'contain', 'fill'] as const;
 
 export interface TransformOptions {
   width: number;
+  /** Given: a crop of width × height, covering it. */
+  height?: number;
   format?: RenderFormat;
 }
 
@@ -39,11 +43,14 @@ function oneOf<T extends string>(query: URLSearchParams, name: string, allowed: 
 }
 
 export function parseTransformOptions(query: URLSearchParams, policy: StoragePolicy): TransformOptions {
-  const width = allowedNumber(query, 'width', policy.renderWidths);
-  allowedNumber(query, 'height', []);
+  const height = allowedNumber(query, 'height', [...new Set(policy.renderCrops.map((c) => c.height))]);
+  const widths = height === undefined ? policy.renderWidths : policy.renderCrops.filter((c) => c.height === height).map((c) => c.width);
+  const width = allowedNumber(query, 'width', widths);
   allowedNumber(query, 'quality', [policy.defaultRenderQuality]);
-  oneOf(query, 'resize', RESIZE_MODES);
+  const resize = oneOf(query, 'resize', RESIZE_MODES);
   const format = oneOf(query, 'format', policy.renderFormats);
   if (width === undefined) throw invalid(" must have required property 'width'");
-  return { width, format };
+  if (height === undefined) return { width, format };
+  if (resize !== undefined && resize !== 'cover') throw notAllowed('resize');
+  return { width, height, format };
 }

@@ -21,3 +21,27 @@ export function variantSize(source: PixelSize, width: number): PixelSize {
   const scale = Math.min(width / source.width, MAX_OUTPUT_HEIGHT / source.height, 1);
   return { width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) };
 }
+
+/** The part of a source a crop takes, in the source's pixels. */
+export interface CropArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A `target`-sized crop covering it (`resize=cover`): the largest area of the target's ratio
+ * the source has, centred on the focus (0–1; none: the middle) as far as the edges allow, and
+ * the output size: the target, or the area itself when the source is smaller (no enlarging).
+ */
+export function coverCrop(source: PixelSize, target: PixelSize, focus: { x: number; y: number } | null): { area: CropArea; size: PixelSize } {
+  const ratio = target.width / target.height;
+  const wide = source.width / source.height > ratio;
+  const width = Math.max(1, Math.min(source.width, wide ? Math.round(source.height * ratio) : source.width));
+  const height = Math.max(1, Math.min(source.height, wide ? source.height : Math.round(source.width / ratio)));
+  const place = (at: number, side: number, whole: number) => Math.min(whole - side, Math.max(0, Math.round(at * whole - side / 2)));
+  const area = { left: place(focus?.x ?? 0.5, width, source.width), top: place(focus?.y ?? 0.5, height, source.height), width, height };
+  const scale = Math.min(1, target.width / width);
+  return { area, size: { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) } };
+}

@@ -6,15 +6,30 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ShieldAlert } from 'lucide-react';
-import { isAdminOnlyPath } from '../navigation.ts';
+import { isAdminOnlyPath, navItemOf } from '../navigation.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { useAuth } from './AuthProvider.tsx';
-import { staffRole } from './staff-role.ts';
+import { mayOpen, staffRole } from './staff-role.ts';
+
+/** An author opens only the screens marked for authors (and pages of no screen: the account's). */
+function authorMayOpen(pathname: string): boolean {
+  const item = navItemOf(pathname);
+  return !item || mayOpen(item, 'author');
+}
 
 export function AdminOnlyGate({ children }: { children: ReactNode }) {
   const { session } = useAuth();
   const { pathname } = useLocation();
-  if (!isAdminOnlyPath(pathname) || staffRole(session) === 'admin') return children;
+  const role = staffRole(session);
+  if (role === 'author') {
+    if (authorMayOpen(pathname)) return children;
+    return (
+      <div data-testid="forbidden">
+        <EmptyState icon={ShieldAlert} title="Bu sayfa için yetkiniz yok" hint="Yazarlar içerik yazar ve medya yükler; bu sayfayı yöneticiler ve editörler açar." />
+      </div>
+    );
+  }
+  if (!isAdminOnlyPath(pathname) || role === 'admin') return children;
   return (
     <div data-testid="forbidden">
       <EmptyState icon={ShieldAlert} title="Bu sayfa için yetkiniz yok" hint="Bu sayfayı yalnızca yöneticiler açabilir. Erişime ihtiyacınız varsa site yöneticinize başvurun." />

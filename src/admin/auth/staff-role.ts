@@ -5,16 +5,30 @@
  */
 import type { Session } from '@supabase/supabase-js';
 
-export type StaffRole = 'admin' | 'editor';
+export type StaffRole = 'admin' | 'editor' | 'author';
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Yönetici', editor: 'Editör' };
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Yönetici', editor: 'Editör', author: 'Yazar' };
 
 export function staffRole(session: Session | null | undefined): StaffRole | undefined {
   const role: unknown = session?.user.app_metadata?.role;
-  return role === 'admin' || role === 'editor' ? role : undefined;
+  return role === 'admin' || role === 'editor' || role === 'author' ? role : undefined;
 }
 
-/** Whether a screen marked `adminOnly` is for this role. */
-export function mayOpen(item: { adminOnly?: boolean }, role: StaffRole | undefined): boolean {
+/**
+ * Whether a screen is for this role: `adminOnly` ones for administrators, and for an author
+ * only those marked `authors` (content, media, the dashboard).
+ */
+export function mayOpen(item: { adminOnly?: boolean; authors?: boolean }, role: StaffRole | undefined): boolean {
+  if (role === 'author') return item.authors === true;
   return !item.adminOnly || role === 'admin';
+}
+
+/** Whether the member publishes (admins and editors); an author sends for review instead. */
+export function mayPublish(role: StaffRole | undefined): boolean {
+  return role === 'admin' || role === 'editor';
+}
+
+/** Whether the member is an author (writes, never publishes): their forms lock the publication fields. */
+export function isAuthor(role: StaffRole | undefined): boolean {
+  return role === 'author';
 }

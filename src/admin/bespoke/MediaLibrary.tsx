@@ -1,13 +1,15 @@
 /**
  * Media library (/admin/media): every uploaded file, newest first, as a grid with a
  * Turkish-aware search, a type filter and a filter for unused files; multi-file upload with a progress bar per file; a
- * detail modal to describe, copy the link of, or delete a file.
+ * detail modal to describe, copy the link of, or delete a file; alt texts of several images
+ * edited in one dialog.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { Images, Unlink } from 'lucide-react';
 import { MEDIA_TEXTS } from '../../../schema/media-library.ts';
 import { resource } from '../../../generated/admin/media.ts';
+import { BulkAltTextBar } from '../media/BulkAltTextBar.tsx';
 import { ACCEPT } from '../media/file-checks.ts';
 import { filterMedia, type MediaTypeFilter } from '../media/media-filter.ts';
 import { MediaDetailModal } from '../media/MediaDetailModal.tsx';
@@ -17,6 +19,7 @@ import { UploadButton } from '../media/UploadButton.tsx';
 import { UploadProgressList } from '../media/UploadProgressList.tsx';
 import type { MediaRow } from '../media/upload-media.ts';
 import { useMediaList } from '../media/use-media-list.ts';
+import { useMediaSelection } from '../media/use-media-selection.ts';
 import { useMediaUpload } from '../media/use-media-upload.ts';
 import { useUsedFiles } from '../media/use-used-files.ts';
 import { Button } from '../ui/Button.tsx';
@@ -24,6 +27,7 @@ import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { useApiUrl } from '../media/use-api-url.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { useOpenedSearch } from '../search/use-opened-search.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -32,11 +36,14 @@ export default function MediaLibrary() {
   const apiUrl = useApiUrl();
   const media = useMediaList();
   const uploads = useMediaUpload();
-  const [query, setQuery] = useState('');
+  // Opened from the admin search box: its file's name searched and its details open.
+  const { query, setQuery, itemId } = useOpenedSearch();
   const [type, setType] = useState<MediaTypeFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(itemId);
+  useEffect(() => setOpenId(itemId), [itemId]);
   const [unusedOnly, setUnusedOnly] = useState(false);
   const usedFiles = useUsedFiles(unusedOnly);
+  const selection = useMediaSelection();
   const search = resource.search!;
 
   useEffect(() => {
@@ -79,13 +86,20 @@ export default function MediaLibrary() {
             <Button size="sm" icon={Unlink} variant={unusedOnly ? 'primary' : 'secondary'} aria-pressed={unusedOnly} onClick={() => setUnusedOnly((on) => !on)}>
               Kullanılmayanlar
             </Button>
+            <BulkAltTextBar selection={selection} rows={media.rows} apiUrl={apiUrl} />
           </div>
         </div>
       </Card>
       {(media.loading && !media.rows.length) || (unusedOnly && !usedFiles.used && !usedFiles.failed) ? (
         <Spinner />
       ) : shown.length ? (
-        <MediaGrid rows={shown} apiUrl={apiUrl} label="Medya dosyaları" onOpen={(row) => setOpenId(row.id)} />
+        <MediaGrid
+          rows={shown}
+          apiUrl={apiUrl}
+          label="Medya dosyaları"
+          selected={selection.active ? selection.ids : undefined}
+          onOpen={(row) => (selection.active ? selection.toggle(row.id) : setOpenId(row.id))}
+        />
       ) : (
         <Card>
           <EmptyState icon={Images} title={search.emptyText} hint={filtering ? 'Arama kriterlerini değiştirmeyi deneyin.' : undefined} />

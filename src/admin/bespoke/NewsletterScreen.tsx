@@ -5,7 +5,7 @@
  * with confirmation, and the CSV export (the consent record) of the rows currently shown.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { Download, Mail } from 'lucide-react';
 import { NEWSLETTER_TEXTS, SUBSCRIBER_STATUS_OPTIONS, type SubscriberStatus } from '../../../schema/newsletter-subscribers.ts';
 import { resource } from '../../../generated/admin/newsletter.ts';
@@ -22,6 +22,7 @@ import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { useOpenedSearch } from '../search/use-opened-search.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -29,7 +30,8 @@ import { TextField } from '../ui/TextField.tsx';
 export default function NewsletterScreen() {
   const { enqueueSnackbar } = useSnackbar();
   const subscribers = useSubscribers();
-  const [query, setQuery] = useState('');
+  // Opened from the admin search box: the subscriber's e-mail searched.
+  const { query, setQuery } = useOpenedSearch();
   const [status, setStatus] = useState<'all' | SubscriberStatus>('all');
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<SubscriberRow | null>(null);

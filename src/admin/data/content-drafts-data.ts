@@ -8,7 +8,8 @@
  * one meanwhile) is refused as a unique clash (23505), which counts as the same conflict.
  * Publishing (`publish_draft`) writes the row and deletes the draft in one transaction.
  */
-import { isPublicContentTable } from '../../../generated/public-content.ts';
+import { isPublicContentTable, PUBLIC_CONTENT_TABLES } from '../../../generated/public-content.ts';
+import { TRANSLATION_PUBLISHED, TRANSLATION_TABLES } from '../../../generated/localized-fields.ts';
 import type { Json } from '../../../generated/database.types.ts';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import type { Row } from '../resource/types.ts';
@@ -32,9 +33,14 @@ export interface ContentDraft {
 
 const COLUMNS = 'id, data, base_updated_at, updated_at, publish_at, saved_by, saved_by_email, schedule_failure, schedule_failed_at';
 
-/** Whether a table's published rows are edited through drafts. */
+/** The translations of public content published per language (their live rows have drafts too; the CHECK lists the same). */
+const TRANSLATION_DRAFT_TABLES: readonly string[] = PUBLIC_CONTENT_TABLES.filter((t) => t in TRANSLATION_TABLES && TRANSLATION_PUBLISHED[t as keyof typeof TRANSLATION_TABLES]).map(
+  (t) => TRANSLATION_TABLES[t as keyof typeof TRANSLATION_TABLES],
+);
+
+/** Whether a table's published rows are edited through drafts (an item's, or its translation's in a language). */
 export function hasDrafts(table: string): boolean {
-  return isPublicContentTable(table);
+  return isPublicContentTable(table) || TRANSLATION_DRAFT_TABLES.includes(table);
 }
 
 /** The row's columns never taken from a draft (the database's, and the row's identity). */

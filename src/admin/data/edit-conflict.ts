@@ -1,7 +1,7 @@
 /**
  * Edit conflicts as the database reports them: an update that sent the `updated_at` it read
  * is refused with 409 PT409 (hint `edit_conflict`) when someone changed the row since
- * (migration ..._edit_conflicts_functions.sql). Screens send the version they loaded and,
+ * (supabase/schemas/02_content_saves.sql). Screens send the version they loaded and,
  * on this error, keep what was typed and say so.
  */
 

@@ -10,7 +10,7 @@ import { PUBLIC_CONTENT, PUBLIC_CONTENT_TABLES, contentPath, type PublicContentT
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { FIXED_PAGES } from '../../lib/fixed-pages.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
-import { anyTable } from './any-table.ts';
+import { anyTable, type AnyRow } from './any-table.ts';
 import { dataKeys } from './query-keys.ts';
 
 export interface PageTarget {
@@ -30,9 +30,9 @@ export const FIXED_PAGE_KIND = 'Sabit sayfa';
 /** A table's published rows by title (title and slug): what a menu or a block may point at. */
 export async function loadPublishedItems(client: AdminClient, table: PublicContentTable): Promise<PublishedItem[]> {
   const c = PUBLIC_CONTENT[table];
-  const { data, error } = await anyTable(client, table).select(`${c.title}, ${c.slug}`).eq(c.published, true).order(c.title).limit(500);
+  const { data, error } = await anyTable(client, table).select<string, AnyRow>(`${c.title}, ${c.slug}`).eq(c.published, true).order(c.title).limit(500);
   if (error) throw error;
-  return (data as unknown as Record<string, unknown>[]).map((row) => ({ title: String(row[c.title] ?? ''), slug: String(row[c.slug] ?? '') }));
+  return (data ?? []).map((row) => ({ title: String(row[c.title] ?? ''), slug: String(row[c.slug] ?? '') }));
 }
 
 /** Published rows only: a menu must not point at a draft. */

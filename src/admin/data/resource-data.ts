@@ -107,11 +107,11 @@ export function resourceData(client: AdminClient, table: string) {
     },
     /** One row by id; null data when there is none (or the id is no uuid: nothing can match it). */
     async get(id: string): Promise<DataResult<Row | null>> {
-      const r = await from().select(columns).eq('id', id).maybeSingle();
+      const r = await from().select<string, Row>(columns).eq('id', id).maybeSingle();
       if (r.error?.code === '22P02') return { data: null, error: null };
       if (r.data && hasPrivateColumns(table)) {
         try {
-          return { data: { ...(r.data as unknown as Row), ...(await readPrivateColumns(client, table)).get(id) }, error: null };
+          return { data: { ...r.data, ...(await readPrivateColumns(client, table)).get(id) }, error: null };
         } catch (e) {
           return { data: null, error: toDataError(e as DataError) };
         }
@@ -119,11 +119,11 @@ export function resourceData(client: AdminClient, table: string) {
       return result(r, (d) => (d ?? null) as Row | null);
     },
     async page(q: PageQuery): Promise<DataResult<{ rows: Row[]; total: number }>> {
-      const query = matchingQuery(from().select(columns, { count: 'exact' }), q);
+      const query = matchingQuery(from().select<string, Row>(columns, { count: 'exact' }), q);
       const r = await ordered(query, q.order).range(q.from, q.to);
       // Past the last page (rows deleted meanwhile): an empty page, not an error.
       if (r.error?.code === 'PGRST103') return { data: { rows: [], total: 0 }, error: null };
-      return r.error ? { data: null, error: toDataError(r.error) } : { data: { rows: (r.data ?? []) as unknown as Row[], total: r.count ?? 0 }, error: null };
+      return r.error ? { data: null, error: toDataError(r.error) } : { data: { rows: r.data ?? [], total: r.count ?? 0 }, error: null };
     },
     async create(values: Record<string, unknown>): Promise<DataResult<Row>> {
       return result(await from().insert(values).select(columns).single(), (d) => withWrittenPrivate(d as Row, values));

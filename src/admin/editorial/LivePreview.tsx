@@ -7,10 +7,10 @@
  * desktop's width and scaled to fit the panel. A click on a block in it selects that block.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { livePreviewPath, trustedLiveMessage, type LiveShowBlockMessage, type LiveValuesMessage } from '../../lib/live-preview.ts';
+import { trustedLiveMessage, type LiveShowBlockMessage, type LiveValuesMessage } from '../../lib/live-preview.ts';
 import type { AnyResource, Row } from '../resource/types.ts';
 import { Button } from '../ui/Button.tsx';
-import { livePreviewValues } from './live-preview-values.ts';
+import { livePreviewAddress, livePreviewValues } from './live-preview-values.ts';
 
 /** How long typing must pause before the frame is updated. */
 const DEBOUNCE_MS = 300;
@@ -111,7 +111,7 @@ export function LivePreview({ resource, table, row, values, editedBlock, onSelec
         <iframe
           ref={frame}
           title="Canlı önizleme: sitede görüneceği gibi"
-          src={livePreviewPath(table)}
+          src={livePreviewAddress(resource, table)}
           style={{
             width: `${width}px`,
             height: `${room.height / scale}px`,

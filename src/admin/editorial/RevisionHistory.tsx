@@ -8,7 +8,7 @@
  * refuses it (an edit conflict) and the panel says so and shows the row as it is now.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { History, RotateCcw } from 'lucide-react';
 import { REVISION_ACTION_OPTIONS, REVISION_TEXTS } from '../../../schema/content-revisions.ts';
 import { formatDate } from '../../lib/format-date.ts';

@@ -6,7 +6,7 @@
  * note instead of a save the database would refuse.
  */
 import { useEffect, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { resource as settings } from '../../../generated/admin/settings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminClient, useAuth } from '../auth/AuthProvider.tsx';
@@ -15,6 +15,7 @@ import { dataKeys } from '../data/query-keys.ts';
 import { retentionData, SETTINGS_TABLE } from '../data/retention-data.ts';
 import { useTableWrite } from '../data/use-table-write.ts';
 import { staffRole } from '../auth/staff-role.ts';
+import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -42,6 +43,8 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
   const [days, setDays] = useState(String(DEFAULT_RETENTION.days));
   const write = useTableWrite([SETTINGS_TABLE], ({ id, keep, days }: { id: string; keep: number; days: number }) => retentionData(client).save(id, keep, days), {}, RETENTION_KEY);
   const saving = write.isPending;
+  // A refused save stays in the card until the next try (never a toast for a form's error).
+  const [saveError, setSaveError] = useState(false);
   const keepLimits = settings.fieldLimits.revision_keep_count ?? {};
   const dayLimits = settings.fieldLimits.trash_retention_days ?? {};
 
@@ -59,10 +62,11 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
 
   async function save() {
     if (!mayEdit || !rowId || !keepOk || !daysOk) return;
+    setSaveError(false);
     try {
       await write.mutateAsync({ id: rowId, keep: Number(keep), days: Number(days) });
     } catch {
-      enqueueSnackbar(settings.messages.saveError, { variant: 'error' });
+      setSaveError(true);
       return;
     }
     onLoaded({ keep: Number(keep), days: Number(days) });
@@ -106,6 +110,11 @@ export function TrashRetention({ onLoaded }: { onLoaded(r: Retention): void }) {
           </Button>
         )}
       </div>
+      {saveError && (
+        <div css={{ marginTop: '1rem' }}>
+          <Alert tone="danger">{settings.messages.saveError}. Değerler duruyor; yeniden deneyin.</Alert>
+        </div>
+      )}
     </Card>
   );
 }

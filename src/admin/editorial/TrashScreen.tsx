@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { RotateCcw, Trash } from 'lucide-react';
 import { REVISION_TEXTS } from '../../../schema/content-revisions.ts';
 import { resource } from '../../../generated/admin/trash.ts';

@@ -4,7 +4,7 @@
  */
 import { RESOURCES } from '../../../generated/admin/resources.ts';
 import type { AdminClient } from '../../lib/admin-client.ts';
-import { anyTable } from '../data/any-table.ts';
+import { anyTable, type AnyRow } from '../data/any-table.ts';
 import { mediaData } from '../data/media-data.ts';
 import type { ReadinessContext } from './readiness.ts';
 import { linkResolver, storageKey, type LinkableRows } from './readiness-links.ts';
@@ -15,9 +15,9 @@ export async function loadReadinessContext(db: AdminClient): Promise<ReadinessCo
   const [media, ...linkables] = await Promise.all([
     mediaData(db).altTexts(),
     ...LINKABLE.map(async (link): Promise<LinkableRows> => {
-      const { data, error } = await anyTable(db, link.table).select(`${link.slug}, ${link.published}`);
+      const { data, error } = await anyTable(db, link.table).select<string, AnyRow>(`${link.slug}, ${link.published}`);
       if (error) throw new Error(error.message);
-      const rows = (data as unknown as Record<string, unknown>[]).map((r) => ({ slug: String(r[link.slug] ?? ''), published: r[link.published] === true }));
+      const rows = (data ?? []).map((r) => ({ slug: String(r[link.slug] ?? ''), published: r[link.published] === true }));
       return { template: link.path, rows };
     }),
   ]);

@@ -9,7 +9,7 @@ import type { LinkStatus } from './readiness.ts';
  * The public route table's addresses without parameters (src/public/routes/table.ts; the
  * admin does not load the site's code). tests/unit/readiness.test.ts keeps the two equal.
  */
-export const FIXED_PUBLIC_PATHS = ['/', '/about', '/services', '/projects', '/blog', '/contact', '/faq', '/bulten/onay', '/bulten/ayril'] as const;
+export const FIXED_PUBLIC_PATHS = ['/', '/about', '/services', '/projects', '/blog', '/contact', '/faq', '/bulten/onay', '/bulten/ayril', '/arama'] as const;
 
 export interface LinkableRows {
   /** The resource's publicPath template with one `{slug}`. */

@@ -5,7 +5,7 @@
  */
 import { RESOURCES, loadResource } from '../../../generated/admin/resources.ts';
 import type { AdminClient } from '../../lib/admin-client.ts';
-import { anyTable } from '../data/any-table.ts';
+import { anyTable, type AnyRow } from '../data/any-table.ts';
 import type { AnyResource } from '../resource/types.ts';
 import { loadReadinessContext } from './load-readiness-context.ts';
 import { checkReadiness, readinessFields } from './readiness.ts';
@@ -30,11 +30,11 @@ export async function loadReadinessOverview(db: AdminClient): Promise<ReadinessO
       const fields = readinessFields(resource);
       const columns = new Set(['id', link.title, ...[fields.title, fields.metaTitle, fields.metaDescription, ...fields.images, ...fields.richText].flatMap((f) => (f ? [f.name] : []))]);
       const { data, error } = await anyTable(db, link.table)
-        .select([...columns].join(', '))
+        .select<string, AnyRow>([...columns].join(', '))
         .eq(link.published, true)
         .order('updated_at', { ascending: false });
       if (error) throw new Error(error.message);
-      const withProblems = (data as unknown as Record<string, unknown>[])
+      const withProblems = (data ?? [])
         .map((row) => ({ id: String(row.id), title: String(row[link.title] ?? ''), problems: checkReadiness(fields, row, ctx).length }))
         .filter((r) => r.problems > 0);
       return { table: link.table, route: link.route, count: withProblems.length, items: withProblems.slice(0, LISTED) };

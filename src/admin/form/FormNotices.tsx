@@ -2,17 +2,19 @@
  * What stands above a form, the same in every editor (full page, dialog, a global's screen):
  * the local draft offered back after a reload or crash, that the values are a published item's
  * unpublished draft (and when it is scheduled, or why its scheduled publication failed), and
- * why the last save failed.
+ * why the last save failed: that stays until the field it names is changed, the next save
+ * succeeds or it is closed ("Kapat"), instead of a toast that vanishes.
  */
 import { formatDate } from '../../lib/format-date.ts';
 import { SCHEDULE_FAILURE_NEXT, scheduleFailureText } from '../../lib/schedule-failure.ts';
 import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
 import { DRAFT_TEXTS } from './draft-texts.ts';
 import { DraftOffer } from './DraftOffer.tsx';
 import type { useLocalDraft } from './use-local-draft.ts';
 import type { ResourceForm } from './use-resource-form.ts';
 
-export function FormNotices({ form, draft, showSaveError = true }: { form: ResourceForm; draft: ReturnType<typeof useLocalDraft>; showSaveError?: boolean }) {
+export function FormNotices({ form, draft }: { form: ResourceForm; draft: ReturnType<typeof useLocalDraft> }) {
   return (
     <>
       {draft.offer && (
@@ -38,9 +40,17 @@ export function FormNotices({ form, draft, showSaveError = true }: { form: Resou
           {form.serverDraft.scheduleFailure.at && ` (${formatDate(form.serverDraft.scheduleFailure.at, 'datetime')})`}. {SCHEDULE_FAILURE_NEXT}
         </Alert>
       )}
-      {showSaveError && form.saveError && (
-        <Alert tone="danger" title="Kaydedilemedi">
-          {form.saveError}
+      {form.saveError && (
+        <Alert
+          tone="danger"
+          title="Kaydedilemedi"
+          action={
+            <Button size="sm" variant="ghost" onClick={form.dismissSaveError}>
+              Kapat
+            </Button>
+          }
+        >
+          <span>{form.saveError}</span>
         </Alert>
       )}
     </>

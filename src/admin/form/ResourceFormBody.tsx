@@ -1,7 +1,7 @@
 /**
  * The body of a create/edit form, the same in the full page and in the modal: the read-only
  * facts of an existing item the form does not edit (a message's sender and text, then the
- * schema's `details`: where a lead came from), then RJSF
+ * schema's `details`: where a lead came from; a staff-built form's answers), then RJSF
  * over the generated JSON Schema and uiSchema with our templates and widgets, Turkish
  * validation before sending. Above it all: who else has the item open, and an edit conflict's panel.
  */
@@ -9,8 +9,12 @@ import Form from '@rjsf/core';
 import { useCallback, useMemo } from 'react';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { formatDate } from '../../lib/format-date.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { isAuthor, staffRole } from '../auth/staff-role.ts';
+import { lockPublication } from './author-locks.ts';
 import { CellValue } from '../resource/CellValue.tsx';
 import { EditPresenceNotice } from '../editorial/EditPresenceNotice.tsx';
+import { AnswerDetails } from './AnswerDetails.tsx';
 import { EditConflictPanel } from './EditConflictPanel.tsx';
 import { focusFieldOfError } from './focus-field-of-error.ts';
 import { formFieldNames } from './form-data.ts';
@@ -32,7 +36,8 @@ function detailText(row: Record<string, unknown>, fields: string[]): string {
 
 export function ResourceFormBody({ form }: { form: ResourceForm }) {
   const { resource, row } = form;
-  const uiSchema = useMemo(() => prepareUiSchema(resource.uiSchema), [resource]);
+  const author = isAuthor(staffRole(useAuth().session));
+  const uiSchema = useMemo(() => lockPublication(prepareUiSchema(resource.uiSchema), resource, author), [resource, author]);
   const validator = useFormValidator(resource);
   const suggestions = useSuggestions(resource);
   const baseContext = form.formProps.formContext;
@@ -67,6 +72,7 @@ export function ResourceFormBody({ form }: { form: ResourceForm }) {
               <dd css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{detailText(row, d.fields as string[])}</dd>
             </div>
           ))}
+          <AnswerDetails resource={resource} row={row} />
         </dl>
       )}
       {validator && (

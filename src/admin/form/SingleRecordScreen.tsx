@@ -5,10 +5,11 @@
  * left and the local draft, as every item's editor has them. No record yet: the form starts
  * from the schema's defaults and the first save inserts it. A global that asks for a
  * connection badge works offline when the database cannot be reached: the defaults show and
- * saving is refused with its Turkish reason.
+ * saving is refused with its Turkish reason. A global with localized texts has language tabs;
+ * another language edits the record's translation (its texts only, the rest shown as shared).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { RefreshCw, Save } from 'lucide-react';
 import { loadResource, type ResourceRoute } from '../../../generated/admin/resources.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
@@ -26,11 +27,18 @@ import { useLocalDraft } from './use-local-draft.ts';
 import { useResourceForm } from './use-resource-form.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { useSingleRecord } from './use-single-record.ts';
+import { DEFAULT_LANGUAGE } from '../../../schema/languages.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SharedFields } from './SharedFields.tsx';
+import { isTranslatable, localDraftScope, translationGlobal } from './translation-resource.ts';
+import { useEditorLanguage } from './use-editor-language.ts';
+import { useOpenTranslation } from './use-open-translation.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 /** Loads the global's generated config (generated/admin/<route>.ts), then its screen. */
 export default function SingleRecordScreen({ route }: { route: ResourceRoute }) {
   const [resource, setResource] = useState<AnyGlobal | null>(null);
+  const [language, setLanguage] = useEditorLanguage();
   useEffect(() => {
     let current = true;
     void loadResource[route]().then((m) => current && setResource((m as { resource: AnyGlobal }).resource));
@@ -39,10 +47,11 @@ export default function SingleRecordScreen({ route }: { route: ResourceRoute }) 
     };
   }, [route]);
   if (!resource || resource.route !== route) return <Spinner />;
-  return <SingleRecordView key={route} resource={resource} />;
+  const chosen = isTranslatable(resource) ? language : DEFAULT_LANGUAGE;
+  return <SingleRecordView key={`${route}:${chosen}`} resource={resource} language={chosen} onLanguage={setLanguage} />;
 }
 
-function SingleRecordView({ resource }: { resource: AnyGlobal }) {
+function SingleRecordView({ resource, language, onLanguage }: { resource: AnyGlobal; language: string; onLanguage: (code: string) => void }) {
   const client = useAdminClient();
   const record = useSingleRecord(client, resource.table);
   const { enqueueSnackbar } = useSnackbar();
@@ -71,8 +80,10 @@ function SingleRecordView({ resource }: { resource: AnyGlobal }) {
   const badges = <SingleRecordBadges texts={texts} connection={connection} record={s.status === 'ready' ? (s.row ? 'exists' : 'missing') : 'unknown'} />;
   if (s.status === 'ready' || offline) {
     const row = s.status === 'ready' ? s.row : null;
+    const languages = isTranslatable(resource) ? <LanguageSwitch value={row ? language : DEFAULT_LANGUAGE} onChange={onLanguage} itemExists={row !== null} /> : undefined;
+    if (row && language !== DEFAULT_LANGUAGE) return <GlobalTranslation base={resource} baseRow={row} locale={language} badges={<>{languages}{badges}</>} />;
     return (
-      <Editor key={row?.id ?? 'new'} resource={resource} loaded={row} offline={offline} badges={badges} onCreated={record.created}>
+      <Editor key={row?.id ?? 'new'} resource={resource} loaded={row} offline={offline} badges={<>{languages}{badges}</>} onCreated={record.created}>
         {offline && texts.connection && (
           <Alert tone="warning" title={texts.connection.offlineTitle} action={retry}>
             {texts.connection.offlineText}
@@ -96,6 +107,21 @@ function SingleRecordView({ resource }: { resource: AnyGlobal }) {
   );
 }
 
+/** The record's translation in `locale`: read, then edited with the same editor (its first save inserts it). */
+function GlobalTranslation({ base, baseRow, locale, badges }: { base: AnyGlobal; baseRow: Row; locale: string; badges: ReactNode }) {
+  const client = useAdminClient();
+  const resource = useMemo(() => translationGlobal(base, locale, baseRow), [base, locale, baseRow]);
+  const [generation, setGeneration] = useState(0);
+  const opened = useOpenTranslation(client, base.table, baseRow.id, locale, generation);
+  if (opened.status === 'loading') return <Spinner />;
+  if (opened.status === 'error') return <Alert tone="danger">{base.messages.loadError}</Alert>;
+  return (
+    <Editor key={opened.row?.id ?? 'new'} resource={resource} loaded={opened.row} offline={false} badges={badges} onCreated={() => setGeneration((g) => g + 1)}>
+      <SharedFields resource={resource} />
+    </Editor>
+  );
+}
+
 interface EditorProps {
   resource: AnyGlobal;
   loaded: Row | null;
@@ -116,7 +142,7 @@ function Editor({ resource, loaded, offline, badges, onCreated, children }: Edit
       onCreated(saved);
     } else setRow(saved);
   }, setRow);
-  const draft = useLocalDraft(resource.route, row, form.formData, form.dirty, initial);
+  const draft = useLocalDraft(localDraftScope(resource), row, form.formData, form.dirty, initial);
   const guard = useUnsavedGuard(form.dirty, form.isDirty);
   const offlineSave = resource.single.connection?.offlineSave;
   const save = () => {

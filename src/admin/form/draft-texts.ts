@@ -8,6 +8,8 @@ export const DRAFT_TEXTS = {
   saveDraft: 'Taslağı kaydet',
   publish: 'Yayınla',
   publishAt: '{when} tarihinde yayınla',
+  /** A translation's draft scheduled ("İngilizce sürümünü … tarihinde yayınla"): the other languages stay as they are. */
+  publishLanguageAt: '{language} sürümünü {when} tarihinde yayınla',
   discard: 'Taslağı sil',
   discardConfirm: 'Yayınlanmamış değişiklikler silinsin mi? Form yayındaki sürüme döner.',
   saved: 'Taslak kaydedildi',

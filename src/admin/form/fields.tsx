@@ -14,6 +14,8 @@ export interface FormContext {
   onSlugEdited?: () => void;
   /** Existing values offered while typing, by input id (use-suggestions.ts). */
   suggestions?: Record<string, string[]>;
+  /** While translating: the default language's values of the item, shown beside each top-level field (ReferenceText.tsx). */
+  reference?: { language: string; values: Record<string, unknown> };
 }
 
 export const INVALID_JSON = 'Geçersiz JSON formatı';

@@ -10,8 +10,13 @@ import { RichTextWidget } from './widgets/RichTextWidget.tsx';
 import { DateTimeWidget } from './widgets/DateTimeWidget.tsx';
 import { HexColorWidget } from './widgets/hex-color.tsx';
 import { MapEmbedWidget } from './widgets/map-embed.tsx';
+import { LinkWidget } from './widgets/link.tsx';
 import { BlocksField } from './widgets/blocks/BlocksField.tsx';
 import { ContentPickerWidget } from './widgets/content-picker.tsx';
+// The forms builder's field list: a widget of one entity, so it lives with it, outside the engine.
+import { FormFieldsWidget } from '../forms/FormFieldsWidget.tsx';
+import { FormPickerWidget } from './widgets/form-picker.tsx';
+import { StaffWidget } from './widgets/staff.tsx';
 
 export const WIDGETS: RegistryWidgetsType = {
   text: TextWidget,
@@ -37,7 +42,11 @@ export const WIDGETS: RegistryWidgetsType = {
   dateTime: DateTimeWidget,
   hexColor: HexColorWidget,
   mapEmbed: MapEmbedWidget,
+  link: LinkWidget,
   contentPicker: ContentPickerWidget,
+  formFields: FormFieldsWidget,
+  formPicker: FormPickerWidget,
+  staff: StaffWidget,
 };
 
 export const FIELDS: RegistryFieldsType = { json: JsonField, socialLinks: SocialLinksField, blocks: BlocksField };

@@ -5,6 +5,7 @@
  */
 import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getInputProps } from '@rjsf/utils';
+import { Fragment } from 'react';
 import type { ServerValue } from '../../../schema/resource.ts';
 import { Card } from '../ui/Card.tsx';
 import { inputCss } from '../ui/input-style.ts';
@@ -13,13 +14,20 @@ import { hiddenByData } from './hidden-when.ts';
 import type { FormContext } from './fields.tsx';
 import { normalizeUrl, URL_FORMATS } from './normalize-url.ts';
 import { ServerValues } from './ServerValues.tsx';
+import { ReferenceText } from './ReferenceText.tsx';
+import { SeoPreview } from './seo-preview/SeoPreview.tsx';
+import { seoPreviewOf } from './seo-preview/seo-preview-values.ts';
 import { suggestionsId } from './suggestions.ts';
 
-function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, schema }: FieldTemplateProps) {
+function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription, required, displayLabel, hidden, uiSchema, schema, fieldPathId, registry }: FieldTemplateProps) {
   if (hidden) return <div css={{ display: 'none' }}>{children}</div>;
   const width = (uiSchema?.['ui:options'] as { width?: string } | undefined)?.width;
   const isObject = schema.type === 'object' && !uiSchema?.['ui:field'];
   const errorId = `${id}__error`;
+  // While translating, a top-level field shows the default language's text of it.
+  const reference = (registry.formContext as FormContext | undefined)?.reference;
+  const name = fieldPathId.path.length === 1 ? String(fieldPathId.path[0]) : null;
+  const referenced = reference && name !== null && Object.hasOwn(reference.values, name);
   return (
     <div data-field-id={id} data-invalid={rawErrors?.length ? 'true' : undefined} css={(theme) => ({ gridColumn: width === 'half' ? 'auto' : '1 / -1', display: 'flex', flexDirection: 'column', gap: '0.35rem', [theme.mq.md]: {} })}>
       {displayLabel && label && !isObject && (
@@ -32,6 +40,7 @@ function FieldTemplate({ id, label, children, rawErrors, rawHelp, rawDescription
           )}
         </label>
       )}
+      {referenced && <ReferenceText language={reference.language} value={reference.values[name]} />}
       {children}
       {(rawHelp || (rawDescription && !isObject)) && <p css={(theme) => ({ margin: 0, fontSize: '0.8rem', color: theme.color.textMuted })}>{rawHelp ?? rawDescription}</p>}
       {rawErrors && rawErrors.length > 0 && (
@@ -57,7 +66,18 @@ function ObjectFieldTemplate({ title, properties: all, fieldPathId, uiSchema, fo
   const properties = all.filter((p) => !hiddenByData(uiSchema?.[p.name], formData));
   const grid = (shown: typeof properties) => (
     <div css={(theme) => ({ display: 'grid', gap: '1rem 1.25rem', gridTemplateColumns: '1fr', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-      {shown.map((p) => p.content)}
+      {shown.map((p) => {
+        // A field the schema gives `seoPreview` (the meta description) is followed by the previews, fed the whole form's values.
+        const preview = seoPreviewOf(uiSchema?.[p.name]);
+        return preview ? (
+          <Fragment key={p.name}>
+            {p.content}
+            <SeoPreview data={(formData ?? {}) as Record<string, unknown>} options={preview} />
+          </Fragment>
+        ) : (
+          p.content
+        );
+      })}
     </div>
   );
   if (!nested && options.sections) {

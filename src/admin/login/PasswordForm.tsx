@@ -1,12 +1,15 @@
 /**
  * The password step of the sign-in (spec part 1 §2, §5, §8): both fields required, a
  * show/hide toggle, 'Giriş Yap' / 'Giriş yapılıyor...', and a second submit is ignored while
- * one runs. Success toasts here only when no authenticator code is needed.
+ * one runs. A refused sign-in is said in the form, above the button, until the next attempt
+ * (never a toast that outlives the screen: a stale 'Giriş hatası' over the dashboard after a
+ * successful sign-in). Success toasts here only when no authenticator code is needed.
  */
 import { Eye, EyeOff } from 'lucide-react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
+import { Alert } from '../ui/Alert.tsx';
 import { Button, IconButton } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { signInErrorMessage } from '../auth/sign-in-messages.ts';
@@ -22,6 +25,8 @@ export function PasswordForm({ client, onSecondFactor }: { client: AdminClient; 
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // Why the last attempt failed; cleared when the next one starts.
+  const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a second submit in the same tick must see the first one.
   const running = useRef(false);
@@ -29,6 +34,7 @@ export function PasswordForm({ client, onSecondFactor }: { client: AdminClient; 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (running.current) return;
+    setFailure(null);
     const found: Errors = {};
     if (!email.trim()) found.email = 'E-posta adresi gerekli';
     if (!password) found.password = 'Şifre gerekli';
@@ -40,7 +46,7 @@ export function PasswordForm({ client, onSecondFactor }: { client: AdminClient; 
     try {
       const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
       if (error) {
-        enqueueSnackbar(signInErrorMessage(error), { variant: 'error' });
+        setFailure(signInErrorMessage(error));
         return;
       }
       const { data: aal, error: aalError } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
@@ -52,7 +58,7 @@ export function PasswordForm({ client, onSecondFactor }: { client: AdminClient; 
       enqueueSnackbar('Başarıyla giriş yapıldı', { variant: 'success' });
     } catch (err) {
       console.error(err);
-      enqueueSnackbar('Beklenmeyen bir hata oluştu', { variant: 'error' });
+      setFailure('Beklenmeyen bir hata oluştu');
     } finally {
       running.current = false;
       setSubmitting(false);
@@ -92,6 +98,7 @@ export function PasswordForm({ client, onSecondFactor }: { client: AdminClient; 
           />
         }
       />
+      {failure && <Alert tone="danger">{failure}</Alert>}
       <Button type="submit" variant="primary" block loading={submitting}>
         {submitting ? 'Giriş yapılıyor...' : 'Giriş Yap'}
       </Button>

@@ -5,7 +5,7 @@
  * saves it with updateUser and opens the admin. An expired or used link says so in Turkish
  * and offers a new one.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider.tsx';

@@ -4,7 +4,7 @@
  * Turkish error; success raises the session to aal2 and the sign-in screen moves on.
  */
 import type { Factor, Session } from '@supabase/supabase-js';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { CODE_FORMAT_MESSAGE, cleanCode, mfaErrorMessage } from '../auth/mfa-messages.ts';
@@ -73,7 +73,7 @@ export function TotpCodeForm({ client, session, onVerified, onCancel }: TotpCode
       onVerified();
     } catch (err) {
       console.error(err);
-      enqueueSnackbar('Beklenmeyen bir hata oluştu', { variant: 'error' });
+      setError('Beklenmeyen bir hata oluştu');
     } finally {
       running.current = false;
       setSubmitting(false);

@@ -7,7 +7,7 @@
  * (the server enforces this), so the field asks for it again then.
  * With SMTP_URL in the server's environment the values come from there and are read-only.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { KeyRound, Save, Send } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
@@ -73,7 +73,7 @@ function connectionChanged(draft: Draft, view: SmtpSettingsView): boolean {
 }
 
 function sourceText(view: SmtpSettingsView): string {
-  if (view.source === 'env') return 'SMTP sunucunun ortam değişkenlerinden (SMTP_URL, SMTP_FROM) geliyor ve onlar geçerli: burada salt okunur. Değiştirmek için ortam değişkenlerini değiştirin ya da kaldırıp ayarları buradan yapın.';
+  if (view.source === 'env') return 'SMTP, sunucuyu yöneten kişinin sunucuda yaptığı ayarlardan geliyor ve onlar geçerli: burada salt okunur. Değiştirmek için ona başvurun; sunucudaki ayar kaldırılınca SMTP buradan ayarlanabilir.';
   if (view.source === 'none') return 'SMTP ayarlı değil: e-postalar gönderilmiyor, yalnızca "E-posta kutusu"nda saklanıyor. Ayarları kaydettiğiniz anda e-postalar bu sunucu üzerinden gönderilir.';
   return 'E-postalar bu ayarlarla gönderiliyor. Değişiklikler kaydedildiği anda, yeniden başlatmadan geçerli olur.';
 }

@@ -1,16 +1,19 @@
 /**
- * One media file: a preview, what it is (name, type, MIME, size, date, URL), where it is used
- * (links to each item), its editable alt text, caption and description, and the copy-link and
+ * One media file: a preview, what it is (name, type, format, file and pixel size, date, URL), where it is used
+ * (links to each item), its editable alt text, caption and description (and, under them, each
+ * other language's: MediaTranslationFields.tsx), and the copy-link and
  * delete actions (a used file's deletion names the places and asks twice).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { fileFormatName } from './file-format.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { Copy, FileText, Save, Trash2 } from 'lucide-react';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
+import { Copy, Crop, Crosshair, FileText, Save, Trash2 } from 'lucide-react';
 import { MEDIA_FILE_TYPE_OPTIONS, MEDIA_TEXTS } from '../../../schema/media-library.ts';
 import { resource } from '../../../generated/admin/media.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatFileSize } from '../../lib/format-file-size.ts';
+import type { FocalPoint } from '../../lib/focal-point.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
@@ -24,12 +27,25 @@ import { Modal } from '../ui/Modal.tsx';
 import { TextArea } from '../ui/TextArea.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { copyText } from './copy-text.ts';
+import { canCrop } from './crop-image.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { CROP_TEXTS, CropDialog } from './CropDialog.tsx';
 import { MediaDeleteDialog } from './MediaDeleteDialog.tsx';
 import { loadMediaUsages } from './media-usages.ts';
 import { MediaUsageList } from './MediaUsageList.tsx';
+import { MediaTranslationFields } from './MediaTranslationFields.tsx';
+import { useMediaTranslations } from './use-media-translations.ts';
+import { FOCAL_TEXTS, FocalPointPicker } from './FocalPointPicker.tsx';
+import { formatPixelSize } from './pixel-size.ts';
 import type { MediaRow } from './upload-media.ts';
 
 const TYPE_LABEL = new Map<string, string>(MEDIA_FILE_TYPE_OPTIONS.map((o) => [o.value, o.label]));
+
+/** `yatay %30, dikey %70`, or `Orta` when none is chosen. */
+function focalText({ focal_x, focal_y }: FocalPoint): string {
+  if (focal_x == null || focal_y == null) return 'Orta';
+  return `yatay %${Math.round(focal_x * 100)}, dikey %${Math.round(focal_y * 100)}`;
+}
 
 export interface MediaDetailModalProps {
   row: MediaRow | null;
@@ -53,9 +69,14 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
   const [alt, setAlt] = useState(row.alt_text ?? '');
   const [caption, setCaption] = useState(row.caption ?? '');
   const [description, setDescription] = useState(row.description ?? '');
+  const [focal, setFocal] = useState<FocalPoint>({ focal_x: row.focal_x, focal_y: row.focal_y });
   // The version the texts are based on: a save by someone else meanwhile is refused (PT409).
   const [version, setVersion] = useState(row.updated_at);
+  const translations = useMediaTranslations(db, row.id);
   const [confirming, setConfirming] = useState(false);
+  const [cropping, setCropping] = useState(false);
+  // A refused save stays above the form's buttons until the next save (never a toast in a form).
+  const [saveError, setSaveError] = useState<string | undefined>();
   // Where the file is used; read again after any write (see use-table-write.ts).
   const usageQuery = useQuery({ queryKey: [...dataKeys.overview('media-usages'), row.file_url], queryFn: () => loadMediaUsages(db, [row.file_url]) });
   const usages = usageQuery.data;
@@ -69,16 +90,18 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
   async function save(e: FormEvent) {
     e.preventDefault();
     if (saving) return;
+    setSaveError(undefined);
     const orNull = (s: string) => (s.trim() ? s.trim() : null);
     try {
-      setVersion(await saveTexts.mutateAsync({ texts: { alt_text: orNull(alt), caption: orNull(caption), description: orNull(description) }, version }));
+      setVersion(await saveTexts.mutateAsync({ texts: { alt_text: orNull(alt), caption: orNull(caption), description: orNull(description), ...(row.file_type === 'image' ? focal : {}) }, version }));
+      await translations.save();
     } catch (error) {
       if (isEditConflict(error as DataError)) {
         enqueueSnackbar(EDIT_CONFLICT_TEXTS.message, { variant: 'warning' });
         return;
       }
       console.error('media update', error);
-      enqueueSnackbar(m.saveError, { variant: 'error' });
+      setSaveError(m.saveError);
       return;
     }
     enqueueSnackbar(m.updated, { variant: 'success' });
@@ -111,9 +134,12 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
 
   const facts: [string, ReactNode][] = [
     ['Orijinal ad', row.original_name],
+    ['Dosya adı', row.filename],
     ['Tür', TYPE_LABEL.get(row.file_type) ?? row.file_type],
-    ['MIME türü', row.mime_type],
-    ['Boyut', formatFileSize(row.file_size)],
+    ['Dosya biçimi', fileFormatName(row.mime_type)],
+    ['Dosya boyutu', formatFileSize(row.file_size)],
+    ...(formatPixelSize(row) ? [['Piksel boyutu', formatPixelSize(row)] as [string, ReactNode]] : []),
+    ...(row.file_type === 'image' ? [['Odak noktası', focalText(focal)] as [string, ReactNode]] : []),
     ['Yüklenme tarihi', formatDate(row.created_at, 'datetime')],
     [
       'URL',
@@ -133,7 +159,7 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
     <form onSubmit={save} css={{ display: 'grid', gap: '1.25rem' }}>
       <div css={(theme) => ({ display: 'grid', placeItems: 'center', background: theme.color.surfaceAlt, borderRadius: theme.radius.md, minHeight: 160, overflow: 'hidden' })}>
         {row.file_type === 'image' ? (
-          <img src={url} alt={row.alt_text ?? row.original_name} css={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', display: 'block' }} />
+          <FocalPointPicker src={url} alt={row.alt_text ?? row.original_name} value={focal} onChange={setFocal} />
         ) : row.file_type === 'video' ? (
           <video src={url} controls preload="metadata" css={{ maxWidth: '100%', maxHeight: 320, display: 'block' }} />
         ) : (
@@ -152,11 +178,23 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
       <TextField label={resource.fieldTitles.alt_text ?? 'Alternatif metin'} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={resource.fieldLimits.alt_text?.maxLength} />
       <TextField label={resource.fieldTitles.caption ?? 'Alt yazı'} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={resource.fieldLimits.caption?.maxLength} />
       <TextArea label={resource.fieldTitles.description ?? 'Açıklama'} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={resource.fieldLimits.description?.maxLength} />
+      <MediaTranslationFields translations={translations} />
+      {saveError && <Alert tone="danger">{saveError}</Alert>}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', justifyContent: 'space-between' }}>
         <div css={{ display: 'flex', gap: '0.5rem' }}>
           <Button type="button" icon={Copy} onClick={() => void copy()}>
             Linki Kopyala
           </Button>
+          {row.file_type === 'image' && canCrop(row.mime_type) && (
+            <Button type="button" icon={Crop} onClick={() => setCropping(true)}>
+              {CROP_TEXTS.action}
+            </Button>
+          )}
+          {row.file_type === 'image' && focal.focal_x != null && (
+            <Button type="button" icon={Crosshair} onClick={() => setFocal({ focal_x: null, focal_y: null })}>
+              {FOCAL_TEXTS.reset}
+            </Button>
+          )}
           <Button type="button" variant="danger" icon={Trash2} onClick={() => setConfirming(true)}>
             Sil
           </Button>
@@ -166,6 +204,19 @@ function MediaDetail({ row, apiUrl, onClose, onChanged }: { row: MediaRow; apiUr
         </Button>
       </div>
     </form>
+    {cropping && (
+      <CropDialog
+        open
+        // The copy takes the texts and focal point as they stand on screen.
+        row={{ ...row, alt_text: alt.trim() || null, caption: caption.trim() || null, description: description.trim() || null, ...focal }}
+        url={url}
+        onClose={() => setCropping(false)}
+        onSaved={() => {
+          setCropping(false);
+          onChanged();
+        }}
+      />
+    )}
     <MediaDeleteDialog open={confirming} message={m.deleteConfirm} usages={usagesFailed ? [] : usages} onConfirm={remove} onCancel={() => setConfirming(false)} />
     </>
   );

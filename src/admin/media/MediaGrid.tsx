@@ -1,11 +1,13 @@
 /**
- * Media items as a grid of buttons (thumbnail, name, size). `columns` sets the grid per
- * breakpoint: the library fills the width, the picker uses 2 / 4 / 6 columns as the spec says.
+ * Media items as a grid of buttons (thumbnail, name, file and pixel size). `columns` sets the
+ * grid per breakpoint: the library fills the width, the picker uses 2 / 4 / 6 columns as the
+ * spec says. The picker also says whether each image has its alt text (a missing one is
+ * what publish readiness warns about later).
  */
 import type { Theme } from '@emotion/react';
 import { formatFileSize } from '../../lib/format-file-size.ts';
-import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { MediaThumb } from './MediaThumb.tsx';
+import { sizeSummary } from './pixel-size.ts';
 import type { MediaRow } from './upload-media.ts';
 
 export type GridColumns = 'library' | 'picker';
@@ -25,11 +27,15 @@ export interface MediaGridProps {
   onOpen: (row: MediaRow) => void;
   columns?: GridColumns;
   label: string;
-  /** Show name and size under the picture (the picker shows only the picture). */
-  captions?: boolean;
+  /** Say under each picture whether it has an alt text (the picker). */
+  altStatus?: boolean;
+  /** While choosing several files: the chosen ids (each button then toggles, aria-pressed). */
+  selected?: ReadonlySet<string>;
 }
 
-export function MediaGrid({ rows, apiUrl, onOpen, columns = 'library', label, captions = true }: MediaGridProps) {
+export const ALT_STATUS_TEXTS = { present: 'Alternatif metin var', missing: 'Alternatif metin yok' } as const;
+
+export function MediaGrid({ rows, apiUrl, onOpen, columns = 'library', label, altStatus = false, selected }: MediaGridProps) {
   return (
     <ul aria-label={label} css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem', ...gridStyles(columns)(theme) })}>
       {rows.map((row) => (
@@ -38,6 +44,7 @@ export function MediaGrid({ rows, apiUrl, onOpen, columns = 'library', label, ca
             type="button"
             onClick={() => onOpen(row)}
             title={row.original_name}
+            aria-pressed={selected ? selected.has(row.id) : undefined}
             css={(theme) => ({
               position: 'relative',
               display: 'block',
@@ -47,7 +54,7 @@ export function MediaGrid({ rows, apiUrl, onOpen, columns = 'library', label, ca
               font: 'inherit',
               color: theme.color.text,
               background: theme.color.surface,
-              border: `1px solid ${theme.color.border}`,
+              border: selected?.has(row.id) ? `3px solid ${theme.color.primary}` : `1px solid ${theme.color.border}`,
               borderRadius: theme.radius.md,
               overflow: 'hidden',
               cursor: 'pointer',
@@ -57,14 +64,15 @@ export function MediaGrid({ rows, apiUrl, onOpen, columns = 'library', label, ca
             })}
           >
             <MediaThumb row={row} apiUrl={apiUrl} />
-            {captions ? (
-              <span css={{ display: 'grid', gap: '0.15rem', padding: '0.5rem 0.65rem' }}>
-                <span css={{ fontSize: '0.85rem', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.original_name}</span>
-                <span css={(theme) => ({ fontSize: '0.75rem', color: theme.color.textMuted })}>{formatFileSize(row.file_size)}</span>
-              </span>
-            ) : (
-              <VisuallyHidden>{row.original_name}</VisuallyHidden>
-            )}
+            <span css={{ display: 'grid', gap: '0.15rem', padding: '0.5rem 0.65rem' }}>
+              <span css={{ fontSize: '0.85rem', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.original_name}</span>
+              <span css={(theme) => ({ fontSize: '0.75rem', color: theme.color.textMuted })}>{sizeSummary(formatFileSize(row.file_size), row)}</span>
+              {altStatus && (
+                <span css={(theme) => ({ fontSize: '0.75rem', color: row.alt_text?.trim() ? theme.color.textMuted : theme.color.danger })}>
+                  {row.alt_text?.trim() ? ALT_STATUS_TEXTS.present : ALT_STATUS_TEXTS.missing}
+                </span>
+              )}
+            </span>
           </button>
         </li>
       ))}

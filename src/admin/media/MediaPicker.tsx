@@ -64,7 +64,7 @@ function PickerBody({ onClose, onSelect }: Omit<MediaPickerProps, 'open'>) {
       {images.loading && !images.rows.length ? (
         <Spinner />
       ) : shown.length ? (
-        <MediaGrid rows={shown} apiUrl={apiUrl} columns="picker" captions={false} label="Görseller" onOpen={(row) => pick(row.file_url, row)} />
+        <MediaGrid rows={shown} apiUrl={apiUrl} columns="picker" altStatus label="Görseller" onOpen={(row) => pick(row.file_url, row)} />
       ) : (
         <EmptyState icon={ImageOff} title="Görsel bulunamadı" hint={query.trim() ? 'Arama kriterlerini değiştirmeyi deneyin.' : 'Yeni bir görsel yükleyebilirsiniz.'} />
       )}

@@ -1,6 +1,7 @@
-/** The picture of a media item: the image itself, or an icon for videos and documents. */
+/** The picture of a media item: the image itself (cropped around its focal point), or an icon for videos and documents. */
 import { FileText, Film, ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { objectPositionOf } from '../../lib/focal-point.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { MediaRow } from './upload-media.ts';
 
@@ -25,7 +26,7 @@ export function MediaThumb({ row, apiUrl, fit = 'cover' }: { row: MediaRow; apiU
           alt={row.alt_text ?? ''}
           loading="lazy"
           onError={() => setBroken(true)}
-          css={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
+          css={{ width: '100%', height: '100%', objectFit: fit, objectPosition: objectPositionOf(row), display: 'block' }}
         />
       ) : (
         <Icon size={40} aria-hidden="true" />

@@ -59,8 +59,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
 
-/** media/{timestamp}-{random}.{ext}: unique, never overwriting, extension from the real type. */
-export function objectPathFor(contentType: string, now = Date.now()): string {
-  const random = Math.random().toString(36).slice(2, 10);
-  return `${now}-${random}.${EXTENSIONS[contentType] ?? 'bin'}`;
+/** The stored object's extension, from the real type (never from the name the file came with). */
+export function extensionFor(contentType: string): string {
+  return EXTENSIONS[contentType] ?? 'bin';
 }

@@ -2,28 +2,17 @@
  * Where library files are used, from the database function `media_usages` (generated from
  * schema/: featured images, galleries, rich text, settings, SEO images, blocks). One call
  * answers for one file, several, or (no list) the whole library, which the
- * "Kullanılmayanlar" filter needs.
+ * "Kullanılmayanlar" filter needs. The function answers keys; usage-place.ts names them.
  */
 import type { AdminClient } from '../../lib/admin-client.ts';
+import { namedUsage, type MediaUsage } from './usage-place.ts';
 
-export interface MediaUsage {
-  file_url: string;
-  table_name: string;
-  /** The resource's Turkish name ('Blog yazısı'). */
-  resource: string;
-  row_id: string;
-  /** The item's title, or the resource's name for one-row settings. */
-  title: string;
-  /** The field's Turkish title ('Öne çıkan görsel'). */
-  field: string;
-  /** `/admin/<route>/<id>` or `/admin/<route>` for the settings screens. */
-  admin_path: string;
-}
+export type { MediaUsage };
 
 export async function loadMediaUsages(db: AdminClient, fileUrls?: string[]): Promise<MediaUsage[]> {
   const { data, error } = fileUrls ? await db.rpc('media_usages', { file_urls: fileUrls }) : await db.rpc('media_usages');
   if (error) throw new Error(`${error.code}: ${error.message}`);
-  return data;
+  return data.map(namedUsage);
 }
 
 /** One line per use: 'Blog yazısı “Başlık” – Öne çıkan görsel'; the same item and field once. */

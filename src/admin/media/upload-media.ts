@@ -7,7 +7,9 @@
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
 import { MEDIA_BUCKET, mediaData, type MediaRow } from '../data/media-data.ts';
-import { fileTypeOf, objectPathFor, type CheckedFile } from './file-checks.ts';
+import { extensionFor, fileTypeOf, type CheckedFile } from './file-checks.ts';
+import { prepareImage } from './prepare-image.ts';
+import { freeStoredName, numberedNames, randomName, safeBaseName } from './stored-name.ts';
 
 export { MEDIA_BUCKET, type MediaRow };
 
@@ -24,11 +26,16 @@ export class BucketMissingError extends Error {
   }
 }
 
+/** The name was taken between our look-up and the upload (Storage's 409 Duplicate). */
+class NameTakenError extends Error {}
+
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** Team avatars and image fields are always recorded as images. */
   recordAs?: 'image';
   signal?: AbortSignal;
+  /** Texts and focal point the new row starts with (a crop takes its original's). */
+  initial?: Partial<Pick<MediaRow, 'alt_text' | 'caption' | 'description' | 'focal_x' | 'focal_y'>>;
 }
 
 /** Sends the bytes; resolves with the stored object path. */
@@ -51,6 +58,7 @@ function putObject(url: string, token: string, anonKey: string, path: string, ch
         // Not JSON: keep the status line.
       }
       if (body.error === 'Bucket not found' || body.message === 'Bucket not found') return reject(new BucketMissingError());
+      if (body.error === 'Duplicate' || body.statusCode === '409' || xhr.status === 409) return reject(new NameTakenError(body.message));
       reject(new Error(body.message || `HTTP ${xhr.status}`));
     };
     xhr.onerror = () => reject(new Error('Ağ hatası: sunucuya ulaşılamadı'));
@@ -60,13 +68,35 @@ function putObject(url: string, token: string, anonKey: string, path: string, ch
   });
 }
 
-export async function uploadMedia(db: AdminClient, checked: CheckedFile, options: UploadOptions = {}): Promise<MediaRow> {
+/**
+ * Stores the file under its own cleaned name, numbered when the library already has it; an
+ * object of that name the library does not list (or a simultaneous upload) makes Storage
+ * answer 409, and the file goes up once more under a random suffix.
+ */
+async function storeUnderFreeName(db: AdminClient, checked: CheckedFile, put: (name: string) => Promise<void>): Promise<string> {
+  const extension = extensionFor(checked.contentType);
+  const base = safeBaseName(checked.file.name);
+  const taken = await mediaData(db).takenPaths(numberedNames(base, extension));
+  const name = freeStoredName(checked.file.name, extension, taken);
+  try {
+    await put(name);
+    return name;
+  } catch (err) {
+    if (!(err instanceof NameTakenError)) throw err;
+    const retry = randomName(base, extension);
+    await put(retry);
+    return retry;
+  }
+}
+
+export async function uploadMedia(db: AdminClient, chosen: CheckedFile, options: UploadOptions = {}): Promise<MediaRow> {
   const [{ supabaseUrl, supabaseAnonKey }, { data: session }] = await Promise.all([loadRuntimeConfig(), db.auth.getSession()]);
+  // Measured (and scaled when over 2560 px) before anything is sent.
+  const checked = await prepareImage(chosen);
   const token = session.session?.access_token;
   if (!token) throw new Error('Oturum bulunamadı, lütfen yeniden giriş yapın');
-  const path = objectPathFor(checked.contentType);
-  await putObject(supabaseUrl.replace(/\/$/, ''), token, supabaseAnonKey, path, checked, options);
   const media = mediaData(db);
+  const path = await storeUnderFreeName(db, checked, (name) => putObject(supabaseUrl.replace(/\/$/, ''), token, supabaseAnonKey, name, checked, options));
   const publicUrl = media.publicUrl(path);
   // Stored site-relative on the embedded server, so rows move with the data; absolute on hosted.
   const fileUrl = publicUrl.startsWith(window.location.origin) ? publicUrl.slice(window.location.origin.length) : publicUrl;
@@ -79,9 +109,12 @@ export async function uploadMedia(db: AdminClient, checked: CheckedFile, options
     file_type: options.recordAs ?? fileTypeOf(checked.contentType),
     mime_type: checked.contentType,
     file_size: checked.file.size,
+    width: checked.width,
+    height: checked.height,
     alt_text: null,
     caption: null,
     description: null,
+    ...options.initial,
   });
   if (error) throw new Error(error.message);
   return data;

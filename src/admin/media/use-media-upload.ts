@@ -5,7 +5,7 @@
  * batch. Resolves with the rows that were created.
  */
 import { useCallback, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useAdminClient } from '../auth/AuthProvider.tsx';
 import { checkUpload, type CheckedFile } from './file-checks.ts';
 import { BucketMissingError, UPLOAD_TEXTS, uploadMedia, type MediaRow } from './upload-media.ts';

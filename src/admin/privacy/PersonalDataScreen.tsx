@@ -5,7 +5,7 @@
  * file and is deleted for good after a confirmation. The database functions do both. Below,
  * how long contact messages are kept and the contact form's disclosure text.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { Link } from 'react-router-dom';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -77,6 +77,7 @@ export default function PersonalDataScreen() {
   const subscriptions = found?.newsletter_subscribers ?? [];
   const mails = found?.mail_outbox ?? [];
   const submissions = found?.form_submissions ?? [];
+  const notes = found?.lead_notes ?? [];
   const empty = found !== null && messages.length === 0 && subscriptions.length === 0 && mails.length === 0 && submissions.length === 0;
 
   return (
@@ -132,6 +133,13 @@ export default function PersonalDataScreen() {
                       <td>İletişim mesajı</td>
                       <td css={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at, 'datetime')}</td>
                       <td>{m.consent_text ?? '—'}</td>
+                    </tr>
+                  ))}
+                  {notes.map((n) => (
+                    <tr key={n.id}>
+                      <td>Mesaj notu: {n.body}</td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{formatDate(n.created_at, 'datetime')}</td>
+                      <td>—</td>
                     </tr>
                   ))}
                   {subscriptions.map((s) => (

@@ -13,6 +13,8 @@ export interface PersonalDataExport {
   exported_at: string;
   contact_messages: ({ id: string; created_at: string; message: string; consent_text: string | null } & Record<string, unknown>)[];
   newsletter_subscribers: ({ id: string; status: string; subscribed_at: string; consented_at: string | null; consent_text: string | null } & Record<string, unknown>)[];
+  /** Staff's notes on the address's leads (they go with the messages). */
+  lead_notes: { id: string; lead_id: string; body: string; author_email: string | null; created_at: string }[];
   /** The public forms' flood records still kept for the address (a day at most; stored hashed). */
   form_submissions: { form: 'contact' | 'newsletter'; submitted_at: string }[];
   /** E-mails in the server's outbox to or about the address. */
@@ -22,6 +24,7 @@ export interface PersonalDataExport {
 /** Rows deleted from each table. */
 export interface PersonalDataDeletion {
   contact_messages: number;
+  lead_notes: number;
   newsletter_subscribers: number;
   form_submissions: number;
   mail_outbox: number;

@@ -11,7 +11,8 @@ import { IconButton } from '../ui/Button.tsx';
 import { useApiUrl } from '../ui/ImageUrlField.tsx';
 import { arrayMove, SortableItem, SortableList } from '../ui/SortableList.tsx';
 import { CellValue } from './CellValue.tsx';
-import { RowActions } from './RowActions.tsx';
+import { LanguageBadges } from './LanguageBadges.tsx';
+import { RowActions, RowTitleLink } from './RowActions.tsx';
 import { rowActivation } from './row-activation.ts';
 import type { ListProps } from './ResourceTable.tsx';
 import type { Row } from './types.ts';
@@ -43,7 +44,9 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
           {handle}
           {card.image && (image ? <img src={image} alt="" width={56} height={56} loading="lazy" css={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }} /> : <span aria-hidden="true" css={(theme) => ({ width: 56, height: 56, borderRadius: 8, background: theme.color.surfaceAlt, flex: 'none' })} />)}
           <div css={{ minWidth: 0, flex: 1 }}>
-            <h3 css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>{title}</h3>
+            <h3 css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+              <RowTitleLink resource={resource} row={row} title={title} onOpen={() => onEdit(row)} />
+            </h3>
             {/* Through the column's display, so an option shows its Turkish label, never its key. */}
             {card.subtitle && (
               <div css={(theme) => ({ margin: '0.15rem 0 0', color: theme.color.textMuted, fontSize: '0.85rem', overflowWrap: 'anywhere' })}>
@@ -54,21 +57,8 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
           {statusColumn && <CellValue resource={resource} row={row} field={statusColumn.field as string} display="status" />}
         </div>
         {card.description && <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, fontSize: '0.88rem', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' })}>{String(row[card.description as string] ?? '')}</p>}
-        {card.meta && card.meta.length > 0 && (
-          <dl css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.3rem 1rem', fontSize: '0.82rem' }}>
-            {card.meta.map((m) => {
-              const col = resource.list.columns.find((c) => c.field === m);
-              return (
-                <div key={m as string} css={{ display: 'flex', gap: '0.3rem' }}>
-                  <dt css={(theme) => ({ color: theme.color.textMuted })}>{resource.fieldTitles[m as string] ?? String(m)}:</dt>
-                  <dd css={{ margin: 0 }}>
-                    <CellValue resource={resource} row={row} field={m as string} display={col?.display ?? (Array.isArray(row[m as string]) ? 'count' : 'text')} />
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        )}
+        {card.meta && card.meta.length > 0 && <CardMeta resource={resource} row={row} fields={card.meta as string[]} />}
+        <LanguageBadges rowId={row.id} />
         <div css={{ marginTop: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <span>
             {onReorder && (
@@ -104,5 +94,24 @@ export function ResourceCards({ resource, rows, titleOf, onEdit, onDelete, onReo
         </ul>
       </SortableList>
     </>
+  );
+}
+
+/** The card's `meta` fields as label: value pairs, each through its column's display. */
+function CardMeta({ resource, row, fields }: { resource: ListProps['resource']; row: Row; fields: string[] }) {
+  return (
+    <dl css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0.3rem 1rem', fontSize: '0.82rem' }}>
+      {fields.map((m) => {
+        const col = resource.list.columns.find((c) => c.field === m);
+        return (
+          <div key={m} css={{ display: 'flex', gap: '0.3rem' }}>
+            <dt css={(theme) => ({ color: theme.color.textMuted })}>{resource.fieldTitles[m] ?? String(m)}:</dt>
+            <dd css={{ margin: 0 }}>
+              <CellValue resource={resource} row={row} field={m} display={col?.display ?? (Array.isArray(row[m]) ? 'count' : 'text')} />
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

@@ -2,8 +2,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { isTranslatable } from '../form/translation-resource.ts';
 import { CellValue } from './CellValue.tsx';
-import { RowActions } from './RowActions.tsx';
+import { LanguageBadges } from './LanguageBadges.tsx';
+import { RowActions, RowTitleLink } from './RowActions.tsx';
 import { rowActivation } from './row-activation.ts';
 import type { AnyResource, Row } from './types.ts';
 
@@ -28,42 +30,20 @@ export interface Selection {
 
 export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrder, selection }: ListProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
+  // The title column shows the title as a link to the item (RowTitleLink).
+  const titleField = (resource.list.card?.title ?? resource.list.columns[0]!.field) as string;
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
-      ...(selection
-        ? [
-            {
-              id: 'select',
-              enableSorting: false,
-              header: () => {
-                const all = rows.length > 0 && rows.every((r) => selection.isSelected(r.id));
-                const some = rows.some((r) => selection.isSelected(r.id));
-                return (
-                  <input
-                    type="checkbox"
-                    aria-label="Bu sayfadakilerin tümünü seç"
-                    checked={all}
-                    ref={(el) => {
-                      if (el) el.indeterminate = some && !all;
-                    }}
-                    onChange={() => selection.toggleAll(rows)}
-                    css={{ width: 18, height: 18 }}
-                  />
-                );
-              },
-              cell: ({ row }: { row: { original: Row } }) => (
-                <input type="checkbox" aria-label={`Seç: ${titleOf(row.original)}`} checked={selection.isSelected(row.original.id)} onChange={() => selection.toggle(row.original)} css={{ width: 18, height: 18 }} />
-              ),
-            } satisfies ColumnDef<Row>,
-          ]
-        : []),
+      ...(selection ? [selectColumn(rows, selection, titleOf)] : []),
       ...resource.list.columns.map((c) => ({
         id: c.field as string,
         accessorFn: (r: Row) => r[c.field as string] as unknown,
         header: c.label ?? resource.fieldTitles[c.field as string] ?? String(c.field),
-        cell: ({ row }: { row: { original: Row } }) => <CellValue resource={resource} row={row.original} field={c.field as string} display={c.display} />,
+        cell: ({ row }: { row: { original: Row } }) =>
+          c.field === titleField ? <RowTitleLink resource={resource} row={row.original} title={titleOf(row.original)} onOpen={() => onEdit(row.original)} /> : <CellValue resource={resource} row={row.original} field={c.field as string} display={c.display} />,
         sortingFn: 'alphanumeric' as const,
       })),
+      ...(isTranslatable(resource) ? [languagesColumn] : []),
       {
         id: 'actions',
         header: 'İşlemler',
@@ -71,7 +51,7 @@ export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrd
         cell: ({ row }) => <RowActions resource={resource} row={row.original} name={titleOf(row.original)} onEdit={() => onEdit(row.original)} onDelete={() => onDelete(row.original)} />,
       },
     ],
-    [resource, titleOf, onEdit, onDelete, selection, rows],
+    [resource, titleField, titleOf, onEdit, onDelete, selection, rows],
   );
   const table = useReactTable({ data: rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
   const shown = table.getRowModel().rows;
@@ -112,4 +92,34 @@ export function ResourceTable({ resource, rows, titleOf, onEdit, onDelete, onOrd
       </table>
     </div>
   );
+}
+
+/** The languages of each row (LanguageBadges), for a translatable type. */
+const languagesColumn: ColumnDef<Row> = { id: 'languages', header: 'Diller', enableSorting: false, cell: ({ row }) => <LanguageBadges rowId={row.original.id} /> };
+
+/** The checkbox column of a list with bulk actions: one per row, and one for the whole page in the header. */
+function selectColumn(rows: Row[], selection: Selection, titleOf: (row: Row) => string): ColumnDef<Row> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: () => {
+      const all = rows.length > 0 && rows.every((r) => selection.isSelected(r.id));
+      const some = rows.some((r) => selection.isSelected(r.id));
+      return (
+        <input
+          type="checkbox"
+          aria-label="Bu sayfadakilerin tümünü seç"
+          checked={all}
+          ref={(el) => {
+            if (el) el.indeterminate = some && !all;
+          }}
+          onChange={() => selection.toggleAll(rows)}
+          css={{ width: 18, height: 18 }}
+        />
+      );
+    },
+    cell: ({ row }: { row: { original: Row } }) => (
+      <input type="checkbox" aria-label={`Seç: ${titleOf(row.original)}`} checked={selection.isSelected(row.original.id)} onChange={() => selection.toggle(row.original)} css={{ width: 18, height: 18 }} />
+    ),
+  };
 }

@@ -12,17 +12,18 @@ export interface BulkChange {
   value: unknown;
 }
 
-export function bulkChanges(resource: AnyResource): BulkChange[] {
+/** `publishes`: false for an author, who is offered no change of the publication flag (the database refuses it). */
+export function bulkChanges(resource: AnyResource, publishes = true): BulkChange[] {
   const out: BulkChange[] = [];
   const s = resource.status;
-  if (s) {
+  if (s && publishes) {
     out.push({ label: `${s.on} olarak işaretle`, field: s.field as string, value: true });
     out.push({ label: `${s.off} olarak işaretle`, field: s.field as string, value: false });
   }
   const b = resource.bulkStatus;
   if (b) {
     const labels = optionLabels(resource, b.field as string);
-    for (const v of b.values) out.push({ label: `${labels.get(v) ?? v} olarak işaretle`, field: b.field as string, value: v });
+    for (const v of b.values) out.push({ label: b.actions?.[v] ?? `${labels.get(v) ?? v} olarak işaretle`, field: b.field as string, value: v });
   }
   return out;
 }

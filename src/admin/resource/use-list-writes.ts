@@ -5,7 +5,7 @@
  * the same toast as before; a row marked read or deleted shows so as soon as the write is done.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { EDIT_CONFLICT_TEXTS, isEditConflict } from '../data/edit-conflict.ts';
 import type { ResourceData } from '../data/resource-data.ts';
 import { useTableWrite } from '../data/use-table-write.ts';

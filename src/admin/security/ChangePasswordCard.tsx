@@ -4,7 +4,7 @@
  * session and ends every other one (see docs/operations.md, "Sign-in limits and sessions").
  */
 import { KeyRound } from 'lucide-react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useState, type FormEvent } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { MIN_PASSWORD_LENGTH, newPasswordErrors, passwordErrorMessage } from '../auth/password-rules.ts';

@@ -3,7 +3,7 @@
  * "also editing" notice), saved with `auth.updateUser({ data })`. Setting it drops an older
  * `name` key so every reader sees the same one.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useState, type FormEvent } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { Button } from '../ui/Button.tsx';

@@ -6,7 +6,7 @@
  */
 import type { Factor } from '@supabase/supabase-js';
 import { Plus, ShieldCheck } from 'lucide-react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '../../lib/format-date.ts';
 import { assuranceOf } from '../auth/assurance.ts';

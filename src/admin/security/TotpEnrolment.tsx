@@ -4,7 +4,7 @@
  * Cancelling removes the unverified factor again.
  */
 import { Copy } from 'lucide-react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import type { AdminClient } from '../../lib/admin-client.ts';
 import { CODE_FORMAT_MESSAGE, cleanCode, mfaErrorMessage } from '../auth/mfa-messages.ts';

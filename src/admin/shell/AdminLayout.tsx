@@ -1,13 +1,15 @@
 /**
  * The signed-in admin: sidebar and the current screen. On small screens a top bar holds the
  * toggle that opens the sidebar over the page (closed again by choosing a screen, the
- * backdrop or Escape).
+ * backdrop or Escape) and the search button. Ctrl+K (⌘K) opens the search box anywhere.
  */
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminOnlyGate } from '../auth/AdminOnlyGate.tsx';
 import { IconButton } from '../ui/Button.tsx';
+import { SearchPalette } from '../search/SearchPalette.tsx';
+import { useSearchShortcut } from '../search/use-search-shortcut.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { StaffRoleNotice } from './StaffRoleNotice.tsx';
 
@@ -15,7 +17,13 @@ const SIDEBAR_ID = 'admin-sidebar';
 
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
+  const [searching, setSearching] = useState(false);
   const { pathname } = useLocation();
+  const openSearch = useCallback(() => {
+    setOpen(false);
+    setSearching(true);
+  }, []);
+  useSearchShortcut(openSearch);
 
   useEffect(() => {
     setOpen(false);
@@ -30,7 +38,8 @@ export function AdminLayout() {
 
   return (
     <div css={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar id={SIDEBAR_ID} open={open} />
+      <Sidebar id={SIDEBAR_ID} open={open} onSearch={openSearch} />
+      <SearchPalette open={searching} onClose={() => setSearching(false)} />
       {open && (
         <div
           aria-hidden="true"
@@ -61,6 +70,9 @@ export function AdminLayout() {
             onClick={() => setOpen((v) => !v)}
           />
           <strong>Yönetim Paneli</strong>
+          <span css={{ marginLeft: 'auto' }}>
+            <IconButton icon={Search} label="Ara" onClick={openSearch} />
+          </span>
         </header>
         <main css={(theme) => ({ flex: 1, padding: '1.5rem 1rem', [theme.mq.md]: { padding: '2rem' } })}>
           <StaffRoleNotice />

@@ -9,6 +9,7 @@ import { NavLink } from 'react-router-dom';
 import { ADMIN_NAV, SITE_LINK } from '../navigation.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { mayOpen, staffRole } from '../auth/staff-role.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { SignOutButton } from './SignOutButton.tsx';
 
 export const SIDEBAR_WIDTH = 260;
@@ -17,6 +18,8 @@ export interface SidebarProps {
   id: string;
   /** Open on small screens (ignored on wide ones, where it is always shown). */
   open: boolean;
+  /** Opens the search box (src/admin/search). */
+  onSearch: () => void;
 }
 
 function NavItem({ to, label, icon: Icon, end }: { to: string; label: string; icon: LucideIcon; end?: boolean }) {
@@ -51,7 +54,7 @@ function NavItem({ to, label, icon: Icon, end }: { to: string; label: string; ic
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 } as const;
 
-export function Sidebar({ id, open }: SidebarProps) {
+export function Sidebar({ id, open, onSearch }: SidebarProps) {
   const { session } = useAuth();
   const SiteIcon = SITE_LINK.icon;
   return (
@@ -92,6 +95,9 @@ export function Sidebar({ id, open }: SidebarProps) {
         <LayoutDashboard size={22} aria-hidden="true" />
         Yönetim Paneli
       </NavLink>
+      <div css={{ padding: '0.75rem 0.75rem 0' }}>
+        <SearchButton onClick={onSearch} />
+      </div>
       <div css={{ flex: 1, overflowY: 'auto', padding: '0.75rem' }}>
         <nav aria-label="Yönetim menüsü">
           <ul css={listStyle}>

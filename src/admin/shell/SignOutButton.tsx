@@ -1,6 +1,6 @@
 /** 'Çıkış Yap' with the spec's toasts (part 1 §8); afterwards the sign-in screen. */
 import { LogOut } from 'lucide-react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAdminClient } from '../auth/AuthProvider.tsx';

@@ -40,8 +40,7 @@ export function SmtpMissingBanner({ outboxLink = true }: { outboxLink?: boolean 
       }
     >
       Davetler, şifre sıfırlama bağlantıları, mesaj bildirimleri ve bülten onayları kimseye gönderilmiyor; yalnızca "E-posta kutusu"nda saklanıyor. Göndermek için SMTP sunucusunu
-      "E-posta (SMTP)" ekranında ayarlayın; ayarlar kaydedildiği anda, yeniden başlatmadan geçerli olur (sunucunun <code>SMTP_URL</code> ve <code>SMTP_FROM</code> ortam değişkenleri de
-      kullanılabilir; ayarlıysa onlar geçerlidir). Daha önce saklanan e-postalar sonradan gönderilmez; gerekiyorsa daveti yeniden gönderin.
+      yönetim panelinin menüsündeki "E-posta (SMTP)" ekranında ("SMTP ayarları" düğmesi) ayarlayın; ayarlar kaydedildiği anda, yeniden başlatmadan geçerli olur. Daha önce saklanan e-postalar sonradan gönderilmez; gerekiyorsa daveti yeniden gönderin.
     </Alert>
   );
 }

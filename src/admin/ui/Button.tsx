@@ -7,7 +7,7 @@
  */
 import type { Interpolation, Theme } from '@emotion/react';
 import type { LucideIcon } from 'lucide-react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { InlineSpinner } from './Spinner.tsx';
 
@@ -87,6 +87,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   icon: LucideIcon;
   /** Required: the button has no visible text. Also shown as the tooltip. */
   label: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A square button with only an icon (row actions, closing a modal). */

@@ -2,7 +2,8 @@
  * A modal dialog on the native <dialog> element (showModal): focus stays inside, the page
  * behind is inert, Escape and a click on the backdrop ask to close. The parent owns `open`;
  * closing requests go to `onClose`. Content is mounted only while open, so a form inside starts
- * fresh every time. `size` sets the max width ('4xl' is the wide form modal of the spec);
+ * fresh every time; an element marked `data-autofocus` (a picker's search box) gets the focus
+ * when it opens. `size` sets the max width ('4xl' is the wide form modal of the spec);
  * the height is capped at 90% of the viewport and the body scrolls.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -35,6 +36,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', dis
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // React's autoFocus ran while the dialog was still closed (its content mounts first), and
+      // showModal() focuses the first button (Kapat): a field marked data-autofocus takes it.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

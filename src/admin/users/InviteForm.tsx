@@ -1,5 +1,5 @@
 /** "Ekip üyesi davet et": an e-mail, a name (optional) and a role; the invitation goes out by e-mail. */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import type { AdminClient } from '../../lib/admin-client.ts';
@@ -40,7 +40,8 @@ export function InviteForm({ client, onInvited }: { client: AdminClient; onInvit
       setName('');
       onInvited();
     } catch (err) {
-      enqueueSnackbar(err instanceof StaffError ? err.message : 'Davet gönderilemedi', { variant: 'error' });
+      // At the address, where it can be fixed; gone when the address changes.
+      setError(err instanceof StaffError ? err.message : 'Davet gönderilemedi');
     } finally {
       setSending(false);
     }
@@ -54,7 +55,10 @@ export function InviteForm({ client, onInvited }: { client: AdminClient; onInvit
       css={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-start' }}
     >
       <div css={{ flex: '1 1 16rem' }}>
-        <TextField label="E-posta" type="email" name="invite-email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} placeholder="ornek@ajans.com" />
+        <TextField label="E-posta" type="email" name="invite-email" value={email} onChange={(e) => {
+            setEmail(e.target.value);
+            setError(undefined);
+          }} error={error} placeholder="ornek@ajans.com" />
       </div>
       <div css={{ flex: '1 1 12rem' }}>
         <TextField label="Ad Soyad" name="invite-name" autoComplete="off" maxLength={MAX_NAME_LENGTH} value={name} onChange={(e) => setName(e.target.value)} placeholder="Ör. Ayşe Yılmaz" />

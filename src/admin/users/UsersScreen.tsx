@@ -4,7 +4,7 @@
  * reset two-step verification; send a pending invitation again; set a member's name. Every change goes through
  * staff-api.ts, where the database (or the invite function) checks the caller is an admin.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../ui/use-snackbar.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { Ban, CircleCheck, KeyRound, Send, Trash2 } from 'lucide-react';
 import { formatDate } from '../../lib/format-date.ts';

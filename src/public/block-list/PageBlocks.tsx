@@ -11,7 +11,8 @@ import { BLOCK_TYPES, type PageBlockEntry } from '../../../generated/blocks.ts';
 import { useLiveMode } from '../live/live-mode.ts';
 import { PreviewBlockBoundary } from './PreviewBlockBoundary.tsx';
 
-type BlockComponent = ComponentType<{ data: never; first: boolean }>;
+/** `blockId`: the entry's id, for anchors inside a block (an FAQ question's, the site search links to it). */
+type BlockComponent = ComponentType<{ data: never; first: boolean; blockId: string }>;
 
 const MODULES = import.meta.glob<{ default: BlockComponent }>('../blocks/*.tsx', { eager: true });
 
@@ -42,9 +43,11 @@ export function PageBlocks({ blocks, offset = 0 }: { blocks: readonly VisibleBlo
     <>
       {blocks.map((b, i) => {
         const Block = blockComponent(b.type)!;
-        const block = <Block data={b.data as never} first={offset + i === 0} />;
+        const block = <Block data={b.data as never} first={offset + i === 0} blockId={b.id} />;
+        // Every type's anchor (schema/common/block-anchor.ts) is drawn here, once, never by a block itself.
+        const anchor = typeof b.data.anchor === 'string' && b.data.anchor ? b.data.anchor : undefined;
         return (
-          <div key={b.id} data-block={b.type} data-block-id={live ? b.id : undefined} data-live-shown={live?.shownBlock === b.id ? '' : undefined}>
+          <div key={b.id} id={anchor} data-block={b.type} data-block-id={live ? b.id : undefined} data-live-shown={live?.shownBlock === b.id ? '' : undefined}>
             {/* The live preview draws half-filled blocks: one that fails shows a note, never a blank frame. */}
             {live ? <PreviewBlockBoundary data={b.data}>{block}</PreviewBlockBoundary> : block}
           </div>

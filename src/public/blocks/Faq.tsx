@@ -3,9 +3,11 @@ import { listOf, type BlockData } from '../block-list/block-data.ts';
 import { FaqList } from '../faq/FaqList.tsx';
 import { Container } from '../ui/Container.tsx';
 
-export default function Faq({ data }: { data: BlockData<'faq'> }) {
-  // A question not typed yet is left out; an answer not typed yet is empty.
-  const items = listOf(data.items).flatMap((item) => (item.question ? [{ q: item.question, a: item.answer ?? '' }] : []));
+export default function Faq({ data, blockId }: { data: BlockData<'faq'>; blockId?: string }) {
+  // A question not typed yet is left out; an answer not typed yet is empty. Each keeps its
+  // place in the list for its anchor '<block id>-q<n>', the address a site search result
+  // links to (private.search_row_entries, supabase/schemas/15_search.sql).
+  const items = listOf(data.items).flatMap((item, i) => (item.question ? [{ q: item.question, a: item.answer ?? '', id: blockId ? `${blockId}-q${i + 1}` : undefined }] : []));
   // 'list': one category of a longer page (the FAQ page), a small heading on the left. Spaced as
   // the FAQ page's categories were: 3rem above the first, 2.5rem between (margins, which collapse
   // with the heading's and with the next list's), so a run of lists reads as one column.

@@ -9,7 +9,7 @@ export default function Team({ data }: { data: BlockData<'team'> }) {
   // Nobody published: no section. Not loaded (undefined): the four built-in members, as the About page always showed.
   if (members?.length === 0) return null;
   return (
-    <Section id={data.anchor || undefined} title={data.title || undefined} intro={data.intro || undefined}>
+    <Section title={data.title || undefined} intro={data.intro || undefined}>
       <TeamGrid members={members ?? null} />
     </Section>
   );

@@ -8,5 +8,5 @@ export default function Testimonials({ data }: { data: BlockData<'testimonials'>
   const loaded = useBlockCollection('testimonials');
   const rows = (loaded?.rows ?? []).slice(0, data.limit ?? DEFAULT_ROW_LIMIT);
   if (rows.length === 0) return null;
-  return <TestimonialsSection id={data.anchor ?? ''} title={data.title || 'Müşterilerimiz ne diyor?'} testimonials={rows} rating={data.show_rating === false ? null : (loaded?.rating ?? null)} />;
+  return <TestimonialsSection id="" title={data.title || 'Müşterilerimiz ne diyor?'} testimonials={rows} rating={data.show_rating === false ? null : (loaded?.rating ?? null)} />;
 }

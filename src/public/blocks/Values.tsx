@@ -6,7 +6,7 @@ import { Section } from '../ui/Section.tsx';
 
 export default function Values({ data }: { data: BlockData<'values'> }) {
   return (
-    <Section id={data.anchor || undefined} tone="tint" title={data.title || undefined} intro={data.intro || undefined}>
+    <Section tone="tint" title={data.title || undefined} intro={data.intro || undefined}>
       <CardGrid css={(theme) => ({ [theme.mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })}>
         {listOf(data.items).map((v, i) => {
           const Icon = iconByName(v.icon);

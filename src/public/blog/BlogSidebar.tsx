@@ -1,7 +1,7 @@
 /** The blog sidebar: categories with counts, popular posts (the three newest), the newsletter. */
 import { Link } from 'react-router-dom';
 import { contentPath } from '../../../generated/public-content.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormatDate } from '../language/use-language.ts';
 import type { PostCardRow } from '../data/content.ts';
 import { NewsletterFormIsland } from '../islands/parts.tsx';
 
@@ -15,6 +15,7 @@ interface BlogSidebarProps {
 }
 
 export function BlogSidebar({ category, categories, popular, categoryHref }: BlogSidebarProps) {
+  const formatDate = useFormatDate();
   return (
     <aside aria-label="Blog kenar çubuğu" css={{ display: 'grid', gap: '1.25rem', alignContent: 'start' }}>
       <nav aria-labelledby="sidebar-categories" css={box}>

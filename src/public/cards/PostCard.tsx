@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { contentPath } from '../../../generated/public-content.ts';
 import type { BlogAuthor } from '../../../schema/blog-posts.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormatDate } from '../language/use-language.ts';
 import type { PostCardRow } from '../data/content.ts';
 import { useSite } from '../site-context.tsx';
 import { Tag } from '../ui/Tag.tsx';
@@ -15,14 +15,18 @@ export function authorName(author: unknown, siteName: string): string {
   return (author as BlogAuthor | null)?.name?.trim() || siteName;
 }
 
-/** `priority`: the card's image is the page's main (LCP) image, e.g. the first of a list on a phone. */
-export function PostCard({ post, priority = false }: { post: PostCardRow; priority?: boolean }) {
+/**
+ * `priority`: the card's image is the page's main (LCP) image, e.g. the first of a list on a phone;
+ * `defer`: the card is below the fold (the related posts), its image fetched as it approaches.
+ */
+export function PostCard({ post, priority = false, defer = false }: { post: PostCardRow; priority?: boolean; defer?: boolean }) {
+  const formatDate = useFormatDate();
   const { media, meta } = useSite();
   const image = media(post.featured_image);
   return (
     <article css={(theme) => ({ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: theme.radius.lg, overflow: 'hidden', background: '#fff', border: `1px solid ${theme.color.border}`, boxShadow: theme.shadow.sm })}>
-      <div css={(theme) => ({ aspectRatio: '16 / 9', background: theme.color.surfaceAlt })}>
-        {image && <ResponsiveImage src={image} alt={post.title} width={640} height={360} sizes={IMAGE_SIZES.card} priority={priority} css={{ width: '100%', height: '100%', display: 'block' }} />}
+      <div css={(theme) => ({ position: 'relative', aspectRatio: '16 / 9', background: theme.color.surfaceAlt })}>
+        {image && <ResponsiveImage src={image} alt={post.title} width={640} height={360} sizes={IMAGE_SIZES.card} priority={priority} defer={defer} css={{ width: '100%', height: '100%', display: 'block' }} />}
       </div>
       <div css={{ padding: '1.3rem', display: 'flex', flexDirection: 'column', gap: '0.65rem', flex: 1 }}>
         <Tag css={{ alignSelf: 'flex-start' }}>{post.category}</Tag>

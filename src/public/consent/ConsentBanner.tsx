@@ -5,12 +5,13 @@
  * It is in the server's HTML (so it is painted with the page, never popping in later) and
  * hidden before the first paint when a choice is stored (the head script's CONSENT_CLASS);
  * fixed at the bottom, with room kept under the footer, so it moves nothing on the page.
+ * Its classes: consent.styles.ts (the island's styles, written by the server).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { brandVar } from '../../lib/brand-theme.ts';
 import { CONSENT_CLASS, OPEN_CONSENT_EVENT, readConsent, saveConsent } from '../../lib/consent.ts';
 import { useIslandId } from '../islands/island.tsx';
+import { useStrings } from '../language/use-language.ts';
 
 /** Room kept under the page while the banner shows, so the footer's last line is never under it. */
 const RESERVED = { mobile: '14rem', desktop: '6.5rem' };
@@ -20,20 +21,6 @@ export const consentBannerStyles = {
   [`html.${CONSENT_CLASS} .consent-banner:not(.consent-open)`]: { display: 'none' },
 };
 
-const button = {
-  font: 'inherit',
-  fontWeight: 600,
-  fontSize: '0.95rem',
-  padding: '0.6rem 1.1rem',
-  borderRadius: '10px',
-  cursor: 'pointer',
-  border: '2px solid #f8fafc',
-  background: '#f8fafc',
-  color: '#0f172a',
-  minWidth: '7.5rem',
-} as const;
-const quiet = { ...button, background: 'transparent', color: '#f8fafc' } as const;
-
 export function ConsentBanner() {
   // 'unknown' until hydrated: the server's HTML and the first client render are the same.
   const [state, setState] = useState<'unknown' | 'asking' | 'chosen'>('unknown');
@@ -42,6 +29,7 @@ export function ConsentBanner() {
   const [marketing, setMarketing] = useState(false);
   const [media, setMedia] = useState(false);
   const id = useIslandId('consent');
+  const t = useStrings();
 
   useEffect(() => {
     const stored = readConsent();
@@ -70,73 +58,51 @@ export function ConsentBanner() {
       aria-labelledby={`${id}-title`}
       className={state === 'asking' ? 'consent-banner consent-open' : 'consent-banner'}
       data-testid="consent-banner"
-      css={(theme) => ({
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 60,
-        background: '#0f172a',
-        color: '#e2e8f0',
-        borderTop: `3px solid ${theme.color.primary}`,
-        boxShadow: '0 -8px 24px rgba(15, 23, 42, 0.25)',
-        fontSize: '0.9rem',
-      })}
     >
-      <div
-        css={(theme) => ({
-          maxWidth: theme.containerWidth,
-          margin: '0 auto',
-          padding: '0.9rem 1.25rem',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '0.75rem',
-          [theme.mq.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-        })}
-      >
+      <div className="consent-inner">
         <div>
-          <h2 id={`${id}-title`} css={{ fontSize: '1rem', margin: '0 0 0.25rem', color: '#f8fafc' }}>
-            Çerez tercihleri
+          <h2 id={`${id}-title`} className="consent-title">
+            {t.consentTitle}
           </h2>
-          <p css={{ margin: 0, lineHeight: 1.5 }}>
-            Zorunlu çerezler siteyi çalıştırır. İzin verirseniz ziyaretleri (analiz) ve reklamlarımızı (pazarlama) ölçmek için çerez kullanır, haritayı sağlayıcısından (dış içerik) yükleriz.{' '}
-            <Link to="/gizlilik-politikasi" css={{ color: brandVar('--brand-hero-accent') }}>
-              Aydınlatma metni
+          <p className="consent-text">
+            {t.consentText}{' '}
+            <Link to="/gizlilik-politikasi">
+              {t.consentNotice}
             </Link>
           </p>
           {details && (
-            <fieldset css={{ border: 0, margin: '0.6rem 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.4rem 1.2rem' }}>
-              <legend css={{ position: 'absolute', left: '-9999px' }}>Çerez türleri</legend>
+            <fieldset className="consent-types">
+              <legend>{t.consentTypes}</legend>
               <label>
-                <input type="checkbox" checked disabled /> Zorunlu (her zaman açık)
+                <input type="checkbox" checked disabled /> {t.consentNecessary}
               </label>
               <label>
-                <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> Analiz
+                <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} /> {t.consentAnalytics}
               </label>
               <label>
-                <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> Pazarlama
+                <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} /> {t.consentMarketing}
               </label>
               <label>
-                <input type="checkbox" checked={media} onChange={(e) => setMedia(e.target.checked)} /> Dış içerik (harita)
+                <input type="checkbox" checked={media} onChange={(e) => setMedia(e.target.checked)} /> {t.consentMedia}
               </label>
             </fieldset>
           )}
         </div>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', flexShrink: 0 }}>
+        <div className="consent-actions">
           {details ? (
-            <button type="button" css={button} onClick={() => choose({ analytics, marketing, media })}>
-              Seçimi kaydet
+            <button type="button" className="consent-button" onClick={() => choose({ analytics, marketing, media })}>
+              {t.consentSave}
             </button>
           ) : (
-            <button type="button" css={quiet} onClick={() => setDetails(true)}>
-              Tercihler
+            <button type="button" className="consent-button consent-quiet" onClick={() => setDetails(true)}>
+              {t.consentPreferences}
             </button>
           )}
-          <button type="button" css={button} onClick={() => choose({ analytics: false, marketing: false, media: false })}>
-            Reddet
+          <button type="button" className="consent-button" onClick={() => choose({ analytics: false, marketing: false, media: false })}>
+            {t.consentReject}
           </button>
-          <button type="button" css={button} onClick={() => choose({ analytics: true, marketing: true, media: true })}>
-            Kabul et
+          <button type="button" className="consent-button" onClick={() => choose({ analytics: true, marketing: true, media: true })}>
+            {t.consentAccept}
           </button>
         </div>
       </div>

@@ -5,38 +5,28 @@
  * block (blocks/ContactForm.tsx) picks the optional ones and its button's text, and gives its
  * own id prefix so two forms on a page never share an id.
  */
+import { useStrings } from '../language/use-language.ts';
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
 import Send from 'lucide-react/icons/send';
 import { CONTACT_FORM_TEXTS, CONTACT_SERVICE_OPTIONS } from '../../../schema/contact-messages.ts';
-import { buttonCss } from '../ui/ButtonLink.tsx';
+import { buttonClass } from '../ui/button-class.ts';
 import { useLazyToasts } from '../ui/use-lazy-toasts.tsx';
 import { EMPTY_CONTACT, LIMITS, sendContactMessage, validateContact, type ContactErrors, type ContactValues } from './send-message.ts';
 import { Link } from 'react-router-dom';
 import { CONTACT_DISCLOSURE_TEXT } from '../../lib/form-consent.ts';
 import { useSite } from '../site-context.tsx';
 
-const fieldCss = (invalid: boolean) => (theme: import('@emotion/react').Theme) => ({
-  width: '100%',
-  padding: '0.75rem 0.9rem',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${invalid ? theme.color.danger : '#94a3b8'}`,
-  font: 'inherit',
-  background: '#fff',
-  color: theme.color.text,
-  '&:focus': { outline: `3px solid ${theme.color.accent}`, outlineOffset: 1 },
-});
-
 function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
   return (
-    <div css={{ display: 'grid', gap: '0.35rem' }}>
-      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.95rem' }}>
+    <div className="fm-field">
+      <label htmlFor={id} className="fm-label">
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children}
       {error && (
-        <p id={`${id}-error`} css={(theme) => ({ margin: 0, color: theme.color.danger, fontSize: '0.85rem' })}>
+        <p id={`${id}-error`} className="fm-error">
           {error}
         </p>
       )}
@@ -54,7 +44,8 @@ export interface ContactFormOptions {
   label?: string;
 }
 
-export function ContactForm({ idPrefix = 'contact', fields = {}, buttonLabel = 'Mesaj Gönder', label = 'İletişim formu' }: ContactFormOptions = {}) {
+export function ContactForm({ idPrefix = 'contact', fields = {}, buttonLabel, label }: ContactFormOptions = {}) {
+  const t = useStrings();
   const show = { phone: fields.phone !== false, company: fields.company !== false, service: fields.service !== false };
   const id = (key: keyof ContactValues) => `${idPrefix}-${key}`;
   const { toasts, showToast, loadToasts } = useLazyToasts();
@@ -91,29 +82,29 @@ export function ContactForm({ idPrefix = 'contact', fields = {}, buttonLabel = '
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label={label} css={{ display: 'grid', gap: '1.1rem' }}>
-        <div css={(theme) => ({ display: 'grid', gap: '1.1rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-          <Field id={id('name')} label="Ad Soyad" required error={errors.name}>
-            <input disabled={!ready} name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} css={fieldCss(!!errors.name)} {...aria('name')} />
+      <form onSubmit={submit} noValidate aria-label={label ?? t.formLabel} className="fm">
+        <div className="fm-pair">
+          <Field id={id('name')} label={t.formName} required error={errors.name}>
+            <input disabled={!ready} name="name" autoComplete="name" required maxLength={LIMITS.name} value={values.name} onChange={set('name')} className="fm-input" {...aria('name')} />
           </Field>
-          <Field id={id('email')} label="E-posta" required error={errors.email}>
-            <input disabled={!ready} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} css={fieldCss(!!errors.email)} {...aria('email')} />
+          <Field id={id('email')} label={t.formEmail} required error={errors.email}>
+            <input disabled={!ready} name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={values.email} onChange={set('email')} className="fm-input" {...aria('email')} />
           </Field>
           {show.phone && (
-            <Field id={id('phone')} label="Telefon" error={errors.phone}>
-              <input disabled={!ready} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} css={fieldCss(!!errors.phone)} {...aria('phone')} />
+            <Field id={id('phone')} label={t.formPhone} error={errors.phone}>
+              <input disabled={!ready} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set('phone')} className="fm-input" {...aria('phone')} />
             </Field>
           )}
           {show.company && (
-            <Field id={id('company')} label="Şirket" error={errors.company}>
-              <input disabled={!ready} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} css={fieldCss(!!errors.company)} {...aria('company')} />
+            <Field id={id('company')} label={t.formCompany} error={errors.company}>
+              <input disabled={!ready} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set('company')} className="fm-input" {...aria('company')} />
             </Field>
           )}
         </div>
         {show.service && (
-          <Field id={id('service')} label="İlgilendiğiniz Hizmet" error={errors.service}>
-            <select disabled={!ready} name="service" value={values.service} onChange={set('service')} css={fieldCss(!!errors.service)} {...aria('service')}>
-              <option value="">Hizmet seçin (isteğe bağlı)</option>
+          <Field id={id('service')} label={t.formService} error={errors.service}>
+            <select disabled={!ready} name="service" value={values.service} onChange={set('service')} className="fm-input" {...aria('service')}>
+              <option value="">{t.formServicePlaceholder}</option>
               {CONTACT_SERVICE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -122,16 +113,16 @@ export function ContactForm({ idPrefix = 'contact', fields = {}, buttonLabel = '
             </select>
           </Field>
         )}
-        <Field id={id('message')} label="Mesajınız" required error={errors.message}>
-          <textarea disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} css={fieldCss(!!errors.message)} {...aria('message')} />
+        <Field id={id('message')} label={t.formMessage} required error={errors.message}>
+          <textarea disabled={!ready} name="message" rows={6} required maxLength={LIMITS.message} value={values.message} onChange={set('message')} className="fm-input" {...aria('message')} />
         </Field>
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }} />
-        <p css={{ margin: 0, fontSize: '0.8rem', lineHeight: 1.5, color: '#475569' }}>
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} className="fm-trap" />
+        <p className="fm-note">
           {disclosure}{' '}
-          <Link to="/gizlilik-politikasi">Gizlilik politikası</Link>
+          <Link to="/gizlilik-politikasi">{t.privacyPolicy}</Link>
         </p>
-        <button type="submit" disabled={sending || !ready} css={(theme) => ({ ...buttonCss('primary')(theme), justifySelf: 'start', opacity: sending ? 0.7 : 1 })}>
-          <Send size={18} aria-hidden /> {sending ? 'Gönderiliyor...' : buttonLabel}
+        <button type="submit" disabled={sending || !ready} className={`${buttonClass('primary')} fm-send${sending ? ' fm-sending' : ''}`}>
+          <Send size={18} aria-hidden /> {sending ? t.formSending : (buttonLabel ?? t.formSend)}
         </button>
       </form>
       {toasts}

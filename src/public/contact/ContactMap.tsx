@@ -25,12 +25,7 @@ import { useSite } from '../site-context.tsx';
 const MAP_MARGIN = '400px 0px';
 /** A map that has not loaded by then (a request that hangs) gives way to the placeholder. */
 const MAP_LOAD_LIMIT_MS = 20_000;
-const BOX_HEIGHT = 320;
-const STRIP_HEIGHT = 48;
 const FRAME = { title: 'Ofisimizin konumu', loading: 'lazy', referrerPolicy: 'no-referrer-when-downgrade' } as const;
-/** The map's part of the box, above the strip: the frame, the placeholder or the status. */
-const LAYER = { position: 'absolute', top: 0, left: 0, right: 0, height: BOX_HEIGHT - STRIP_HEIGHT, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', margin: 0 } as const;
-const FRAME_STYLE = { position: 'absolute', top: 0, left: 0, width: '100%', height: BOX_HEIGHT - STRIP_HEIGHT, border: 0, display: 'block' } as const;
 
 export function ContactMap({ address }: { address: string }) {
   const { settings, loading } = useSite();
@@ -74,44 +69,42 @@ export function ContactMap({ address }: { address: string }) {
     <div
       ref={box}
       data-testid="contact-map"
-      css={(theme) => ({ position: 'relative', height: BOX_HEIGHT, borderRadius: theme.radius.lg, overflow: 'hidden', background: theme.color.surface, border: `1px solid ${theme.color.border}` })}
+      className="mp"
     >
       {src && !allowed ? (
-        <div css={{ ...LAYER, gap: '0.75rem', padding: '0 1.25rem', textAlign: 'center' }}>
-          <MapPin size={32} aria-hidden css={(theme) => ({ color: theme.color.textMuted })} />
+        <div className="mp-ask">
+          <MapPin size={32} aria-hidden className="mp-pin" />
           <a
             href={link}
             target="_blank"
             rel="noopener noreferrer"
             onClick={show}
-            css={(theme) => ({ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 1.25rem', borderRadius: theme.radius.md, background: theme.color.strong, color: theme.color.onPrimary, fontWeight: 600, textDecoration: 'none' })}
+            className="mp-show"
           >
             Haritayı göster
           </a>
-          <p css={(theme) => ({ margin: 0, maxWidth: '28rem', fontSize: '0.85rem', lineHeight: 1.5, color: theme.color.textMuted })}>
+          <p className="mp-note">
             {`Harita ${mapProviderName(src)} üzerinden yüklenir; ${mapProviderName(src)} çerez kullanabilir. `}
-            <Link to="/gizlilik-politikasi" css={(theme) => ({ color: theme.color.primaryDark })}>
+            <Link to="/gizlilik-politikasi">
               Gizlilik politikası
             </Link>
           </p>
         </div>
       ) : (
         !(showFrame && loaded) && (
-          <p css={(theme) => ({ ...LAYER, gap: '0.5rem', color: theme.color.textMuted })}>
+          <p className="mp-status">
             <MapPin size={32} aria-hidden />
             {status}
           </p>
         )
       )}
-      {showFrame && <iframe {...FRAME} src={src!} onLoad={() => setLoaded(true)} css={FRAME_STYLE} />}
-      <p
-        css={(theme) => ({ position: 'absolute', left: 0, right: 0, bottom: 0, height: STRIP_HEIGHT, boxSizing: 'border-box', display: 'flex', alignItems: 'center', gap: '0.75rem', margin: 0, padding: '0 1rem', background: '#fff', borderTop: `1px solid ${theme.color.border}` })}
-      >
-        <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{address}</span>
-        <a href={link} target="_blank" rel="noopener noreferrer" css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: '0.3rem', flex: 'none', fontWeight: 600, color: theme.color.primaryDark })}>
+      {showFrame && <iframe {...FRAME} src={src!} onLoad={() => setLoaded(true)} className="mp-frame" />}
+      <p className="mp-strip">
+        <span className="mp-address">{address}</span>
+        <a href={link} target="_blank" rel="noopener noreferrer" className="mp-open">
           Haritada aç
           <ExternalLink size={16} aria-hidden />
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>(yeni sekmede)</span>
+          <span className="pd-sr">(yeni sekmede)</span>
         </a>
       </p>
     </div>

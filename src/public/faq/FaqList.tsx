@@ -5,6 +5,8 @@ import { ChevronDown } from 'lucide-react';
 export interface FaqItem {
   q: string;
   a: string;
+  /** The question's anchor (a search result links to it). */
+  id?: string;
 }
 
 export function FaqList({ items }: { items: FaqItem[] }) {
@@ -13,6 +15,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
       {items.map((item, i) => (
         <details
           key={i}
+          id={item.id}
           css={(theme) => ({
             borderRadius: theme.radius.md,
             border: `1px solid ${theme.color.border}`,

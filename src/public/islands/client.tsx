@@ -7,10 +7,8 @@
  * sooner when they come near the viewport. The rest of the page stays
  * the server's HTML. It also keeps where the visit came from, for the contact form.
  */
-import { ThemeProvider } from '@emotion/react';
 import { hydrate } from 'preact';
 import type { ComponentType } from 'react';
-import { publicTheme } from '../../lib/theme.ts';
 import { rememberFirstTouch } from '../lead-source/lead-source.ts';
 import { SiteProvider } from '../site-context.tsx';
 import { InitialStateProvider, readInitialState } from '../ssr/initial-state.tsx';
@@ -26,17 +24,15 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!load) return;
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as object;
   const Component = (await load()) as ComponentType<object>;
-  // Emotion's own cache (key `css`) finds the server's styles in the head and adds only new ones.
+  // No theme and no style runtime: an island names the classes whose styles the server wrote (islands/define.tsx).
   const tree = (
-    <ThemeProvider theme={publicTheme}>
-      <InitialStateProvider value={state}>
-        <SiteProvider seed={seed}>
-          <IslandIdProvider value={element.getAttribute(ISLAND_ID_ATTR) ?? ''}>
-            <Component {...props} />
-          </IslandIdProvider>
-        </SiteProvider>
-      </InitialStateProvider>
-    </ThemeProvider>
+    <InitialStateProvider value={state}>
+      <SiteProvider seed={seed}>
+        <IslandIdProvider value={element.getAttribute(ISLAND_ID_ATTR) ?? ''}>
+          <Component {...props} />
+        </IslandIdProvider>
+      </SiteProvider>
+    </InitialStateProvider>
   );
   // React's types for Preact's own hydrate: in this build `react` is preact/compat (vite.islands.config.ts).
   hydrate(tree as never, element);

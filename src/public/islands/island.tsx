@@ -1,7 +1,7 @@
 /**
  * An island: a part of a public page that needs JavaScript (a menu toggle, a form, a filter).
  * The rest of the page is server-rendered HTML that the browser never hydrates. A component
- * becomes an island where it is used, `const HeaderIsland = island('header', Header)`: the
+ * becomes an island where it is used, `const HeaderIsland = island('header', Header)` (islands/define.tsx): the
  * server renders it inside a `display: contents` element naming it and carrying its props as
  * JSON, and the islands runtime (islands/client.tsx, built with Preact by
  * vite.islands.config.ts) hydrates that element alone. Props are therefore plain data.
@@ -9,8 +9,7 @@
  * The full React app (live preview, `npm run dev`, a page served for another URL) renders
  * the same wrapper, so both ways give the same markup.
  */
-import { createContext, useContext, useId, type ComponentProps, type ComponentType } from 'react';
-import type { IslandName } from './registry.ts';
+import { createContext, useContext } from 'react';
 
 /** The element an island hydrates into, and its attributes. */
 export const ISLAND_ATTR = 'data-island';
@@ -39,25 +38,4 @@ export const IslandIdProvider = IslandIdContext.Provider;
 export function useIslandId(name: string): string {
   const prefix = useContext(IslandIdContext);
   return `${prefix || 'i'}-${name.replace(/[^\w-]/g, '')}`;
-}
-
-/** The island of a component: what a page renders in its place. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component; its props are checked where the island is used
-export function island<C extends ComponentType<any>>(name: IslandName, Component: C, when: IslandWhen = 'idle'): ComponentType<ComponentProps<C>> {
-  function Island(props: ComponentProps<C>) {
-    const prefix = `is${useId().replace(/[^\w-]/g, '')}`;
-    const json = Object.keys(props).length ? JSON.stringify(props) : undefined;
-    return (
-      <div
-        {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: prefix, [ISLAND_PROPS_ATTR]: json, [ISLAND_WHEN_ATTR]: when === 'idle' ? undefined : when }}
-        style={{ display: 'contents' }}
-      >
-        <IslandIdProvider value={prefix}>
-          <Component {...props} />
-        </IslandIdProvider>
-      </div>
-    );
-  }
-  Island.displayName = `Island(${name})`;
-  return Island;
 }

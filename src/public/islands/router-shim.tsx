@@ -6,9 +6,17 @@
  * `<a href>`, and on a NavLink of the current page the class `active` and `aria-current`.
  */
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { localizedPath, splitLanguagePath } from '../../lib/i18n/languages.ts';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
-const href = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? window.location.pathname}${to.search ?? ''}${to.hash ?? ''}`);
+/** The page's language and its path without the prefix, as React Router's basename gives them (src/lib/i18n/languages.ts). */
+const here = () => splitLanguagePath(window.location.pathname);
+const unprefixed = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? here().path}${to.search ?? ''}${to.hash ?? ''}`);
+/** A site path in the page's language, as a link under the router's basename is. */
+const href = (to: To) => {
+  const path = unprefixed(to);
+  return /^\/(?![/\\])/.test(path) ? localizedPath(here().lang, path) : path;
+};
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -33,16 +41,20 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
 const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
 export const NavLink = forwardRef<HTMLAnchorElement, LinkProps>(function NavLink(props, ref) {
-  const target = trimmed(href(props.to).split(/[?#]/)[0]!);
-  const here = trimmed(window.location.pathname);
-  const active = here === target || (!props.end && target !== '/' && here.startsWith(`${target}/`));
+  const target = trimmed(unprefixed(props.to).split(/[?#]/)[0]!);
+  const current = trimmed(here().path);
+  const active = current === target || (!props.end && target !== '/' && current.startsWith(`${target}/`));
   const className = [props.className, active ? 'active' : undefined].filter(Boolean).join(' ') || undefined;
   return <a ref={ref} {...anchorProps(props)} className={className} aria-current={active ? 'page' : undefined} />;
 });
 
 export function useLocation() {
-  const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: null, key: 'default' };
+  const { search, hash } = window.location;
+  return { pathname: here().path, search, hash, state: null, key: 'default' };
+}
+
+export function useHref(to: To): string {
+  return href(to);
 }
 
 export function useNavigate() {

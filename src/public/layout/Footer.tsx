@@ -3,6 +3,7 @@
  * their menus (or the defaults), 'İletişim' from the settings, the newsletter form, and the
  * copyright line with the current year and the 'footer' menu.
  */
+import { useStrings } from '../language/use-language.ts';
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { MenuItem } from '../../../schema/menus.ts';
@@ -49,6 +50,7 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
 }
 
 export function Footer() {
+  const t = useStrings();
   const site = useSite();
   const s = site.settings;
   const footer = (s?.footer_settings ?? {}) as FooterSettings;
@@ -88,10 +90,10 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <LinkColumn title="Hızlı Linkler" items={site.menu('footer-quick-links')?.items ?? DEFAULT_QUICK_LINKS} />
-        <LinkColumn title="Hizmetlerimiz" items={site.menu('footer-services')?.items ?? DEFAULT_SERVICE_LINKS} />
+        <LinkColumn title={t.footerQuickLinks} items={site.menu('footer-quick-links')?.items ?? DEFAULT_QUICK_LINKS} />
+        <LinkColumn title={t.footerServices} items={site.menu('footer-services')?.items ?? DEFAULT_SERVICE_LINKS} />
         <div>
-          <h2 css={heading}>İletişim</h2>
+          <h2 css={heading}>{t.footerContact}</h2>
           {contact.length > 0 && (
             <ul css={{ listStyle: 'none', margin: '0 0 1.5rem', padding: 0, display: 'grid', gap: '0.7rem' }}>
               {contact.map(({ icon: Icon, text, href }) => (
@@ -111,9 +113,9 @@ export function Footer() {
           {footer.show_newsletter !== false && (
             <section aria-labelledby="footer-newsletter">
               <h2 id="footer-newsletter" css={{ ...heading, marginBottom: '0.4rem' }}>
-                Bültenimize Abone Olun
+                {t.footerNewsletterTitle}
               </h2>
-              <p css={{ margin: '0 0 0.8rem', fontSize: '0.9rem' }}>Dijital pazarlama ipuçları ve haberler e-postanıza gelsin.</p>
+              <p css={{ margin: '0 0 0.8rem', fontSize: '0.9rem' }}>{t.footerNewsletter}</p>
               <NewsletterFormIsland source="footer" tone="dark" />
             </section>
           )}
@@ -122,9 +124,9 @@ export function Footer() {
       <div css={{ borderTop: '1px solid #1e293b' }}>
         <Container css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', justifyContent: 'space-between', alignItems: 'center', padding: '1.25rem', fontSize: '0.9rem' }}>
           <p css={{ margin: 0 }}>
-            © {yearOf(site.now)} {site.meta.siteName}. Tüm hakları saklıdır.
+            © {yearOf(site.now)} {site.meta.siteName}. {t.footerRights}
           </p>
-          <ul aria-label="Yasal bağlantılar" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '1.2rem' }}>
+          <ul aria-label={t.footerLegal} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '1.2rem' }}>
             {bottomLinks.map((item, i) => (
               <li key={`${item.url}-${i}`}>
                 <MenuLink item={item} css={linkStyle} />

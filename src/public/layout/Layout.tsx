@@ -3,6 +3,7 @@
  * skip link and its own content only (site-chrome.tsx). The first view also keeps where the
  * visit came from, for the contact form (lead-source/lead-source.ts).
  */
+import { useStrings } from '../language/use-language.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HeaderSettings } from '../../../schema/site-settings.ts';
@@ -17,6 +18,7 @@ import { rememberFirstTouch } from '../lead-source/lead-source.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { settings } = useSite();
+  const t = useStrings();
   const fixed = (settings?.header_settings as HeaderSettings | undefined)?.sticky !== false;
   const { pathname } = useLocation();
   const initial = useInitialState();
@@ -51,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           '&:focus': { left: 8 },
         })}
       >
-        İçeriğe geç
+        {t.skipToContent}
       </a>
       {!landing && <HeaderIsland />}
       <main id="main" tabIndex={-1} css={{ paddingTop: fixed && !landing ? HEADER_HEIGHT : 0, minHeight: '60vh', outline: 'none' }}>

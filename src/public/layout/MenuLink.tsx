@@ -7,6 +7,9 @@ import { Link, NavLink } from 'react-router-dom';
 import type { MenuItem } from '../../../schema/menus.ts';
 import { isExternalHref, safeHref } from '../../lib/safe-url.ts';
 import { useSite } from '../site-context.tsx';
+import { useLanguage } from '../language/use-language.ts';
+import { splitLanguagePath } from '../../lib/i18n/languages.ts';
+import { DEFAULT_LANGUAGE } from '../../../schema/languages.ts';
 
 interface MenuLinkProps {
   item: MenuItem;
@@ -22,6 +25,14 @@ export function MenuLink({ item, className, nav, onClick, children }: MenuLinkPr
   const href = safeHref(item.url);
   if (!href) return null;
   const label = children ?? item.label;
+  const lang = useLanguage();
+  // A translated menu may name its language's addresses (`/en/about`): the router's paths are
+  // under that language's basename. Another language's prefixed address is another document;
+  // an unprefixed one is the same page in the page's language, as before.
+  const prefixed = href.startsWith('/') ? splitLanguagePath(href) : undefined;
+  const explicit = prefixed && prefixed.lang !== DEFAULT_LANGUAGE ? prefixed : undefined;
+  if (explicit && explicit.lang !== lang) return <a href={href} className={className} onClick={onClick}>{label}</a>;
+  const to = explicit ? explicit.path : href;
   if (item.type === 'external' || isExternalHref(href, meta.origin) || /^(mailto|tel):/.test(href)) {
     const newTab = /^https?:/.test(href);
     return (
@@ -32,13 +43,13 @@ export function MenuLink({ item, className, nav, onClick, children }: MenuLinkPr
   }
   if (nav) {
     return (
-      <NavLink to={href} end={href === '/'} className={className} onClick={onClick}>
+      <NavLink to={to} end={to === '/'} className={className} onClick={onClick}>
         {label}
       </NavLink>
     );
   }
   return (
-    <Link to={href} className={className} onClick={onClick}>
+    <Link to={to} className={className} onClick={onClick}>
       {label}
     </Link>
   );

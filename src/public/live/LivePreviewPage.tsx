@@ -8,6 +8,7 @@
  * the block being edited there is brought into view and outlined. The site's header and footer
  * show as the page's own URL shows them: a landing page (the form's switch) has neither.
  */
+import { DEFAULT_LANGUAGE } from '../../../schema/languages.ts';
 import { Global } from '@emotion/react';
 import { lazy, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -62,7 +63,7 @@ export default function LivePreviewPage() {
       const row = liveRow(message.values, new Date());
       const drawing = liveRouteOf(table, row) ?? route;
       publicClient()
-        .then((db) => drawing.liveData!({ db, params: {}, search: new URLSearchParams(), onError: (e) => console.error(e) }, row))
+        .then((db) => drawing.liveData!({ db, lang: DEFAULT_LANGUAGE, params: {}, search: new URLSearchParams(), onError: (e) => console.error(e) }, row))
         .then(
           (value) => turn === latest.current && startTransition(() => setData({ route: drawing, value })),
           (error: unknown) => console.error(error),

@@ -6,7 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../ssr/use-hydrated.ts';
 import { NEWSLETTER_CONSENT_TEXT } from '../../lib/form-consent.ts';
-import { isEmail, NEWSLETTER_TEXTS, subscribe, type SubscribeResult, type SubscribeSource } from './subscribe.ts';
+import { isEmail, NEWSLETTER_TEXTS, type SubscribeResult, type SubscribeSource } from './newsletter-texts.ts';
+
+/** The sending (the database client, the flood proof), loaded when the visitor subscribes. */
+const subscribe = (email: string, source: SubscribeSource) => import('./subscribe.ts').then((m) => m.subscribe(email, source));
 
 export interface NewsletterFormProps {
   /** Where the form sits, recorded with the subscription. */
@@ -42,9 +45,10 @@ export function NewsletterForm({ source, tone = 'dark', buttonLabel = 'Abone Ol'
   }
 
   const ok = result === 'subscribed';
+  // Its classes: newsletter.styles.ts (the island's styles, written by the server).
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Bülten aboneliği">
-      <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+    <form onSubmit={onSubmit} noValidate aria-label="Bülten aboneliği" className={tone === 'dark' ? 'nl nl-dark' : 'nl'}>
+      <div className="nl-row">
         <input
           type="email"
           name="email"
@@ -56,51 +60,17 @@ export function NewsletterForm({ source, tone = 'dark', buttonLabel = 'Abone Ol'
           aria-label="E-posta adresi"
           autoComplete="email"
           maxLength={254}
-          css={(theme) => ({
-            flex: '1 1 12rem',
-            minWidth: 0,
-            padding: '0.7rem 0.9rem',
-            borderRadius: theme.radius.md,
-            border: `1px solid ${tone === 'dark' ? '#334155' : theme.color.border}`,
-            background: tone === 'dark' ? '#1e293b' : '#fff',
-            color: tone === 'dark' ? '#f1f5f9' : theme.color.text,
-            font: 'inherit',
-          })}
+          className="nl-email"
         />
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          value={trap}
-          onChange={(e) => setTrap(e.target.value)}
-          css={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }}
-        />
-        <button
-          type="submit"
-          disabled={sending || !ready}
-          css={(theme) => ({
-            padding: '0.7rem 1.2rem',
-            borderRadius: theme.radius.md,
-            border: 0,
-            background: theme.color.strong,
-            color: theme.color.onPrimary,
-            fontWeight: 600,
-            cursor: sending ? 'wait' : 'pointer',
-            opacity: sending ? 0.7 : 1,
-          })}
-        >
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" value={trap} onChange={(e) => setTrap(e.target.value)} className="nl-trap" />
+        <button type="submit" disabled={sending || !ready} className={sending ? 'nl-send nl-sending' : 'nl-send'}>
           {sending ? 'Gönderiliyor...' : buttonLabel}
         </button>
       </div>
       {/* The exact text the sign-up records as the visitor's consent. */}
-      <p css={{ margin: '0.5rem 0 0', fontSize: '0.75rem', lineHeight: 1.4, color: tone === 'dark' ? '#94a3b8' : '#475569' }}>{NEWSLETTER_CONSENT_TEXT}</p>
+      <p className="nl-consent">{NEWSLETTER_CONSENT_TEXT}</p>
       {result && (
-        <p
-          role="alert"
-          css={(theme) => ({ margin: '0.6rem 0 0', fontSize: '0.9rem', color: ok ? theme.color.success : theme.color.danger })}
-        >
+        <p role="alert" className={ok ? 'nl-result nl-ok' : 'nl-result'}>
           {NEWSLETTER_TEXTS[result]}
         </p>
       )}

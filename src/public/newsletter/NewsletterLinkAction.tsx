@@ -3,9 +3,9 @@
  * and the result. The token comes from the URL and is used only when the button is pressed.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../ssr/use-hydrated.ts';
-import { buttonCss, ButtonLink } from '../ui/ButtonLink.tsx';
+import { buttonClass } from '../ui/button-class.ts';
 import { Container } from '../ui/Container.tsx';
 
 export interface NewsletterLinkActionProps<R extends string> {
@@ -32,30 +32,30 @@ export function NewsletterLinkAction<R extends string>({ title, intro, actionLab
 
   const shown = result ? results[result] : null;
   return (
-    <Container css={{ padding: '4rem 1.25rem', maxWidth: '40rem', textAlign: 'center' }}>
-      <h1 css={{ marginTop: 0 }}>{title}</h1>
+    <Container className="nla">
+      <h1>{title}</h1>
       {shown ? (
-        <p role="alert" css={(theme) => ({ fontSize: '1.05rem', color: shown.ok ? theme.color.success : theme.color.danger })}>
+        <p role="alert" className={shown.ok ? 'nla-result nla-ok' : 'nla-result'}>
           {shown.text}
         </p>
       ) : token || !ready ? (
         // The server renders this for every token (the page cache ignores the query), so the
         // first paint matches hydration; a missing token is told only once the browser runs.
         <>
-          <p css={(theme) => ({ color: theme.color.textMuted })}>{intro}</p>
-          <button type="button" onClick={() => void act()} disabled={!ready || busy} css={buttonCss('primary')}>
+          <p className="nla-intro">{intro}</p>
+          <button type="button" onClick={() => void act()} disabled={!ready || busy} className={buttonClass('primary')}>
             {busy ? 'İşleniyor...' : actionLabel}
           </button>
         </>
       ) : (
-        <p role="alert" css={(theme) => ({ color: theme.color.danger })}>
+        <p role="alert" className="nla-missing">
           Bağlantı eksik. Lütfen e-postadaki bağlantıyı tam olarak açın.
         </p>
       )}
-      <p css={{ marginTop: '2.5rem' }}>
-        <ButtonLink to="/" tone="outline">
+      <p className="nla-home">
+        <Link to="/" className={buttonClass('outline')}>
           Ana Sayfaya Dön
-        </ButtonLink>
+        </Link>
       </p>
     </Container>
   );

@@ -11,26 +11,9 @@ import { publicClient } from '../../lib/public-client.ts';
 import { NEWSLETTER_CONSENT_TEXT } from '../../lib/form-consent.ts';
 import { FORM_PROOF_HEADER, sendWithFloodProof } from '../../lib/form-flood-proof.ts';
 
-export type SubscribeResult = 'subscribed' | 'limited' | 'failed';
+import type { SubscribeResult, SubscribeSource } from './newsletter-texts.ts';
 
-/**
- * Where on the site the sign-up form sits (newsletter_subscribers.source): the footer, the blog
- * sidebar, or a page's newsletter block. The database keeps only the sources it knows.
- */
-export type SubscribeSource = 'footer' | 'blog' | 'page';
-
-export const NEWSLETTER_TEXTS = {
-  subscribed: 'Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.',
-  limited: 'Çok fazla abonelik isteği. Lütfen daha sonra tekrar deneyin.',
-  failed: 'Bir hata oluştu. Lütfen tekrar deneyin.',
-  invalid: 'Lütfen geçerli bir e-posta adresi girin.',
-} as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim()) && value.trim().length <= 254;
-}
+export { isEmail, NEWSLETTER_TEXTS, type SubscribeResult, type SubscribeSource } from './newsletter-texts.ts';
 
 export async function subscribe(email: string, source: SubscribeSource): Promise<SubscribeResult> {
   try {

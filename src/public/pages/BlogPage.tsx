@@ -1,30 +1,22 @@
 /**
  * Blog: published posts, newest first, six a page (?sayfa=2), optionally one category
- * (?kategori=SEO), with category buttons, a sidebar and working pagination (product decision 4).
+ * (?kategori=SEO), with category links, a sidebar and a compact pager (product decision 4); the
+ * server reads only the page shown.
  */
-import { useSearchParams } from 'react-router-dom';
 import { BlogSidebar } from '../blog/BlogSidebar.tsx';
-import { Pagination } from '../blog/Pagination.tsx';
 import { PostCard } from '../cards/PostCard.tsx';
-import { blogView, POSTS_PER_PAGE, type BlogData } from '../routes/loaders.ts';
+import { listHref, pageCount } from '../routes/list-view.ts';
+import { POSTS_PER_PAGE, type BlogData } from '../routes/loaders.ts';
 import type { PageProps } from '../routes/route.ts';
 import { STATIC_PAGES } from '../seo/page-meta.ts';
 import { Container } from '../ui/Container.tsx';
 import { FilterButtons } from '../ui/FilterButtons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { Pager } from '../ui/Pager.tsx';
 
 export default function BlogPage({ data, loading }: PageProps<BlogData>) {
-  const [params] = useSearchParams();
-  const { page, category } = blogView(params);
-
-  const href = (p: number, c = category) => {
-    const q = new URLSearchParams();
-    if (c) q.set('kategori', c);
-    if (p > 1) q.set('sayfa', String(p));
-    const s = q.toString();
-    return s ? `/blog?${s}` : '/blog';
-  };
-  const pages = Math.ceil(data.posts.total / POSTS_PER_PAGE);
+  const { page, category } = data.view;
+  const href = (p: number, c = category) => listHref('/blog', { page: p, category: c || undefined });
 
   return (
     <>
@@ -38,20 +30,20 @@ export default function BlogPage({ data, loading }: PageProps<BlogData>) {
             value={category ?? ''}
             href={(c) => href(1, c)}
           />
-          {data.posts.posts.length === 0 ? (
+          {data.posts.items.length === 0 ? (
             <p css={{ textAlign: 'center' }}>Bu sayfada yazı bulunamadı.</p>
           ) : (
             <ul aria-busy={loading} css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1.5rem', [theme.mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
-              {data.posts.posts.map((p, i) => (
+              {data.posts.items.map((p, i) => (
                 <li key={p.id}>
                   <PostCard post={p} priority={i === 0} />
                 </li>
               ))}
             </ul>
           )}
-          <Pagination page={page} pages={pages} href={(p) => href(p)} />
+          <Pager page={page} pages={pageCount(data.posts, POSTS_PER_PAGE)} href={(p) => href(p)} />
         </div>
-        <BlogSidebar category={category} categories={data.categories} popular={data.popular} categoryHref={(c) => href(1, c)} />
+        <BlogSidebar category={category} categories={data.categories} popular={data.popular} categoryHref={(c) => href(1, c ?? '')} />
       </Container>
     </>
   );

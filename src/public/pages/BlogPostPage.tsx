@@ -2,7 +2,7 @@
 import Calendar from 'lucide-react/icons/calendar';
 import User from 'lucide-react/icons/user';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormatDate } from '../language/use-language.ts';
 import { authorName, PostCard } from '../cards/PostCard.tsx';
 import { SocialIcon } from '../layout/SocialIcon.tsx';
 import type { PostData } from '../routes/loaders.ts';
@@ -15,7 +15,6 @@ import { Html } from '../ui/Html.tsx';
 import { NotFoundBlock } from '../ui/NotFoundBlock.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Tag } from '../ui/Tag.tsx';
-import type { BlogPost } from '../../../schema/blog-posts.ts';
 import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { altText } from '../ui/alt-text.ts';
@@ -33,10 +32,11 @@ export function shareLinks(url: string, title: string) {
 }
 
 export default function BlogPostPage({ data }: PageProps<PostData>) {
+  const formatDate = useFormatDate();
   const site = useSite();
   const p = data.post;
   if (!p) return <NotFoundBlock message="Blog yazısı bulunamadı" backTo="/blog" backLabel="Bloga dön" />;
-  const meta = blogPostMeta(site.meta, p as unknown as BlogPost);
+  const meta = blogPostMeta(site.meta, p);
   const image = site.media(p.featured_image);
   return (
     <>
@@ -89,7 +89,7 @@ export default function BlogPostPage({ data }: PageProps<PostData>) {
           <CardGrid>
             {data.related.map((r) => (
               <li key={r.id}>
-                <PostCard post={r} />
+                <PostCard post={r} defer />
               </li>
             ))}
           </CardGrid>

@@ -1,6 +1,6 @@
 /** One project by slug: gallery, facts, technologies, results, the story, similar projects. */
 import { ExternalLink, TrendingUp } from 'lucide-react';
-import { formatDate } from '../../lib/format-date.ts';
+import { useFormatDate } from '../language/use-language.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 import { ProjectCard } from '../cards/ProjectCard.tsx';
 import type { ProjectData } from '../routes/loaders.ts';
@@ -19,6 +19,7 @@ import { altText } from '../ui/alt-text.ts';
 import { projectGallery } from './project-gallery.ts';
 
 export default function ProjectDetailPage({ data }: PageProps<ProjectData>) {
+  const formatDate = useFormatDate();
   const site = useSite();
   const p = data.project;
   if (!p) return <NotFoundBlock message="Proje bulunamadı" backTo="/projects" backLabel="Tüm projelere dön" />;

@@ -1,4 +1,7 @@
-/** The strip across a page opened through a preview link: this is not (yet) what visitors see. */
+/**
+ * The strip across a page opened through a preview link: this is not (yet) what visitors see.
+ * Worded for both a never-published item and a live item's draft.
+ */
 import { Eye } from 'lucide-react';
 
 export function PreviewBanner() {
@@ -21,7 +24,7 @@ export function PreviewBanner() {
         fontSize: '0.95rem',
       }}
     >
-      <Eye size={18} aria-hidden /> Önizleme — bu sayfa henüz yayında değil
+      <Eye size={18} aria-hidden /> Önizleme — sayfanın bu hâli henüz yayında değil
     </div>
   );
 }

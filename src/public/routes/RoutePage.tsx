@@ -11,10 +11,14 @@ import { useInitialState } from '../ssr/initial-state.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useIsFirstLocation } from './first-location.tsx';
 import { routeDataKey } from './match.ts';
+import { PreviewApprovalIsland } from '../islands/parts.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { useLandingChrome } from '../layout/site-chrome.tsx';
 import { isPreviewData, previewMeta } from './preview.ts';
 import type { PageProps, PublicRoute } from './route.ts';
+import { useLanguage } from '../language/use-language.ts';
+import { withAlternates } from '../seo/alternates.ts';
+import { localizedPath } from '../../lib/i18n/languages.ts';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType<PageProps<unknown>>>>();
 
@@ -34,20 +38,23 @@ export function RoutePage({ route }: { route: PublicRoute }) {
   const location = useLocation();
   const params = useParams();
   const site = useSite();
+  const lang = useLanguage();
   const initial = useInitialState();
   const first = useIsFirstLocation();
-  const key = routeDataKey(route, location.pathname, location.search);
+  // The router's pathname is under the language's basename; the data key names the whole address.
+  const pathname = localizedPath(lang, location.pathname);
+  const key = routeDataKey(route, pathname, location.search);
   const [loaded, setLoaded] = useState<Loaded | undefined>(() =>
-    initial && initial.route.key === key && 'data' in initial.route && first ? { key, pathname: location.pathname, data: initial.route.data } : undefined,
+    initial && initial.route.key === key && 'data' in initial.route && first ? { key, pathname, data: initial.route.data } : undefined,
   );
 
   useEffect(() => {
     if (loaded?.key === key) return;
     let current = true;
     publicClient()
-      .then((db) => route.load({ db, params, search: new URLSearchParams(location.search), onError: (e) => console.error(e) }))
+      .then((db) => route.load({ db, lang, params, search: new URLSearchParams(location.search), onError: (e) => console.error(e) }))
       .then(
-        (data) => current && setLoaded({ key, pathname: location.pathname, data }),
+        (data) => current && setLoaded({ key, pathname, data }),
         (error: unknown) => console.error(error),
       );
     return () => {
@@ -56,8 +63,12 @@ export function RoutePage({ route }: { route: PublicRoute }) {
   }, [key]);
 
   // Another query of the same page (the next blog page) keeps showing the current one meanwhile.
-  const shown = !!loaded && loaded.pathname === location.pathname;
-  const head = shown ? route.head({ site: site.meta, data: loaded.data, pathname: location.pathname, params }) : undefined;
+  const shown = !!loaded && loaded.pathname === pathname;
+  const head = shown ? withAlternates(route, site.meta, loaded.data, pathname, route.head({ site: site.meta, data: loaded.data, pathname, params })) : undefined;
+  useEffect(() => {
+    // The document's language follows client-side navigation between languages.
+    document.documentElement.lang = lang;
+  }, [lang]);
   useLandingChrome(head?.landing, shown);
   if (!loaded || !head) return <Spinner />;
   const Page = pageOf(route);
@@ -66,6 +77,7 @@ export function RoutePage({ route }: { route: PublicRoute }) {
     <>
       <HeadTags meta={previewMeta(meta, loaded.data)} />
       {isPreviewData(loaded.data) && <PreviewBanner />}
+      {isPreviewData(loaded.data) && <PreviewApprovalIsland />}
       <Page data={loaded.data} loading={loaded.key !== key} />
       <MarkHydrated />
     </>

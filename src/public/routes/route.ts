@@ -9,11 +9,14 @@ import type { PublicContentTable } from '../../../generated/public-content.ts';
 import type { PublicClient } from '../../lib/public-client.ts';
 import type { PageMeta, SiteMeta } from '../seo/page-meta.ts';
 import type { SitemapEntry } from '../seo/sitemap.ts';
+import type { LanguageCode } from '../../../schema/languages.ts';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export interface LoadArgs {
   db: PublicClient;
+  /** The language of the page (its address's prefix): its rows' translation is read. */
+  lang: LanguageCode;
   params: RouteParams;
   search: URLSearchParams;
   /** Part of the data failed: the page shows its fallback, and the server does not cache it. */
@@ -77,6 +80,16 @@ export interface PublicRoute<D = unknown> {
 /** Keeps each route's data type checked against its page, then erases it for the table. */
 export function defineRoute<D>(route: PublicRoute<D>): PublicRoute {
   return route as unknown as PublicRoute;
+}
+
+/** What a declared content type's route shares, whoever draws it: from its schema (routes/content-routes.ts). */
+export type SharedRouteParts = Pick<PublicRoute, 'path' | 'previewTable' | 'sitemap'>;
+
+/** A content type's own route (its components and data, routes/content-components.ts), completed by the shared parts. */
+export type ContentRouteParts = (shared: SharedRouteParts) => PublicRoute;
+
+export function routeParts<D>(parts: Omit<PublicRoute<D>, keyof SharedRouteParts>): ContentRouteParts {
+  return (shared) => defineRoute<D>({ ...parts, ...shared });
 }
 
 /** A slug that can exist at all; anything else is not looked up. */

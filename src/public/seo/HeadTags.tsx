@@ -19,7 +19,7 @@ function RenderedHeadTags({ meta }: { meta: PageMeta }) {
     <>
       <title>{meta.title}</title>
       {headTags(site, meta).map(({ tag, attrs }) =>
-        tag === 'link' ? <link key={`${attrs.rel}`} {...attrs} /> : <meta key={attrs.name ?? attrs.property} {...attrs} />,
+        tag === 'link' ? <link key={`${attrs.rel} ${attrs.hreflang ?? ''}`} {...attrs} /> : <meta key={`${attrs.name ?? attrs.property} ${attrs.property === 'og:locale:alternate' ? attrs.content : ''}`} {...attrs} />,
       )}
       {meta.jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />

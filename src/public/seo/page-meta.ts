@@ -5,12 +5,18 @@
  * same rules.
  */
 import { contentPath } from '../../../generated/public-content.ts';
-import type { BlogPost } from '../../../schema/blog-posts.ts';
+import { PUBLIC_PAGES, type PublicPagesTable } from '../../../generated/public-pages.ts';
+import type { Tables } from '../../../generated/database.types.ts';
+import { htmlToPlainText } from '../../lib/plain-text.ts';
+import { openGraphImageUrl } from '../../lib/image-url.ts';
 import type { Page } from '../../../schema/pages.ts';
 import type { Project } from '../../../schema/projects.ts';
 import type { Service } from '../../../schema/services.ts';
 import type { SeoSettings } from '../../../schema/seo-settings.ts';
 import type { SiteSettings } from '../../../schema/site-settings.ts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../schema/languages.ts';
+import { languageOf, localizedPath } from '../../lib/i18n/languages.ts';
+import { stringsOf } from '../../lib/i18n/strings/index.ts';
 
 /** The site-wide facts every page's metadata needs. */
 export interface SiteMeta {
@@ -27,6 +33,8 @@ export interface SiteMeta {
   phone?: string;
   address?: string;
   sameAs: string[];
+  /** The language of the page: its addresses, words and locale. */
+  lang: LanguageCode;
 }
 
 export interface PageMeta {
@@ -41,6 +49,11 @@ export interface PageMeta {
   publishedTime?: string;
   modifiedTime?: string;
   jsonLd: Record<string, unknown>[];
+  /**
+   * The same page in each language it exists in (absolute URLs, the page's own included):
+   * hreflang links, og:locale:alternate and the language switcher (seo/alternates.ts).
+   */
+  alternates?: { lang: LanguageCode; href: string }[];
 }
 
 const DESCRIPTION_MAX = 160;
@@ -50,7 +63,7 @@ type SeoRow = Pick<SeoSettings, 'site_name' | 'default_meta_title' | 'default_me
 
 export const FALLBACK_SITE_NAME = 'Dijital Ajans';
 
-export function siteMeta(site: SiteRow | null | undefined, seo: SeoRow | null | undefined, origin: string, apiUrl: string): SiteMeta {
+export function siteMeta(site: SiteRow | null | undefined, seo: SeoRow | null | undefined, origin: string, apiUrl: string, lang: LanguageCode = DEFAULT_LANGUAGE): SiteMeta {
   const siteName = seo?.site_name || site?.site_name || FALLBACK_SITE_NAME;
   const social = (site?.social_links ?? {}) as Record<string, string | undefined>;
   return {
@@ -66,27 +79,19 @@ export function siteMeta(site: SiteRow | null | undefined, seo: SeoRow | null | 
     phone: site?.contact_phone ?? undefined,
     address: site?.contact_address ?? undefined,
     sameAs: Object.values(social).filter((v): v is string => typeof v === 'string' && /^https?:\/\//.test(v)),
+    lang,
   };
 }
 
 /** Plain text of HTML, whitespace collapsed, cut at a word boundary. */
 export function plainText(html: string | null | undefined, max = DESCRIPTION_MAX): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToPlainText(html ?? '');
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
 }
 
-function absolute(site: SiteMeta, url: string | null | undefined): string | undefined {
+export function absolute(site: SiteMeta, url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   if (/^https?:\/\//.test(url)) return url;
   if (url.startsWith('/storage/v1/')) return (site.apiUrl || site.origin) + url;
@@ -95,11 +100,11 @@ function absolute(site: SiteMeta, url: string | null | undefined): string | unde
 }
 
 /** "Title | Site", unless the title already names the site. */
-function withSiteName(site: SiteMeta, title: string): string {
+export function withSiteName(site: SiteMeta, title: string): string {
   return title.includes(site.siteName) ? title : `${title} | ${site.siteName}`;
 }
 
-function organization(site: SiteMeta): Record<string, unknown> {
+export function organization(site: SiteMeta): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -113,15 +118,15 @@ function organization(site: SiteMeta): Record<string, unknown> {
   };
 }
 
-function breadcrumb(site: SiteMeta, items: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumb(site: SiteMeta, items: { name: string; path: string }[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Ana Sayfa', path: '/' }, ...items].map((item, i) => ({
+    itemListElement: [{ name: stringsOf(site.lang).breadcrumbHome, path: '/' }, ...items].map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: `${site.origin}${item.path}`,
+      item: `${site.origin}${localizedPath(site.lang, item.path)}`,
     })),
   };
 }
@@ -134,11 +139,12 @@ interface BaseInput {
   keywords?: string | null;
 }
 
-function base(site: SiteMeta, input: BaseInput, jsonLd: Record<string, unknown>[] = []): PageMeta {
+export function base(site: SiteMeta, input: BaseInput, jsonLd: Record<string, unknown>[] = []): PageMeta {
   return {
     title: input.title,
     description: plainText(input.description) || site.defaultDescription,
-    canonical: `${site.origin}${input.path === '/' ? '/' : input.path.replace(/\/$/, '')}`,
+    // Each language's page is its own canonical (`/en/blog/x`), never the default language's.
+    canonical: `${site.origin}${localizedPath(site.lang, input.path === '/' ? '/' : input.path.replace(/\/$/, ''))}`,
     image: absolute(site, input.image) ?? absolute(site, site.defaultImage),
     type: 'website',
     keywords: input.keywords ?? undefined,
@@ -157,30 +163,63 @@ export function homeMeta(site: SiteMeta, page?: Pick<Page, 'meta_title' | 'meta_
       image: page?.featured_image,
       keywords: page?.meta_keywords,
     },
-    [organization(site), { '@context': 'https://schema.org', '@type': 'WebSite', name: site.siteName, url: `${site.origin}/` }],
+    [organization(site), { '@context': 'https://schema.org', '@type': 'WebSite', name: site.siteName, url: `${site.origin}${localizedPath(site.lang, '/')}`, inLanguage: intlOf(site) }],
   );
 }
+
+/** The BCP 47 tag of the page's language (JSON-LD `inLanguage`). */
+export function intlOf(site: Pick<SiteMeta, 'lang'>): string {
+  return languageOf(site.lang).intl;
+}
+
+/** A content type's list page title and description in the page's language (its schema's Turkish ones by default). */
+export function listTexts(site: Pick<SiteMeta, 'lang'>, table: PublicPagesTable): { title: string; description: string } {
+  return stringsOf(site.lang).lists[table] ?? PUBLIC_PAGES[table].list;
+}
+
+/** A declared list page's address, title and description (its schema's `public.list`). */
+const listPage = (table: PublicPagesTable) => ({ path: PUBLIC_PAGES[table].base, title: PUBLIC_PAGES[table].list.title, description: PUBLIC_PAGES[table].list.description });
 
 /** The fixed pages and the list pages, with their Turkish titles and descriptions. */
 export const STATIC_PAGES = {
   about: { path: '/about', title: 'Hakkımızda', description: 'Ekibimizi, hikayemizi ve değerlerimizi tanıyın.' },
-  services: { path: '/services', title: 'Hizmetlerimiz', description: 'Sosyal medya, tasarım, web yazılım, e-ticaret ve prodüksiyon hizmetlerimizi inceleyin.' },
-  projects: { path: '/projects', title: 'Projelerimiz', description: 'Farklı sektörlerden markalar için yürüttüğümüz projeler ve elde ettiğimiz sonuçlar.' },
-  blog: { path: '/blog', title: 'Blog', description: 'Dijital pazarlama, sosyal medya, SEO ve e-ticaret üzerine güncel yazılar ve rehberler.' },
+  services: listPage('services'),
+  projects: listPage('projects'),
+  blog: listPage('blog_posts'),
   contact: { path: '/contact', title: 'İletişim', description: 'Projeniz için bize ulaşın; size en kısa sürede dönüş yapalım.' },
   faq: { path: '/faq', title: 'Sıkça Sorulan Sorular', description: 'Hizmetlerimiz, süreçlerimiz ve fiyatlandırma hakkında sıkça sorulan sorular.' },
 } as const;
 
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 
+/** A fixed page's title and description in the page's language. */
+function staticTexts(site: SiteMeta, key: StaticPageKey): { path: string; title: string; description: string } {
+  const s = stringsOf(site.lang);
+  const path = STATIC_PAGES[key].path;
+  switch (key) {
+    case 'about':
+      return { path, title: s.aboutTitle, description: s.aboutDescription };
+    case 'contact':
+      return { path, title: s.contactTitle, description: s.contactDescription };
+    case 'faq':
+      return { path, title: s.faqTitle, description: s.faqDescription };
+    case 'services':
+      return { path, ...listTexts(site, 'services') };
+    case 'projects':
+      return { path, ...listTexts(site, 'projects') };
+    case 'blog':
+      return { path, ...listTexts(site, 'blog_posts') };
+  }
+}
+
 export function staticPageMeta(site: SiteMeta, key: StaticPageKey, description?: string | null): PageMeta {
-  const page = STATIC_PAGES[key];
+  const page = staticTexts(site, key);
   return base(site, { title: withSiteName(site, page.title), description: description || page.description, path: page.path }, [
     breadcrumb(site, [{ name: page.title, path: page.path }]),
   ]);
 }
 
-export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'author' | 'category' | 'tags' | 'created_at' | 'updated_at'> & { publish_at?: string | null }): PageMeta {
+export function blogPostMeta(site: SiteMeta, post: Pick<Tables<'blog_posts'>, 'title' | 'slug' | 'excerpt' | 'content' | 'featured_image' | 'meta_title' | 'meta_description' | 'author' | 'category' | 'tags' | 'created_at' | 'updated_at'> & { publish_at?: string | null }): PageMeta {
   const path = contentPath('blog_posts', post.slug);
   // A scheduled post was published when its time came, not when it was written.
   const published = post.publish_at ?? post.created_at;
@@ -211,10 +250,10 @@ export function blogPostMeta(site: SiteMeta, post: Pick<BlogPost, 'title' | 'slu
         mainEntityOfPage: meta.canonical,
         articleSection: post.category,
         keywords: post.tags?.join(', ') || undefined,
-        inLanguage: 'tr-TR',
+        inLanguage: intlOf(site),
       },
       breadcrumb(site, [
-        { name: 'Blog', path: '/blog' },
+        { name: listTexts(site, 'blog_posts').title, path: '/blog' },
         { name: post.title, path },
       ]),
     ],
@@ -237,7 +276,7 @@ export function serviceMeta(site: SiteMeta, service: Pick<Service, 'title' | 'sl
         url: meta.canonical,
       },
       breadcrumb(site, [
-        { name: 'Hizmetler', path: '/services' },
+        { name: listTexts(site, 'services').title, path: '/services' },
         { name: service.title, path },
       ]),
     ],
@@ -267,9 +306,10 @@ export function projectMeta(site: SiteMeta, project: Pick<Project, 'title' | 'sl
         ...(project.client ? { sourceOrganization: { '@type': 'Organization', name: project.client } } : {}),
         dateCreated: project.created_at,
         url: meta.canonical,
+        inLanguage: intlOf(site),
       },
       breadcrumb(site, [
-        { name: 'Projeler', path: '/projects' },
+        { name: listTexts(site, 'projects').title, path: '/projects' },
         { name: project.title, path },
       ]),
     ],
@@ -295,8 +335,11 @@ export function cmsPageMeta(site: SiteMeta, page: Pick<Page, 'title' | 'slug' | 
 }
 
 /** Unknown addresses and missing items: not indexed. */
-export function notFoundMeta(site: SiteMeta, path: string, title = 'Sayfa bulunamadı'): PageMeta {
-  return { ...base(site, { title: withSiteName(site, title), description: 'Aradığınız sayfa bulunamadı.', path }), noindex: true, jsonLd: [] };
+export function notFoundMeta(site: SiteMeta, path: string, title?: string): PageMeta {
+  const s = stringsOf(site.lang);
+  // `path` is the address asked for, already in its language.
+  const meta = base({ ...site, lang: DEFAULT_LANGUAGE }, { title: withSiteName(site, title ?? s.notFoundTitle), description: s.notFoundDescription, path });
+  return { ...meta, noindex: true, jsonLd: [] };
 }
 
 /** Meta and link tags of a page, as plain data (rendered by React or written into HTML). */
@@ -311,7 +354,8 @@ export function headTags(site: SiteMeta, meta: PageMeta): HeadTag[] {
     { tag: 'link', attrs: { rel: 'canonical', href: meta.canonical } },
     { tag: 'meta', attrs: { property: 'og:type', content: meta.type } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.siteName } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: 'tr_TR' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: languageOf(site.lang).ogLocale } },
+    ...(meta.alternates ?? []).filter((a) => a.lang !== site.lang).map((a): HeadTag => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: languageOf(a.lang).ogLocale } })),
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
     { tag: 'meta', attrs: { property: 'og:url', content: meta.canonical } },
@@ -319,8 +363,14 @@ export function headTags(site: SiteMeta, meta: PageMeta): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
   ];
+  for (const a of meta.alternates ?? []) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.lang, href: a.href } });
+  // x-default: the default language's page, for visitors whose language the site lacks.
+  const fallback = meta.alternates?.find((a) => a.lang === DEFAULT_LANGUAGE);
+  if (fallback) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: fallback.href } });
   if (meta.image) {
-    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: meta.image } }, { tag: 'meta', attrs: { name: 'twitter:image', content: meta.image } });
+    // Social sites show a 1.91:1 card: the image's crop around its focal point, at that size.
+    const share = openGraphImageUrl(meta.image);
+    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: share } }, { tag: 'meta', attrs: { name: 'twitter:image', content: share } });
   }
   if (meta.keywords) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords } });
   tags.push({ tag: 'meta', attrs: { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow' } });
@@ -336,5 +386,6 @@ export function jsonLdText(data: Record<string, unknown>): string {
 
 /** A page reached only from an e-mail link (newsletter confirmation, unsubscribe): never indexed. */
 export function linkPageMeta(site: SiteMeta, title: string, description: string, path: string): PageMeta {
-  return { ...base(site, { title: withSiteName(site, title), description, path }), noindex: true, jsonLd: [] };
+  // `path` is the address asked for, already in its language.
+  return { ...base({ ...site, lang: DEFAULT_LANGUAGE }, { title: withSiteName(site, title), description, path }), noindex: true, jsonLd: [] };
 }

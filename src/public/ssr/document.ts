@@ -15,6 +15,8 @@ export interface DocumentParts {
    * that URL. Absent: the browser runs the whole React app (the live preview).
    */
   islands?: { key: string; searchKeys: readonly string[] };
+  /** The page's language: `<html lang>`. */
+  lang?: string;
 }
 
 /** The islands runtime's address in the built index.html (vite.islands.config.ts writes it). */
@@ -45,6 +47,7 @@ export function fillDocument(template: string, parts: DocumentParts): string {
   const { preloads, body } = hoistPreloads(parts.body);
   // Functions as replacements: `$` in content must not be read as a pattern.
   return template
+    .replace(/<html lang="[^"]*"/i, (tag) => (parts.lang ? `<html lang="${attr(parts.lang)}"` : tag))
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/(<meta name="viewport"[^>]*>)/i, (viewport) => (preloads ? `${viewport}\n    ${preloads}` : viewport))
     .replace(ISLANDS_META, (_tag, src: string) => islandsMeta(src, parts.islands))

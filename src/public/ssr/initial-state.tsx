@@ -6,6 +6,8 @@
  */
 import { createContext, useContext } from 'react';
 import type { SiteRows } from '../data/site-data.ts';
+import type { PageAlternates } from '../seo/alternates.ts';
+import type { FocalPoints } from '../../lib/focal-point.ts';
 
 export const INITIAL_STATE_ID = 'initial-state';
 
@@ -22,12 +24,14 @@ export interface InitialState {
    * `data`: what the route loaded, for the React app to hydrate with; absent on a page whose
    * islands hydrate instead (src/public/islands/), which read none of it.
    */
-  route: { key: string; data?: unknown; landing?: boolean };
+  route: { key: string; data?: unknown; landing?: boolean; alternates?: PageAlternates };
   /**
    * The stored HTML this page shows, as the server sanitized it (raw → clean): the browser
    * hydrates with it and needs no sanitizer of its own for the first view (ui/Html.tsx).
    */
   html?: Record<string, string>;
+  /** The focal points of the library images the page shows (data/focal-points.ts); absent: none. */
+  focal?: FocalPoints;
 }
 
 /** JSON safe inside an HTML element: no `<` (so no `</script>`), no line separators. */

@@ -1,36 +1,19 @@
 /** A link styled as a button: primary (the brand colour, src/lib/brand-theme.ts), outline, or light (on dark backgrounds). */
-import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isExternalHref, safeHref } from '../../lib/safe-url.ts';
 import { useSite } from '../site-context.tsx';
 
-export type ButtonTone = 'primary' | 'outline' | 'light';
+import { buttonCss, type ButtonTone } from './button-class.ts';
 
-export const buttonCss = (tone: ButtonTone) => (theme: Theme) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5rem',
-  padding: '0.8rem 1.4rem',
-  borderRadius: theme.radius.pill,
-  fontWeight: 700,
-  textDecoration: 'none',
-  border: '2px solid transparent',
-  cursor: 'pointer',
-  font: 'inherit',
-  transition: 'background 0.15s, color 0.15s, border-color 0.15s',
-  ...(tone === 'primary' && { background: theme.color.strong, color: theme.color.onPrimary, '&:hover': { background: theme.color.strongHover } }),
-  ...(tone === 'outline' && { background: 'transparent', color: theme.color.primaryDark, borderColor: theme.color.primaryDark, '&:hover': { background: theme.color.surfaceAlt } }),
-  ...(tone === 'light' && { background: '#fff', color: theme.color.primaryDark, '&:hover': { background: theme.color.surfaceAlt } }),
-});
+export { buttonCss, type ButtonTone };
 
 export function ButtonLink({ to, tone = 'primary', children, className }: { to: string; tone?: ButtonTone; children: ReactNode; className?: string }) {
   const { meta } = useSite();
   const href = safeHref(to);
   if (!href) return null;
-  // A phone number or an address to write to: the browser's own handler, no router, no new tab.
-  if (/^(tel|mailto):/i.test(href)) {
+  // A phone number or an address to write to, or a section of this page (#teklif-formu): the browser's own handler, no router, no new tab.
+  if (/^(tel|mailto):/i.test(href) || href.startsWith('#')) {
     return (
       <a href={href} css={buttonCss(tone)} className={className}>
         {children}

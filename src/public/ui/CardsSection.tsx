@@ -1,7 +1,7 @@
 /**
- * A section of cards with the texts staff give a card block (anchor, eyebrow, title, intro and
+ * A section of cards with the texts staff give a card block (eyebrow, title, intro and
  * an optional button under the cards): what the services and projects blocks share. An empty
- * text is left out.
+ * text is left out. The block's anchor is drawn by PageBlocks.
  */
 import type { ReactNode } from 'react';
 import { ButtonLink } from './ButtonLink.tsx';
@@ -9,7 +9,6 @@ import { CardGrid } from './CardGrid.tsx';
 import { Section } from './Section.tsx';
 
 export interface CardsSectionTexts {
-  anchor?: string | null;
   eyebrow?: string | null;
   title?: string | null;
   intro?: string | null;
@@ -19,7 +18,7 @@ export interface CardsSectionTexts {
 
 export function CardsSection<Item extends { id: string }>({ texts, items, card, tone }: { texts: CardsSectionTexts; items: readonly Item[]; card: (item: Item) => ReactNode; tone?: 'plain' | 'tint' }) {
   return (
-    <Section id={texts.anchor || undefined} eyebrow={texts.eyebrow || undefined} title={texts.title || undefined} intro={texts.intro || undefined} tone={tone}>
+    <Section eyebrow={texts.eyebrow || undefined} title={texts.title || undefined} intro={texts.intro || undefined} tone={tone}>
       <CardGrid>
         {items.map((item) => (
           <li key={item.id}>{card(item)}</li>

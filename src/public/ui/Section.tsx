@@ -1,5 +1,5 @@
 /** A page section with an optional eyebrow, heading and intro, centred in the content column. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Container } from './Container.tsx';
 
 interface SectionProps {
@@ -13,7 +13,10 @@ interface SectionProps {
 }
 
 export function Section({ id, eyebrow, title, intro, tone = 'plain', children, className }: SectionProps) {
-  const headingId = id ? `${id}-title` : undefined;
+  // A section names itself by its heading, with or without an anchor of its own (a block's
+  // anchor sits on the block's wrapper, PageBlocks.tsx).
+  const ownId = useId();
+  const headingId = id ? `${id}-title` : `section-${ownId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={className} css={(theme) => ({ padding: '4rem 0', background: tone === 'tint' ? theme.color.surface : undefined })}>
       <Container>

@@ -1,7 +1,11 @@
 /** `sizes` for the layouts images appear in, matching CardGrid's columns and the containers. */
 export const IMAGE_SIZES = {
-  /** A card in CardGrid: one column on phones, two on tablets, three from 1024px (1200px container). */
-  card: '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw',
+  /**
+   * A card in CardGrid: the container's width less its 1.25rem paddings, in one column on phones,
+   * two from 768px and three from 1024px (1.5rem gaps), at most 1200px. A 390 px phone's card is
+   * 350 px, so at 2x it takes the 640 file, not the 800 one (issue 46).
+   */
+  card: '(min-width: 1200px) 371px, (min-width: 1024px) calc((100vw - 5.5rem) / 3), (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2.5rem)',
   /** Across the whole viewport. */
   full: '100vw',
   /** The 52rem reading column of posts and pages. */

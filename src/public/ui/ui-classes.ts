@@ -3,13 +3,20 @@
  * PublicSite's <Global>), instead of @emotion/styled: it keeps that library out of the visitor's
  * bundle, and a component's own `css` prop (a later class) still overrides the base.
  */
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
+import { buttonClass, buttonCss } from './button-class.ts';
 
 export function withClass<P extends { className?: string }>(base: string, props: P): P {
   return { ...props, className: props.className ? `${base} ${props.className}` : base };
 }
 
-export const uiClasses = (theme: Theme) => ({
+export const uiClasses = (theme: Theme): CSSObject => ({
+  // Shown to screen readers only.
+  '.pd-sr': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  // ResponsiveImage: the ratio of its width and height attributes, cropped (a caller's class may set another).
+  '.pd-img': { aspectRatio: 'var(--pd-ratio)', objectFit: 'cover', maxWidth: '100%', height: 'auto' },
+  '.pd-img-over': { position: 'absolute', inset: 0 },
+  ...(['primary', 'outline', 'light'] as const).reduce((all, tone) => ({ ...all, [`.${buttonClass(tone).replace(' ', '.')}`]: buttonCss(tone)(theme) }), {}),
   '.pd-container': { width: '100%', maxWidth: theme.containerWidth, margin: '0 auto', padding: '0 1.25rem' },
   '.pd-card-grid': {
     listStyle: 'none',

@@ -13,8 +13,6 @@ import { IMAGE_SIZES } from '../ui/image-sizes.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { videoEmbed } from '../ui/video-embed.ts';
 
-const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
-
 export function VideoPlayer({ data }: { data: BlockData<'video'> }) {
   const { media } = useSite();
   const [playing, setPlaying] = useState(false);
@@ -31,24 +29,24 @@ export function VideoPlayer({ data }: { data: BlockData<'video'> }) {
   }
 
   return (
-    <section css={{ padding: '3rem 0' }}>
-      <Container css={{ maxWidth: '52rem' }}>
-        <figure css={{ margin: 0 }}>
-          <div data-video-box css={(theme) => ({ position: 'relative', aspectRatio: '16 / 9', background: '#0f172a', borderRadius: theme.radius.lg, overflow: 'hidden' })}>
+    <section className="vd">
+      <Container className="vd-column">
+        <figure className="vd-figure">
+          <div data-video-box className="vd-box">
             {playing ? (
-              <iframe src={embed.src} title={title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" css={{ ...fill, border: 0 }} />
+              <iframe src={embed.src} title={title} allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" className="vd-frame" />
             ) : (
-              <a href={data.url} target="_blank" rel="noopener noreferrer" onClick={play} aria-label={`Videoyu oynat: ${title}`} css={{ ...fill, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '0.75rem', color: '#fff', textDecoration: 'none' }}>
-                {poster && <ResponsiveImage src={poster} alt="" width={832} height={468} sizes={IMAGE_SIZES.article} css={{ ...fill, opacity: 0.75 }} />}
-                <span aria-hidden="true" css={(theme) => ({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 72, height: 72, borderRadius: '50%', background: theme.color.strong, color: theme.color.onPrimary, boxShadow: theme.shadow.lg })}>
+              <a href={data.url} target="_blank" rel="noopener noreferrer" onClick={play} aria-label={`Videoyu oynat: ${title}`} className="vd-play">
+                {poster && <ResponsiveImage src={poster} alt="" width={832} height={468} sizes={IMAGE_SIZES.article} className="vd-poster" />}
+                <span aria-hidden="true" className="vd-button">
                   <Play size={32} fill="currentColor" />
                 </span>
               </a>
             )}
           </div>
           {/* Said before the click (outside the link, whose name is its label): what pressing play loads. */}
-          {!playing && <p css={(theme) => ({ margin: '0.5rem 0 0', fontSize: '0.8rem', color: theme.color.textMuted, textAlign: 'center' })}>{`Oynata bastığınızda video ${embed.host} üzerinden yüklenir.`}</p>}
-          {data.caption && <figcaption css={(theme) => ({ marginTop: '0.75rem', color: theme.color.textMuted, textAlign: 'center' })}>{data.caption}</figcaption>}
+          {!playing && <p className="vd-note">{`Oynata bastığınızda video ${embed.host} üzerinden yüklenir.`}</p>}
+          {data.caption && <figcaption className="vd-caption">{data.caption}</figcaption>}
         </figure>
       </Container>
     </section>

@@ -1,6 +1,6 @@
 /**
  * `staff-invite`: an administrator invites a staff member by e-mail with a role, or sends a
- * pending invitation again. Body `{ email, role?: 'admin' | 'editor', redirectTo?, name? }`;
+ * pending invitation again. Body `{ email, role?: 'admin' | 'editor' | 'author', redirectTo?, name? }`;
  * answers `{ id, email, role }`, or `{ code, message }` with the status.
  *
  * The caller's own JWT must belong to a live admin (asked of the database, _shared/calling-admin.ts).
@@ -13,7 +13,7 @@ import { answerPost, FunctionError, readJsonBody } from '../_shared/function-ans
 import { authAdmin, callingAdmin } from '../_shared/calling-admin.ts';
 import { memberName, nameMetadata } from '../_shared/member-name.ts';
 
-const ROLES = ['admin', 'editor'] as const;
+const ROLES = ['admin', 'editor', 'author'] as const;
 type Role = (typeof ROLES)[number];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,7 +22,7 @@ async function readRequest(req: Request): Promise<{ email: string; role?: Role; 
   const email = typeof body.email === 'string' ? body.email.normalize('NFKC').trim().toLowerCase() : '';
   if (!EMAIL.test(email)) throw new FunctionError(400, 'validation_failed', 'Geçerli bir e-posta adresi gerekli');
   const role = body.role;
-  if (role !== undefined && !ROLES.includes(role as Role)) throw new FunctionError(400, 'validation_failed', 'Rol admin veya editor olmalı');
+  if (role !== undefined && !ROLES.includes(role as Role)) throw new FunctionError(400, 'validation_failed', 'Rol admin, editor veya author olmalı');
   const redirectTo = typeof body.redirectTo === 'string' ? body.redirectTo : undefined;
   const name = body.name === undefined ? undefined : memberName(body.name);
   return { email, role: role as Role | undefined, redirectTo, name: name || undefined };

@@ -6,7 +6,7 @@
 import type { MailMessage } from '../message.ts';
 import { actionLinkMail } from '../../../../supabase/functions/_shared/mail/action-link.ts';
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Yönetici', editor: 'Editör' };
+const ROLE_LABELS: Record<string, string> = { admin: 'Yönetici', editor: 'Editör', author: 'Yazar' };
 
 export interface StaffInvitation {
   /** Site Ayarları → site adı. */

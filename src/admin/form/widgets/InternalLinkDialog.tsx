@@ -84,7 +84,7 @@ function LinkTargets({ onSelect }: { onSelect(target: LinkTarget): void }) {
 
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
-      <TextField label="Başlığa göre ara" type="search" placeholder="Sayfa, yazı, hizmet veya proje..." value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      <TextField label="Başlığa göre ara" type="search" placeholder="Sayfa, yazı, hizmet veya proje..." value={query} onChange={(e) => setQuery(e.target.value)} data-autofocus />
       {failed ? (
         <p role="alert">Bağlantı verilebilecek içerikler yüklenemedi.</p>
       ) : targets === null ? (

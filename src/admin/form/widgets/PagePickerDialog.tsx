@@ -38,7 +38,7 @@ function PageTargets({ onSelect }: { onSelect(target: PageTarget): void }) {
 
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
-      <TextField label="Sayfa ara" type="search" placeholder="Sayfa, hizmet, proje veya yazı..." value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+      <TextField label="Sayfa ara" type="search" placeholder="Sayfa, hizmet, proje veya yazı..." value={query} onChange={(e) => setQuery(e.target.value)} data-autofocus />
       {targets.isError ? (
         <p role="alert">Sayfalar yüklenemedi.</p>
       ) : !targets.data ? (
