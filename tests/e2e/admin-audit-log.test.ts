@@ -36,7 +36,8 @@ describe('audit log screen', () => {
     const failedRow = page.locator('tbody tr', { hasText: 'Başarısız oturum açma' });
     await failedRow.waitFor();
     await settingsRow.waitFor({ state: 'detached' });
-    expect(await page.locator('tbody tr').count()).toBe(1);
+    // The filtered page may still be replacing the unfiltered one: wait until it alone shows.
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
     expect(await failedRow.textContent()).toContain(STAFF_EMAIL);
     expect(await failedRow.textContent()).toContain('127.0.0.1');
 

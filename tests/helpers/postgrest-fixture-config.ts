@@ -78,6 +78,7 @@ export async function startConfigServer(): Promise<TestServer> {
   const t = await startTestServer({ seed: false });
   await t.server.ctx.db.admin.query(CONFIG_FIXTURE);
   await t.server.ctx.db.admin.query(`notify pgrst, 'reload schema'`);
+  t.server.ctx.restSchema.invalidate(); // the NOTIFY is async: no request may see the snapshot from before
   await vi.waitFor(async () => expect((await t.server.ctx.restSchema.catalog()).tables.has('agg_orders')).toBe(true), RELOAD_WAIT);
   return t;
 }

@@ -127,5 +127,6 @@ export async function untilSchemaCache(t: TestServer, seen: (c: Catalog) => bool
 export async function createRelationsFixture(t: TestServer): Promise<void> {
   await t.server.ctx.db.admin.query(RELATIONS_FIXTURE);
   await t.server.ctx.db.admin.query(`notify pgrst, 'reload schema'`);
+  t.server.ctx.restSchema.invalidate(); // the NOTIFY is async: no request may see the snapshot from before
   await untilSchemaCache(t, (c) => c.routines.has('add_numbers'));
 }

@@ -53,5 +53,6 @@ export const RPC_FIXTURE = `
 export async function createRpcFixture(t: TestServer): Promise<void> {
   await t.server.ctx.db.admin.query(RPC_FIXTURE);
   await t.server.ctx.db.admin.query(`notify pgrst, 'reload schema'`);
+  t.server.ctx.restSchema.invalidate(); // the NOTIFY is async: no request may see the snapshot from before
   await untilSchemaCache(t, (c) => c.routines.has('fid_finish') && c.tables.has('fid_channels'));
 }

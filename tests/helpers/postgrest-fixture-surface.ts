@@ -53,6 +53,10 @@ export const SURFACE_FIXTURE = `
 export async function startSurfaceServer(): Promise<TestServer> {
   const t = await startTestServer({ seed: false, env: { DB_SCHEMAS: `public,${OTHER_SCHEMA}` } });
   await t.server.ctx.db.admin.query(SURFACE_FIXTURE);
+  // As on Supabase after DDL; and forgotten here at once, because a snapshot loaded during
+  // start-up under a second ago would otherwise answer the first request (the NOTIFY is async).
+  await t.server.ctx.db.admin.query(`notify pgrst, 'reload schema'`);
+  t.server.ctx.restSchema.invalidate();
   return t;
 }
 
